@@ -1,0 +1,71 @@
+"""The ``yezi`` command.  Subcommands live in ``app.commands.<name>`` and are
+imported only when used, so ``yezi judge`` never loads Qt."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# name -> (module, one-line help)
+COMMANDS = {
+    "variants": ("app.commands.variants", "list the variants (id and name)"),
+    "judge": ("app.commands.judge", "judge hands / settle payouts from JSON requests"),
+    "selfplay": ("app.commands.selfplay", "let the computer play complete hands on every seat"),
+    "play": ("app.commands.play", "open the game table"),
+    "train": ("app.commands.train", "card-recognition trainer"),
+    "art": ("app.commands.art", "render the card faces"),
+    "replay": ("app.commands.replay", "open or verify a saved game record"),
+    "tournament": ("app.commands.tournament", "play computer levels against each other"),
+    "bench": ("app.commands.bench", "measure engine and AI speed"),
+}
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict]:
+    parser = argparse.ArgumentParser(prog="yezi", description="Yezi 叶子 — 八胡头 and 字牌")
+    parser.add_argument("--debug", action="store_true", help="show full tracebacks")
+    sub = parser.add_subparsers(dest="command")
+    modules = {}
+    for name, (modname, help_text) in COMMANDS.items():
+        try:
+            mod = importlib.import_module(modname)
+        except ModuleNotFoundError as exc:
+            if exc.name != modname:
+                raise
+            continue  # not built yet
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        mod.add_arguments(p)
+        modules[name] = mod
+    return parser, modules
+
+
+def main(argv: list[str] | None = None) -> int:
+    from app.engine.errors import YeziError
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser, modules = build_parser()
+    args = parser.parse_args(argv)
+    name = args.command or "play"
+    mod = modules.get(name)
+    if mod is None:
+        print(f"yezi: '{name}' is not available in this build", file=sys.stderr)
+        return 2
+    if args.command is None:
+        args = parser.parse_args(["play", *argv])
+    try:
+        return int(mod.run(args) or 0)
+    except YeziError as exc:
+        print(f"yezi: {exc.reason}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # never a traceback for a user
+        if args.debug:
+            raise
+        print(f"yezi: internal error: {type(exc).__name__}: {exc} (run with --debug for details)",
+              file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

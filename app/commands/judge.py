@@ -1,0 +1,75 @@
+"""``yezi judge [FILE]``: one JSON request, or JSON Lines, answered one JSON
+line each.  A bad request answers ``{"error": "..."}`` and the batch goes on."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+MAX_INPUT = 16 * 1024 * 1024
+
+
+def add_arguments(p) -> None:
+    p.add_argument("file", nargs="?", help="JSON or JSON Lines file (default: standard input)")
+
+
+def answer(request) -> dict:
+    """The answer to one parsed request (never raises for bad input)."""
+    from app.engine import YeziError, find_variant
+
+    if not isinstance(request, dict):
+        return {"error": "a request must be a JSON object"}
+    vid = request.get("variant")
+    if not isinstance(vid, str):
+        return {"error": "the request needs a \"variant\" (one of: yezi variants)"}
+    try:
+        variant = find_variant(vid)
+        return variant.engine.judge(request)
+    except YeziError as exc:
+        return {"error": exc.reason}
+    except RecursionError:
+        return {"error": "the request is nested too deeply"}
+
+
+def requests_from_text(text: str):
+    """Yield (request or None, error) for a whole JSON document or JSON Lines."""
+    stripped = text.strip()
+    if not stripped:
+        return
+    try:
+        yield json.loads(stripped), None
+        return
+    except (json.JSONDecodeError, RecursionError):
+        pass
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            yield json.loads(line), None
+        except json.JSONDecodeError as exc:
+            yield None, f"line {n} is not JSON: {exc.msg} at column {exc.colno}"
+        except RecursionError:
+            yield None, f"line {n} is nested too deeply"
+
+
+def run(args) -> int:
+    from app.engine import RequestError
+
+    if args.file:
+        try:
+            with open(args.file, "rb") as fh:
+                data = fh.read(MAX_INPUT + 1)
+        except OSError as exc:
+            raise RequestError(f"cannot read {args.file}: {exc.strerror}") from None
+    else:
+        data = sys.stdin.buffer.read(MAX_INPUT + 1)
+    if len(data) > MAX_INPUT:
+        raise RequestError(f"input is larger than {MAX_INPUT // (1024 * 1024)} MiB")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RequestError("input is not UTF-8 text") from None
+    for request, error in requests_from_text(text):
+        out = {"error": error} if error else answer(request)
+        print(json.dumps(out, ensure_ascii=False), flush=True)
+    return 0

@@ -1,0 +1,79 @@
+"""``yezi selfplay``: complete hands with the computer on every seat."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--variant", required=True, help="variant id (see: yezi variants)")
+    p.add_argument("--games", type=int, default=10, help="number of hands to play")
+    p.add_argument("--seed", type=int, default=0, help="match seed (same seed, same games)")
+    p.add_argument("--level", default="simple", help="computer level on every seat")
+    p.add_argument("--json", action="store_true", help="end with one JSON summary line")
+    p.add_argument("--progress", action="store_true", help="force the progress bar on standard error")
+
+
+def play_match(variant_id: str, games: int, seed: int, level: str = "simple", on_hand=None):
+    """Play ``games`` hands of one match; returns (match, per-seat wins, draws)."""
+    from app.ai import make_player
+    from app.engine import Match, Rng, find_variant
+
+    variant = find_variant(variant_id)
+    match = Match(variant, seed=seed)
+    players = [make_player(level) for _ in range(variant.players)]
+    rngs = [Rng(seed * 131 + i + 1) for i in range(variant.players)]
+    wins = [0] * variant.players
+    draws = 0
+    for g in range(games):
+        hand = match.current
+        while not hand.is_over:
+            seat = hand.to_act
+            hand.apply(players[seat].choose(hand.view(seat), rngs[seat]))
+        if hand.result.winner is None:
+            draws += 1
+        else:
+            wins[hand.result.winner] += 1
+        if on_hand:
+            on_hand(g, match)
+        if g + 1 < games:
+            match.next_hand()
+    return match, wins, draws
+
+
+def _bar(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def run(args) -> int:
+    from app.engine import RequestError, find_variant
+
+    if args.games < 1:
+        raise RequestError("--games must be at least 1")
+    variant = find_variant(args.variant)
+    show = args.progress or (sys.stderr.isatty() and args.games >= 20)
+    start = time.perf_counter()
+
+    def on_hand(g, match):
+        if show:
+            _bar(g + 1, args.games)
+
+    match, wins, draws = play_match(variant.id, args.games, args.seed, args.level, on_hand)
+    seconds = time.perf_counter() - start
+    net = [sum(r.net[i] for r in match.results) for i in range(variant.players)]
+    print(f"{variant.name}: {args.games} hands, seed {args.seed}")
+    for seat in range(variant.players):
+        print(f"  seat {seat}: {wins[seat]} wins, net {net[seat]:+d}")
+    print(f"  draws: {draws}")
+    if args.json:
+        print(json.dumps({"variant": variant.id, "games": args.games, "seed": args.seed,
+                          "level": args.level, "wins": wins, "draws": draws, "net": net,
+                          "seconds": round(seconds, 3)}))
+    return 0

@@ -1,0 +1,42 @@
+"""Typed errors. Each carries a reason a person can read (``str(err)``)."""
+
+from __future__ import annotations
+
+
+class YeziError(ValueError):
+    """Base of every error the engine raises on bad input or illegal play."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class CardError(YeziError):
+    """A card code or name that does not exist, or too many copies of a card."""
+
+
+class GroupError(YeziError):
+    """A group of cards that is not a valid meld or table group."""
+
+
+class VariantError(YeziError):
+    """An unknown variant id, a duplicate registration or a bad ruleset setting."""
+
+
+class IllegalAction(YeziError):
+    """An action the rules refuse at this point of the game.
+
+    ``action`` is the refused action (may be None when it could not be parsed).
+    """
+
+    def __init__(self, reason: str, action=None):
+        super().__init__(reason)
+        self.action = action
+
+
+class RequestError(YeziError):
+    """A malformed judge / settlement request."""
+
+
+class RecordError(YeziError):
+    """A game record (save file) that cannot be read or does not replay."""
