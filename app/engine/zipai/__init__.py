@@ -1,0 +1,1 @@
+"""The 字牌 family: waihuzi, yiyang and qidong."""
