@@ -173,6 +173,7 @@ class GameState(abc.ABC):
 
     @property
     def num_seats(self) -> int:
+        """Seats in this hand (yiyang's optional 守醒 adds one who sits out)."""
         return self.variant.players
 
 
@@ -222,6 +223,22 @@ class FamilyEngine(abc.ABC):
     def judge(self, request: Mapping[str, Any]) -> dict:
         """Answer a ``yezi judge`` request of this family (already parsed JSON)."""
 
+    @abc.abstractmethod
+    def assess(self, view: SeatView) -> dict:
+        """What the viewer's own hand is worth now, for hints and the status bar:
+        ``{"label": "胡" or "胡息", "value": int, "complete": bool (圆 / 胡牌型),
+        "waiting": tuple of cards that would win, "groups": [[codes...], ...]}``."""
+
+    @abc.abstractmethod
+    def action_label(self, kind: str) -> tuple[str, str]:
+        """(Chinese, English) label of an action verb, e.g. "peng" -> ("碰", "Pong")."""
+
+    def describe(self, action: Action) -> str:
+        """A short Chinese sentence for an action, for logs and replays."""
+        zh, _ = self.action_label(action.kind)
+        cards = " ".join(c.name for c in action.cards)
+        return f"{action.seat + 1}号 {zh} {cards}".rstrip()
+
 
 def replay(variant, settings: Mapping[str, Any], seed: int, context: Mapping[str, Any] | None,
            actions: Sequence[Action]) -> GameState:
@@ -245,7 +262,7 @@ class Match:
         self.seed = seed
         self.contexts: list[dict] = [variant.engine.first_context(variant, self.settings, seed)]
         self.hands: list[GameState] = [self._deal(0)]
-        self.totals = [0] * variant.players
+        self.totals = [0] * self.hands[0].num_seats
 
     def _deal(self, index: int) -> GameState:
         return self.variant.engine.new_hand(
