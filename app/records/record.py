@@ -1,0 +1,695 @@
+"""Game records: a match as its history (variant, settings, seed, actions).
+
+The file is versioned JSON (see docs/records.md).  Nothing in it can run code:
+it is read with ``json`` only, every field is checked for shape, and the
+actions are replayed through the rules engine, which refuses anything illegal.
+The wall-clock time of each action is stamped here, never by the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+from app.engine import IllegalAction, Match, RecordError, YeziError, derive_seed, find_variant
+from app.engine.errors import VariantError
+
+from .atomic import DEFAULT_CAP, TooLarge, atomic_write_text, read_capped
+
+FORMAT = "yezi-record"
+VERSION = 1
+MAX_BYTES = DEFAULT_CAP          # 32 MiB: a real match is a few hundred KiB at most
+MAX_DEPTH = 40                   # nesting of any JSON value (settings, context, breakdown)
+SEAT_TYPES = ("human", "computer", "unknown")
+
+
+def now_text() -> str:
+    """UTC wall-clock time with milliseconds, e.g. ``2026-11-29T23:15:21.123Z``."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def parse_time(text: str | None) -> datetime | None:
+    if text is None:
+        return None
+    try:
+        t = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+def jsonable(value: Any) -> Any:
+    """Engine data (contexts, breakdowns) as plain JSON values: tuples become
+    lists, sets sorted lists, cards their codes."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((jsonable(v) for v in value), key=lambda v: json.dumps(v, sort_keys=True))
+    code = getattr(value, "code", None)
+    if isinstance(code, str):
+        return code
+    return str(value)
+
+
+def _same(a: Any, b: Any) -> bool:
+    return json.dumps(jsonable(a), sort_keys=True) == json.dumps(jsonable(b), sort_keys=True)
+
+
+def _check_depth(value: Any, where: str) -> None:
+    """Refuse absurdly nested values without recursion."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(f"{where} is nested more than {MAX_DEPTH} levels deep")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+
+
+def _nesting_exceeds(text: str, limit: int) -> bool:
+    """True if brackets nest deeper than ``limit`` (strings skipped).  Checked
+    before ``json.loads`` so a hostile file cannot exhaust the stack."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
+
+
+# --------------------------------------------------------------------------- seats
+
+def normalize_seats(seats: Sequence[Any] | None, count: int) -> list[dict]:
+    """Seats as dicts: ``{"type": "human"}`` or ``{"type": "computer", "level": "simple"}``.
+    Strings are accepted: "human", or a computer level name."""
+    if seats is None:
+        return [{"type": "unknown"} for _ in range(count)]
+    out = []
+    for i, s in enumerate(seats):
+        if isinstance(s, str):
+            out.append({"type": "human"} if s == "human" else {"type": "computer", "level": s})
+        elif isinstance(s, Mapping):
+            out.append(_check_seat(dict(s), f"seats[{i}]"))
+        else:
+            raise RecordError(f"seats[{i}] must be 'human', a computer level or an object")
+    if len(out) != count:
+        raise RecordError(f"the match has {count} seats but {len(out)} are described")
+    return out
+
+
+def _check_seat(seat: dict, where: str) -> dict:
+    kind = seat.get("type")
+    if kind not in SEAT_TYPES:
+        raise RecordError(f"{where}.type must be one of {', '.join(SEAT_TYPES)}, not {kind!r}")
+    for key in ("level", "name"):
+        if key in seat and not isinstance(seat[key], str):
+            raise RecordError(f"{where}.{key} must be text")
+    if kind == "computer" and "level" not in seat:
+        raise RecordError(f"{where} is a computer without a level")
+    return seat
+
+
+# --------------------------------------------------------------------------- hands
+
+@dataclass
+class HandRecord:
+    """One hand: its place in the match, the deal (seed + context), the
+    actions as text with their times, and the result if it ended."""
+
+    index: int                          # hand number in the match, from 0
+    seed: int
+    context: dict
+    actions: list[str] = field(default_factory=list)
+    times: list[str | None] = field(default_factory=list)
+    result: dict | None = None          # winner, net, reason, breakdown, lines
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def to_dict(self) -> dict:
+        return {
+            "index": self.index,
+            "seed": self.seed,
+            "context": self.context,
+            "actions": [{"action": a, "time": t} for a, t in zip(self.actions, self.times)],
+            "result": self.result,
+        }
+
+
+def result_dict(result) -> dict:
+    return {
+        "winner": result.winner,
+        "net": list(result.net),
+        "reason": result.reason,
+        "breakdown": jsonable(result.breakdown),
+        "lines": list(result.lines),
+    }
+
+
+class RecordMatch(Match):
+    """A ``Match`` that may start at a later hand (a one-hand record cut from
+    a longer match keeps its hand number, seed and context)."""
+
+    first_hand = 0
+
+    def __init__(self, variant, settings=None, seed: int = 0, first_hand: int = 0,
+                 context: Mapping[str, Any] | None = None, totals: Sequence[int] | None = None):
+        super().__init__(variant, settings, seed)
+        if first_hand or context is not None:
+            self.first_hand = first_hand
+            if context is not None:
+                self.contexts = [dict(context)]
+            self.hands = [self._deal(0)]
+        if totals is not None:
+            self.totals = list(totals)
+
+    def _deal(self, index: int):
+        return self.variant.engine.new_hand(
+            self.variant, self.settings, derive_seed(self.seed, self.first_hand + index),
+            self.contexts[index])
+
+
+@dataclass
+class HandCheck:
+    """What re-running one hand gave, for ``yezi replay --verify``."""
+
+    index: int
+    ok: bool
+    recorded: dict | None
+    replayed: dict | None
+    problem: str = ""
+
+
+# --------------------------------------------------------------------------- record
+
+@dataclass
+class Record:
+    variant_id: str
+    settings: dict
+    seed: int
+    seats: list[dict]
+    hands: list[HandRecord]
+    start_totals: list[int]
+    totals: list[int]
+    context: dict
+    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    created: str = field(default_factory=now_text)
+    saved: str | None = None
+    finished: bool = False
+    path: Path | None = field(default=None, compare=False)
+
+    # ---- making
+
+    @classmethod
+    def from_match(cls, match: Match, seats: Sequence[Any] | None = None,
+                   times: Sequence[Sequence[Any]] | None = None, *, record_id: str | None = None,
+                   created: str | None = None) -> "Record":
+        """The record of ``match`` as it stands.  ``times`` is one list per hand
+        of each action's time (ISO text, ``datetime`` or epoch seconds);
+        missing times are stamped now."""
+        first = getattr(match, "first_hand", 0)
+        n = len(match.totals)
+        start = list(match.totals)
+        for h in match.hands[:-1]:
+            for i, v in enumerate(h.result.net):
+                start[i] -= v
+        stamp = now_text()
+        hands = []
+        for k, (state, ctx) in enumerate(zip(match.hands, match.contexts)):
+            actions = [a.text() for a in state.log]
+            given = list(times[k]) if times is not None and k < len(times) else []
+            hand_times = [_time_text(given[j]) if j < len(given) else stamp for j in range(len(actions))]
+            hands.append(HandRecord(
+                index=first + k, seed=derive_seed(match.seed, first + k), context=jsonable(ctx),
+                actions=actions, times=hand_times,
+                result=result_dict(state.result) if state.is_over else None))
+        return cls(
+            variant_id=match.variant.id, settings=jsonable(match.settings), seed=match.seed,
+            seats=normalize_seats(seats, n), hands=hands, start_totals=start,
+            totals=list(match.totals), context=jsonable(match.contexts[-1]),
+            id=record_id or uuid.uuid4().hex, created=created or (hands[0].times[0] if hands and
+                                                                  hands[0].times else stamp))
+
+    def single_hand(self, position: int) -> "Record":
+        """A record of just the hand at ``position`` (in ``self.hands``); it
+        keeps the hand's number, seed, context and the totals before it."""
+        hand = self.hands[position]
+        start = list(self.start_totals)
+        for h in self.hands[:position]:
+            for i, v in enumerate(h.result["net"]):
+                start[i] += v
+        return Record(
+            variant_id=self.variant_id, settings=dict(self.settings), seed=self.seed,
+            seats=[dict(s) for s in self.seats], hands=[hand], start_totals=start, totals=list(start),
+            context=hand.context, id=f"{self.id}-h{hand.index + 1}",
+            created=hand.times[0] if hand.times and hand.times[0] else self.created,
+            finished=hand.is_over)
+
+    # ---- reading facts
+
+    @property
+    def variant(self):
+        try:
+            return find_variant(self.variant_id)
+        except VariantError as exc:
+            raise RecordError(exc.reason) from None
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.seats)
+
+    @property
+    def num_actions(self) -> int:
+        return sum(len(h.actions) for h in self.hands)
+
+    def human_seat(self) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.get("type") == "human":
+                return i
+        return None
+
+    # ---- JSON
+
+    def to_dict(self) -> dict:
+        from app import __version__ as app_version
+
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "app": f"yezi {app_version}",
+            "id": self.id,
+            "created": self.created,
+            "saved": self.saved or now_text(),
+            "variant": self.variant_id,
+            "settings": self.settings,
+            "seed": self.seed,
+            "seats": self.seats,
+            "start": {"hand": self.hands[0].index if self.hands else 0, "totals": self.start_totals},
+            "hands": [h.to_dict() for h in self.hands],
+            "match": {"totals": self.totals, "context": self.context,
+                      "hands": len(self.hands), "finished": self.finished},
+        }
+
+    def to_json(self, indent: int | None = 1) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent, allow_nan=False) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Record":
+        """Parse and shape-check a record; ``RecordError`` names the first problem.
+        (The actions are checked against the rules by ``rebuild``/``verify``.)"""
+        if isinstance(text, bytes):
+            if len(text) > MAX_BYTES:
+                raise RecordError(f"the file is too large ({len(text) // 1048576} MiB; "
+                                  f"a record is at most {MAX_BYTES // 1048576} MiB)")
+            try:
+                text = text.decode("utf-8-sig")
+            except UnicodeDecodeError as exc:
+                raise RecordError(f"not a text file (byte {exc.start} is not UTF-8)") from None
+        if len(text) > MAX_BYTES:
+            raise RecordError(f"the file is too large (a record is at most {MAX_BYTES // 1048576} MiB)")
+        if not text.strip():
+            raise RecordError("the file is empty")
+        if _nesting_exceeds(text, MAX_DEPTH + 6):
+            raise RecordError(f"not a game record: the JSON is nested more than {MAX_DEPTH} levels deep")
+        try:
+            data = json.loads(text, parse_constant=_refuse_constant)
+        except json.JSONDecodeError as exc:
+            if text[exc.pos:].strip() == "" or "Unterminated string" in exc.msg:
+                raise RecordError("the file is truncated (the JSON ends too early)") from None
+            raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        except (ValueError, RecursionError) as exc:
+            raise RecordError(f"not JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Record":
+        if not isinstance(data, dict):
+            raise RecordError(f"not a Yezi game record (the file holds a JSON {_kind(data)}, "
+                              f"not an object)")
+        fmt = data.get("format")
+        if fmt != FORMAT:
+            raise RecordError(f"not a Yezi game record (format is {fmt!r}, expected {FORMAT!r})")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError(f"record version must be a whole number from 1, not {version!r}")
+        if version > VERSION:
+            raise RecordError(f"record version {version} was written by a newer Yezi "
+                              f"(this one reads version {VERSION}); please update Yezi")
+        variant_id = _get(data, "variant", str)
+        settings = _get(data, "settings", dict)
+        _check_depth(settings, "settings")
+        seed = _get(data, "seed", int)
+        seats_raw = _get(data, "seats", list)
+        seats = [_check_seat(dict(_typed(s, dict, f"seats[{i}]")), f"seats[{i}]")
+                 for i, s in enumerate(seats_raw)]
+        n = len(seats)
+        if not 2 <= n <= 8:
+            raise RecordError(f"seats must list 2 to 8 players, not {n}")
+        start = _get(data, "start", dict)
+        first = _get(start, "hand", int, "start.hand")
+        if first < 0:
+            raise RecordError("start.hand must not be negative")
+        start_totals = _int_list(_get(start, "totals", list, "start.totals"), n, "start.totals")
+        hands_raw = _get(data, "hands", list)
+        if not hands_raw:
+            raise RecordError("the record has no hands")
+        hands = []
+        for k, h in enumerate(hands_raw):
+            hands.append(_hand_from(h, k, first + k, seed, n))
+        for h in hands[:-1]:
+            if h.result is None:
+                raise RecordError(f"hand {h.index + 1} has no result but hand {h.index + 2} follows it")
+        match = _get(data, "match", dict)
+        totals = _int_list(_get(match, "totals", list, "match.totals"), n, "match.totals")
+        context = _get(match, "context", dict, "match.context")
+        _check_depth(context, "match.context")
+        finished = match.get("finished", False)
+        if not isinstance(finished, bool):
+            raise RecordError("match.finished must be true or false")
+        expected = list(start_totals)
+        for h in hands[:-1]:
+            for i, v in enumerate(h.result["net"]):
+                expected[i] += v
+        if totals != expected:
+            raise RecordError(f"match.totals {totals} do not add up: the start totals and the "
+                              f"hands' results give {expected}")
+        rec_id = data.get("id", "")
+        if not isinstance(rec_id, str) or len(rec_id) > 200:
+            raise RecordError("id must be short text")
+        created = data.get("created")
+        saved = data.get("saved")
+        for key, val in (("created", created), ("saved", saved)):
+            if val is not None and (not isinstance(val, str) or parse_time(val) is None):
+                raise RecordError(f"{key} must be an ISO date and time, not {val!r}")
+        return cls(variant_id=variant_id, settings=settings, seed=seed, seats=seats, hands=hands,
+                   start_totals=start_totals, totals=totals, context=context,
+                   id=rec_id or uuid.uuid4().hex, created=created or now_text(), saved=saved,
+                   finished=finished)
+
+    # ---- replaying
+
+    def rebuild(self) -> Match:
+        """The match, every hand replayed through the engine; ``RecordError``
+        at the first refused action or result that differs from the record."""
+        match, checks = self._replay(strict=True)
+        return match
+
+    def verify(self) -> list[HandCheck]:
+        """Re-run every hand; one ``HandCheck`` each.  An unreadable or illegal
+        action raises ``RecordError``; a differing result is reported, not raised."""
+        return self._replay(strict=False)[1]
+
+    def _replay(self, strict: bool) -> tuple[Match, list[HandCheck]]:
+        try:
+            return self._replay_hands(strict)
+        except RecordError as exc:
+            if self.path is None:
+                raise
+            raise RecordError(f"{Path(self.path).name}: {exc.reason}") from None
+
+    def _replay_hands(self, strict: bool) -> tuple[Match, list[HandCheck]]:
+        variant = self.variant
+        try:
+            settings = variant.settings(self.settings)
+        except VariantError as exc:
+            raise RecordError(f"settings: {exc.reason}") from None
+        first = self.hands[0]
+        try:
+            match = RecordMatch(variant, settings, self.seed, first.index,
+                                None if first.index == 0 else first.context, self.start_totals)
+        except YeziError as exc:
+            raise RecordError(f"hand {first.index + 1} cannot be dealt: {exc.reason}") from None
+        except Exception as exc:  # a hand-edited context the engine cannot use
+            raise RecordError(f"hand {first.index + 1} cannot be dealt from the recorded context "
+                              f"({type(exc).__name__}: {exc})") from None
+        if len(match.totals) != self.num_seats:
+            raise RecordError(f"{variant.id} is played by {len(match.totals)} seats, "
+                              f"but the record has {self.num_seats}")
+        checks: list[HandCheck] = []
+        for k, hand in enumerate(self.hands):
+            where = f"hand {hand.index + 1}"
+            if k > 0:
+                try:
+                    match.next_hand()
+                except YeziError as exc:
+                    raise RecordError(f"{where} cannot be dealt: {exc.reason}") from None
+            if not _same(match.contexts[-1], hand.context):
+                problem = (f"{where}: the recorded context {json.dumps(hand.context, ensure_ascii=False)} "
+                           f"differs from the engine's "
+                           f"{json.dumps(jsonable(match.contexts[-1]), ensure_ascii=False)}")
+                if strict:
+                    raise RecordError(problem)
+                checks.append(HandCheck(hand.index, False, hand.result, None, problem))
+                return match, checks
+            state = match.current
+            engine = variant.engine
+            for j, text in enumerate(hand.actions):
+                if state.is_over:
+                    raise RecordError(f"{where} ended after action {j} but the record has "
+                                      f"{len(hand.actions) - j} more")
+                try:
+                    action = engine.parse_action(text)
+                except YeziError as exc:
+                    raise RecordError(f"{where}, action {j + 1}: cannot read {text!r}: {exc.reason}") from None
+                try:
+                    state.apply(action)
+                except IllegalAction as exc:
+                    raise RecordError(f"{where}, action {j + 1} ({text}): the rules refuse it: "
+                                      f"{exc.reason}") from None
+                except YeziError as exc:
+                    raise RecordError(f"{where}, action {j + 1} ({text}): {exc.reason}") from None
+            replayed = result_dict(state.result) if state.is_over else None
+            check = HandCheck(hand.index, True, hand.result, replayed)
+            if hand.result is None and replayed is not None:
+                check.ok, check.problem = False, f"{where}: the engine says it ended but the record has no result"
+            elif hand.result is not None and replayed is None:
+                check.ok, check.problem = False, (f"{where}: the record says it ended but the engine is "
+                                                  f"still waiting for seat {state.to_act}")
+            elif hand.result is not None:
+                diffs = [key for key in ("winner", "net", "reason") if hand.result[key] != replayed[key]]
+                if diffs:
+                    check.ok = False
+                    check.problem = f"{where}: " + "; ".join(
+                        f"recorded {key} {hand.result[key]!r} but the engine gives {replayed[key]!r}"
+                        for key in diffs)
+            if strict and not check.ok:
+                raise RecordError(check.problem)
+            checks.append(check)
+        return match, checks
+
+    def replayed(self) -> Match:
+        """The rebuilt match, cached; tolerant of differing results (for viewing)."""
+        cached = getattr(self, "_replayed", None)
+        if cached is None:
+            cached = self._replay(strict=False)[0]
+            self._replayed = cached
+        return cached
+
+    def timeline(self, position: int) -> "HandTimeline":
+        """Step through the hand at ``position`` (index into ``self.hands``)."""
+        return HandTimeline(self, position)
+
+
+class HandTimeline:
+    """The states of one recorded hand, step 0 (the deal) to the last action.
+    Keeps a clone every few steps, so stepping back is cheap."""
+
+    EVERY = 8
+
+    def __init__(self, record: Record, position: int):
+        self.record = record
+        self.hand = record.hands[position]
+        variant = record.variant
+        self.variant = variant
+        match = record.replayed()
+        settings = match.settings
+        # the engine's own context object (the recorded one is its JSON form)
+        context = match.contexts[position] if position < len(match.contexts) else dict(self.hand.context)
+        self.actions = [variant.engine.parse_action(a) for a in self.hand.actions]
+        start = variant.engine.new_hand(variant, settings, self.hand.seed, context)
+        self._checkpoints = {0: start.clone()}
+        state = start
+        for i, a in enumerate(self.actions):
+            state.apply(a)
+            if (i + 1) % self.EVERY == 0:
+                self._checkpoints[i + 1] = state.clone()
+        self._last = state
+
+    @property
+    def steps(self) -> int:
+        return len(self.actions)
+
+    def state_at(self, step: int):
+        """The hand after ``step`` actions (a fresh copy; safe to keep)."""
+        step = max(0, min(step, self.steps))
+        if step == self.steps:
+            return self._last.clone()
+        base = step - step % self.EVERY
+        state = self._checkpoints[base].clone()
+        for a in self.actions[base:step]:
+            state.apply(a)
+        return state
+
+
+# --------------------------------------------------------------------------- helpers
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not allowed in a record")
+
+
+def _kind(value: Any) -> str:
+    return {list: "list", str: "string", int: "number", float: "number", bool: "true/false",
+            type(None): "null", dict: "object"}.get(type(value), type(value).__name__)
+
+
+def _typed(value: Any, typ, where: str):
+    ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
+    if not ok:
+        want = {str: "text", int: "a whole number", dict: "an object", list: "a list"}[typ]
+        raise RecordError(f"{where} must be {want}, not {_kind(value)}")
+    return value
+
+
+def _get(obj: dict, key: str, typ, where: str | None = None):
+    where = where or key
+    if key not in obj:
+        raise RecordError(f"not a complete game record: {where} is missing")
+    return _typed(obj[key], typ, where)
+
+
+def _int_list(values: list, n: int, where: str) -> list[int]:
+    if len(values) != n:
+        raise RecordError(f"{where} must have {n} numbers (one per seat), not {len(values)}")
+    for i, v in enumerate(values):
+        _typed(v, int, f"{where}[{i}]")
+    return list(values)
+
+
+def _time_text(t: Any) -> str | None:
+    if t is None or isinstance(t, str):
+        return t
+    if isinstance(t, datetime):
+        if t.tzinfo is None:
+            t = t.replace(tzinfo=timezone.utc)
+        return t.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    if isinstance(t, (int, float)):
+        return _time_text(datetime.fromtimestamp(t, timezone.utc))
+    raise RecordError(f"an action time must be ISO text, a datetime or seconds, not {type(t).__name__}")
+
+
+def _hand_from(h: Any, k: int, index: int, match_seed: int, n: int) -> HandRecord:
+    where = f"hands[{k}]"
+    _typed(h, dict, where)
+    got_index = _get(h, "index", int, f"{where}.index")
+    if got_index != index:
+        raise RecordError(f"hands are out of order: {where} is hand {got_index + 1}, expected hand {index + 1}")
+    seed = _get(h, "seed", int, f"{where}.seed")
+    if seed != derive_seed(match_seed, index):
+        raise RecordError(f"hand {index + 1}: its seed {seed} does not follow from the match seed "
+                          f"{match_seed} (was the file edited?)")
+    context = _get(h, "context", dict, f"{where}.context")
+    _check_depth(context, f"{where}.context")
+    actions, times = [], []
+    for j, item in enumerate(_get(h, "actions", list, f"{where}.actions")):
+        w = f"hand {index + 1}, action {j + 1}"
+        _typed(item, dict, w)
+        text = _get(item, "action", str, f"{w}: action")
+        if len(text) > 500:
+            raise RecordError(f"{w} is too long to be an action")
+        t = item.get("time")
+        if t is not None:
+            when = parse_time(t) if isinstance(t, str) else None
+            if when is None:
+                raise RecordError(f"{w}: time must be an ISO date and time, not {t!r}")
+        actions.append(text)
+        times.append(t)
+    result = h.get("result")
+    if result is not None:
+        _typed(result, dict, f"{where}.result")
+        winner = result.get("winner")
+        if winner is not None and (not isinstance(winner, int) or isinstance(winner, bool)
+                                   or not 0 <= winner < n):
+            raise RecordError(f"hand {index + 1}: result.winner must be a seat 0–{n - 1} or null")
+        net = _int_list(_get(result, "net", list, f"{where}.result.net"), n, f"{where}.result.net")
+        reason = _get(result, "reason", str, f"{where}.result.reason")
+        breakdown = result.get("breakdown", {})
+        _check_depth(breakdown, f"{where}.result.breakdown")
+        lines = result.get("lines", [])
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise RecordError(f"{where}.result.lines must be a list of text")
+        result = {"winner": winner, "net": net, "reason": reason, "breakdown": breakdown, "lines": lines}
+    return HandRecord(index=index, seed=seed, context=context, actions=actions, times=times, result=result)
+
+
+# --------------------------------------------------------------------------- files
+
+def load_record(path: str | Path) -> Record:
+    """Read a record file; ``RecordError`` names the file and the problem."""
+    path = Path(path)
+    try:
+        data = read_capped(path, MAX_BYTES)
+    except TooLarge as exc:
+        raise RecordError(f"{path.name}: the file is too large ({exc.size / 1048576:.0f} MiB; "
+                          f"a record is at most {MAX_BYTES // 1048576} MiB)") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path.name}: is a folder, not a record file") from None
+    except OSError as exc:
+        raise RecordError(f"cannot open {path}: {exc.strerror or exc}") from None
+    try:
+        record = Record.from_json(data)
+    except RecordError as exc:
+        raise RecordError(f"{path.name}: {exc.reason}") from None
+    record.path = path
+    return record
+
+
+def save_record(path: str | Path, record: Record) -> Path:
+    """Write ``record`` to ``path`` atomically (the old file survives any crash)."""
+    path = Path(path)
+    record.saved = now_text()
+    try:
+        atomic_write_text(path, record.to_json())
+    except OSError as exc:
+        raise RecordError(f"cannot save {path}: {exc.strerror or exc}") from None
+    record.path = path
+    return path
+
+
+def resume(record: Record) -> Match:
+    """The match of ``record``, ready to play on from where it stopped."""
+    return record.rebuild()
+
+
+def iter_record_files(directory: str | Path) -> Iterable[Path]:
+    d = Path(directory)
+    if not d.is_dir():
+        return []
+    return sorted((p for p in d.iterdir() if p.suffix == ".json" and not p.name.startswith(".")),
+                  key=lambda p: p.name)
