@@ -43,10 +43,13 @@ def levels() -> list[str]:
     return list(_LEVELS)
 
 
-def make_player(level: str = "simple") -> Player:
+def make_player(level: str = "simple", **options) -> Player:
+    """A player of the named level; ``options`` tune it (e.g. ``iterations``
+    for "hard", used by tests to keep the search budget tiny)."""
     try:
-        return _LEVELS[level]()
+        factory = _LEVELS[level]
     except KeyError:
         from app.engine import VariantError
 
         raise VariantError(f"unknown computer level {level!r} (known: {', '.join(_LEVELS)})") from None
+    return factory(**options)

@@ -1,0 +1,263 @@
+"""How good a long-card (八胡头) position is, from its owner's point of view.
+
+A hand wins when every 素 card is 圆 (in a run, a 豹子, a 胡头 combination or
+three alike, counting the owner's own table) and it holds at least 8 胡
+(RULES.md "Long cards: rulings").  ``shape`` finds, by a memoised search over
+the 素 cards, the grouping that leaves the fewest loose cards — a loose card
+costs 1, a live two-card partial (its missing card still unseen) 0.5 — and
+counts the 胡 that grouping brings.  ``position_value`` blends that distance
+to 圆 with the distance to 八胡, the 庄 already on the table and how many live
+cards would finish the hand.  Only the viewer's own cards and the unseen counts
+are used.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from app.engine.longcard.cards import ALL_KINDS, card as card_of
+
+# Kind indices: 筒 0–8, 索 9–17, 万 18–26, 千 27, 空瑶 28, 押子 29, 星儿 30.
+N_SUITED = 27
+JIANG = frozenset({0, 9, 18, 17, 27, 28, 29, 30})     # 1t 1s 1w 9s 千 空 押 星
+SU = tuple(k for k in range(N_SUITED) if k not in JIANG)
+# Runs: 万 2–9, 索 2–8, 筒 1–9 (1t only as 文钱's head).
+RUN_OK = frozenset(list(range(0, 9)) + list(range(10, 17)) + list(range(19, 27)))
+# The six stackable 胡头 combinations (文钱 is a run, handled apart).
+COMBOS = (
+    (10, 19, 7),    # 二八帮子 2s 2w 8t
+    (11, 20, 6),    # 三七 3s 3w 7t
+    (9, 18, 8),     # 一一九 1s 1w 9t
+    (28, 17, 26),   # 空九九 kong 9s 9w
+    (27, 28, 17),   # 千空九 qian kong 9s
+    (29, 16, 26),   # 押八九 ya 8s 9w
+)
+LIVE_PARTIAL = 0.5   # cost of a two-card partial whose missing card is still unseen
+DEAD_PARTIAL = 1.6   # ... whose missing card is all seen
+HU_W = 0.35          # value of one 胡 inside the grouping search
+
+
+def _suit(k):
+    return k // 9
+
+
+def _rank(k):
+    return k % 9 + 1
+
+
+def _baozi_kinds(r):
+    return (r - 1, 9 + r - 1, 18 + r - 1)
+
+
+class _Ctx:
+    """Fixed facts for one search: free cards (将 in hand or on the table,
+    table cards usable in 豹子/combinations) and live kinds."""
+
+    __slots__ = ("free", "live", "absorb")
+
+    def __init__(self, free: frozenset, live: frozenset, absorb: frozenset):
+        self.free = free        # kinds present without needing 圆 (将, own table cards)
+        self.live = live        # kinds with at least one unseen copy
+        self.absorb = absorb    # kinds already 圆 by the table (顺圆, exposed 豹子/combination)
+
+
+def _has(ctx, counts, k):
+    return k in ctx.free or (k < N_SUITED and counts[k] > 0)
+
+
+@lru_cache(maxsize=200_000)
+def _search(counts: tuple, ones: int, ctx_key: tuple) -> tuple[float, float, float]:
+    """(score, cost, 胡) of the best grouping of the 素 cards in ``counts``;
+    ``ones`` is the number of 1t (文钱 heads) still free."""
+    free, live, absorb = ctx_key
+    k = next((i for i in SU if counts[i]), None)
+    if k is None:
+        return 0.0, 0.0, 0.0
+    best = None
+
+    def consider(used: dict, cost: float, hu: float, ones_used: int = 0):
+        nonlocal best
+        c = list(counts)
+        for i, n in used.items():
+            c[i] -= n
+        s, rc, rh = _search(tuple(c), ones - ones_used, ctx_key)
+        tc, th = rc + cost, rh + hu
+        score = -tc + HU_W * th
+        if best is None or score > best[0]:
+            best = (score, tc, th)
+
+    n = counts[k]
+    if k in absorb:                       # extends a run or stands in a 豹子 on the table
+        consider({k: n}, 0.0, 0.0)
+        return best
+    if n >= 3:                            # 招儿: whole, 2 胡 (never lends a card to a run)
+        consider({k: n}, 0.0, 2.0 if n == 3 else 5.0)
+    suit, rank = _suit(k), _rank(k)
+    # runs starting at k (k is the lowest 素 card left, so nothing lower joins)
+    if k in RUN_OK:
+        length = 0
+        i = k
+        while i < (suit + 1) * 9 and i in RUN_OK and counts[i] > 0:
+            length += 1
+            if length >= 3:
+                consider({j: 1 for j in range(k, i + 1)}, 0.0, 0.0)
+            i += 1
+    # 文钱 1t 2t 3t: a run that counts 1 胡
+    if k == 1 and ones > 0 and counts[2] > 0:
+        consider({1: 1, 2: 1}, 0.0, 1.0, 1)
+    # 豹子: one number in all three suits (table cards and 9s may stand in it)
+    if 2 <= rank <= 9:
+        kinds = _baozi_kinds(rank)
+        if all(_has_k(free, counts, j) for j in kinds):
+            consider({j: counts[j] for j in kinds if j < N_SUITED and j not in JIANG}, 0.0, 0.0)
+    # 胡头 combinations holding k; repeats stack, each combination 1 胡
+    for combo in COMBOS:
+        if k in combo and all(_has_k(free, counts, j) for j in combo):
+            consider({j: counts[j] for j in combo if j not in JIANG}, 0.0, 1.0)
+    # two-card partials
+    if n >= 2:
+        consider({k: 2}, LIVE_PARTIAL if k in live else DEAD_PARTIAL, 0.0)
+    if k in RUN_OK:
+        for d in (1, 2):
+            j = k + d
+            if _suit(j) == suit and j in RUN_OK and j < N_SUITED and counts[j] > 0:
+                need = [x for x in (k - 1, k + 1, k + 2, k + 3) if x in RUN_OK and _suit(x) == suit
+                        and x not in (k, j)] if d == 1 else [k + 1]
+                ok = any(x in live for x in need)
+                consider({k: 1, j: 1}, LIVE_PARTIAL if ok else DEAD_PARTIAL, 0.0)
+        if k == 1 and ones > 0:           # 1t 2t waiting for 3t
+            consider({1: 1}, LIVE_PARTIAL if 2 in live else DEAD_PARTIAL, 0.0, 1)
+    if 2 <= rank <= 9:
+        kinds = _baozi_kinds(rank)
+        present = [j for j in kinds if j != k and _has_k(free, counts, j)]
+        missing = [j for j in kinds if j != k and not _has_k(free, counts, j)]
+        if present and missing:
+            cost = LIVE_PARTIAL if any(m in live for m in missing) else DEAD_PARTIAL
+            consider({j: 1 for j in [k] + present if j < N_SUITED and j not in JIANG and counts[j] > 0},
+                     cost * (1 if any(j not in free and j != k for j in present) else 0.5), 0.0)
+    for combo in COMBOS:
+        if k in combo:
+            missing = [j for j in combo if not _has_k(free, counts, j)]
+            if len(missing) == 1:
+                used = {j: 1 for j in combo if j not in JIANG and j < N_SUITED and counts[j] > 0}
+                cost = LIVE_PARTIAL if missing[0] in live else DEAD_PARTIAL
+                consider(used, cost * len(used) / 2, 0.0)
+    consider({k: 1}, 1.0, 0.0)            # loose
+    return best
+
+
+def _has_k(free, counts, k):
+    return k in free or (k < N_SUITED and counts[k] > 0)
+
+
+def shape(hand, table_cards=(), live=frozenset(), absorb=frozenset()):
+    """(cost, 胡 from the hand's groups) of the best grouping of ``hand``."""
+    counts = [0] * N_SUITED
+    free = set(table_cards)
+    ones = 0
+    for c in hand:
+        i = c.index
+        if i == 0:
+            ones += 1
+            free.add(0)
+        elif i in JIANG:
+            free.add(i)
+        else:
+            counts[i] += 1
+    score, cost, hu = _search(tuple(counts), ones, (frozenset(free), frozenset(live), frozenset(absorb)))
+    return cost, hu
+
+
+# 胡 of table groups (RULES.md): 素碰 1, 将碰 4, 素杠 4, 将杠 top tier, 素摊庄 5, 将摊庄 11.
+def meld_hu(meld) -> int:
+    cards = meld.cards
+    if not cards:
+        return 0
+    jiang = cards[0].is_jiang
+    form = meld.form
+    if form == "peng":
+        return 4 if jiang else 1
+    if form == "gang":
+        return 11 if jiang else 4
+    if form == "tan":
+        return 11 if jiang else 5
+    if form == "chi":
+        idx = {c.index for c in cards}
+        hu = sum(1 for combo in COMBOS if set(combo) <= idx)
+        if {0, 1, 2} <= idx:
+            hu += 1
+        return hu
+    return 0
+
+
+def zhuang_value(melds) -> float:
+    """A rough worth of the 庄 already earned on the table (paid win or not)."""
+    su = sum(1 for m in melds if m.form in ("peng", "gang") and m.cards and not m.cards[0].is_jiang)
+    jiang = sum(1 for m in melds if m.form in ("peng", "gang") and m.cards and m.cards[0].is_jiang)
+    tan = sum((4 if m.cards[0].is_jiang else 1) for m in melds if m.form == "tan" and m.cards)
+    if jiang:
+        z = su + 1 + 4 * (jiang - 1)
+    else:
+        z = max(0, su - 3)
+    return z + tan + 0.15 * su
+
+
+def table_facts(melds):
+    """(cards usable by 豹子/combinations, kinds already 圆 by the table)."""
+    cards = set()
+    absorb = set()
+    for m in melds:
+        idx = sorted({c.index for c in m.cards})
+        cards.update(idx)
+        if m.form == "chi" and idx:
+            suits = {_suit(i) for i in idx if i < N_SUITED}
+            ranks = {_rank(i) for i in idx if i < N_SUITED}
+            if len(suits) == 1 and all(i < N_SUITED for i in idx) and len(idx) >= 3 \
+                    and idx[-1] - idx[0] == len(idx) - 1:
+                for x in (idx[0] - 1, idx[-1] + 1):   # 顺圆: a card extending the run
+                    if 0 <= x < N_SUITED and _suit(x) == _suit(idx[0]) and x in RUN_OK:
+                        absorb.add(x)
+            elif len(ranks) == 1 and all(i < N_SUITED for i in idx):
+                absorb.update(_baozi_kinds(ranks.pop()))
+            for combo in COMBOS:
+                if set(combo) <= set(idx):
+                    absorb.update(j for j in combo if j not in JIANG)
+        if m.form in ("peng", "gang", "tan") and idx and idx[0] < N_SUITED:
+            absorb.add(idx[0])
+    return frozenset(cards), frozenset(absorb)
+
+
+def hu_total(hand, melds, hand_hu: float, unseen: dict) -> float:
+    """胡 now (table + hand groups) plus the likely 将碰 of 将 pairs in hand."""
+    hu = float(sum(meld_hu(m) for m in melds)) + hand_hu
+    counts: dict = {}
+    for c in hand:
+        if c.is_jiang:
+            counts[c] = counts.get(c, 0) + 1
+    for c, n in counts.items():
+        if n >= 3:
+            hu += 8
+        elif n == 2 and unseen.get(c, 0) > 0:
+            hu += 2.5 if c.index != 0 else 1.0
+    return hu
+
+
+def position_value(hand, melds, unseen: dict, waiting=()) -> float:
+    """The worth of a resting position (hand after discarding): higher is better."""
+    table_cards, absorb = table_facts(melds)
+    live = frozenset(c.index for c, n in unseen.items() if n > 0)
+    cost, hand_hu = shape(hand, table_cards, live, absorb)
+    hu = hu_total(hand, melds, hand_hu, unseen)
+    short = max(0.0, 8.0 - hu)
+    value = -3.0 * cost - 1.2 * short + 0.4 * min(max(hu - 8.0, 0.0), 3.0) + 1.5 * zhuang_value(melds)
+    if waiting:
+        outs = sum(unseen.get(w, 0) for w in waiting)
+        value += 2.0 + 0.6 * min(outs, 12)
+    return value
+
+
+def all_kinds():
+    return ALL_KINDS
+
+
+__all__ = ["shape", "position_value", "meld_hu", "hu_total", "table_facts", "card_of"]

@@ -1,0 +1,146 @@
+"""How good a 字牌 position is, from its owner's point of view.
+
+A hand wins when it is all 句 (顺子, 二七十, 大小三搭, three or four alike) but
+for the last one or two cards the rules allow (吊张, 门子, one pair) and holds
+enough 胡息 (RULES.md "字牌: rulings").  ``shape`` searches, memoised, for the
+grouping of the hand with the fewest loose cards and the most 胡息; a live
+two-card partial (a pair or a 门子 whose missing card is still unseen) costs
+0.5, a loose card 1.  ``position_value`` adds the 胡息 already on the table,
+the distance to the variant's minimum and the live cards that would win.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+LIVE_PARTIAL = 0.5
+DEAD_PARTIAL = 1.6
+XI_W = 0.25
+
+# Per-variant 胡息 of groups: (small, big) pairs.  From RULES.md and seeds 002/003/004.
+RULESETS = {
+    "waihuzi": dict(kan=(3, 3), four=(5, 5), run123=(0, 0), ert=(1, 1), peng=(1, 1), wai=(4, 4),
+                    pao=(5, 5), ti=(5, 5), min_xi=7, kan_locked=False),
+    "qidong": dict(kan=(3, 6), four=(9, 12), run123=(3, 6), ert=(3, 6), peng=(1, 3), wai=(3, 6),
+                   pao=(6, 9), ti=(9, 12), min_xi=6, kan_locked=True),
+}
+RULESETS["yiyang"] = RULESETS["waihuzi"]
+
+
+def ruleset(variant_id: str) -> dict:
+    return RULESETS.get(variant_id, RULESETS["waihuzi"])
+
+
+def _big(k):
+    return k >= 10
+
+
+def _rank(k):
+    return k % 10 + 1
+
+
+@lru_cache(maxsize=300_000)
+def _search(counts: tuple, rules_key: str, live: frozenset) -> tuple[float, float, float]:
+    """(score, cost, 胡息) of the best grouping of ``counts`` (20 kinds)."""
+    k = next((i for i in range(20) if counts[i]), None)
+    if k is None:
+        return 0.0, 0.0, 0.0
+    r = RULESETS[rules_key]
+    big = 1 if _big(k) else 0
+    rank = _rank(k)
+    n = counts[k]
+    best = None
+
+    def consider(used, cost, xi):
+        nonlocal best
+        c = list(counts)
+        for i in used:
+            c[i] -= 1
+        _, rc, rx = _search(tuple(c), rules_key, live)
+        tc, tx = rc + cost, rx + xi
+        score = -tc + XI_W * tx
+        if best is None or score > best[0]:
+            best = (score, tc, tx)
+
+    if n == 4:
+        consider((k,) * 4, 0.0, r["four"][big])
+    if n >= 3:
+        consider((k,) * 3, 0.0, r["kan"][big])
+        if r["kan_locked"]:               # qidong: a 坎 is never split
+            return best
+    if rank <= 8 and counts[k + 1] and counts[k + 2]:
+        consider((k, k + 1, k + 2), 0.0, r["run123"][big] if rank == 1 else 0)
+    if rank == 2 and counts[k + 5] and counts[k + 8]:
+        consider((k, k + 5, k + 8), 0.0, r["ert"][big])
+    if not big:                           # 大小三搭 (the small card is the lower index)
+        o = k + 10
+        if n >= 2 and counts[o]:
+            consider((k, k, o), 0.0, 0)
+        if counts[o] >= 2:
+            consider((k, o, o), 0.0, 0)
+    # two-card partials
+    if n >= 2:
+        consider((k, k), LIVE_PARTIAL if (k in live or (not big and k + 10 in live)) else DEAD_PARTIAL, 0)
+    for d in (1, 2):
+        j = k + d
+        if rank + d <= 10 and counts[j]:
+            need = ([k - 1] if rank > 1 else []) + ([k + 2] if rank + 2 <= 10 else []) if d == 1 else [k + 1]
+            consider((k, j), LIVE_PARTIAL if any(x in live for x in need) else DEAD_PARTIAL, 0)
+    if rank in (2, 7):
+        for other in ((5, 8) if rank == 2 else (3,)):
+            j = k + other
+            if counts[j]:
+                third = {2: {5: k + 8, 8: k + 5}, 7: {3: k - 5}}[rank][other]
+                consider((k, j), LIVE_PARTIAL if third in live else DEAD_PARTIAL, 0)
+    if not big and counts[k + 10]:
+        consider((k, k + 10), LIVE_PARTIAL if (k in live or k + 10 in live) else DEAD_PARTIAL, 0)
+    consider((k,), 1.0, 0)
+    return best
+
+
+def shape(hand, variant_id: str, live=frozenset()):
+    """(cost, 胡息 of the hand's groups) of the best grouping of ``hand``."""
+    counts = [0] * 20
+    for c in hand:
+        counts[c.index] += 1
+    rules_key = variant_id if variant_id in RULESETS else "waihuzi"
+    _, cost, xi = _search(tuple(counts), rules_key, frozenset(live))
+    return cost, xi
+
+
+def meld_xi(meld, variant_id: str) -> int:
+    r = ruleset(variant_id)
+    cards = meld.cards
+    if not cards:
+        return 0
+    big = 1 if cards[0].big else 0
+    form = meld.form
+    if form in ("peng", "wai", "kan"):
+        return r[form][big]
+    if form in ("liu", "pao"):
+        return r["pao"][big]
+    if form in ("ti", "long"):
+        return r["ti"][big]
+    if form == "chi" and len(cards) == 3:
+        ranks = sorted(c.rank for c in cards)
+        cases = {c.big for c in cards}
+        if len(cases) == 1:
+            if ranks == [1, 2, 3]:
+                return r["run123"][big]
+            if ranks == [2, 7, 10]:
+                return r["ert"][big]
+    return 0
+
+
+def position_value(hand, melds, variant_id: str, unseen: dict, waiting=()) -> float:
+    """The worth of a resting position (hand after discarding): higher is better."""
+    live = frozenset(c.index for c, n in unseen.items() if n > 0)
+    cost, hand_xi = shape(hand, variant_id, live)
+    xi = sum(meld_xi(m, variant_id) for m in melds) + hand_xi
+    need = ruleset(variant_id)["min_xi"]
+    short = max(0.0, need - xi)
+    value = -3.0 * cost - 0.9 * short + 0.12 * max(0.0, xi - need)
+    if waiting:
+        outs = sum(unseen.get(w, 0) for w in waiting)
+        value += 2.0 + 0.7 * min(outs, 12)
+    return value

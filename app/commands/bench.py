@@ -1,0 +1,165 @@
+"""``yezi bench``: engine and computer-player speed on this machine.
+
+Figures: the family evaluation (``engine.assess``, what the judge and the hint
+bar run on a hand) per hand for each family; ``engine.judge`` per request
+where a hand's judge request can be built; selfplay hands per second for each
+variant (random legal players, so the engine's own speed); and each level's
+decision time (median and p95) on the same sample of real decision points.
+``--quick`` keeps every count small (well under a minute)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--quick", action="store_true", help="small samples; finishes within a minute")
+    p.add_argument("--variant", action="append", help="only these variants (repeatable)")
+    p.add_argument("--levels", default="easy,normal,hard", help="levels to time (comma-separated)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the sampled hands")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+
+
+def _summary(seconds: list[float]) -> dict:
+    from app.ai.stats import percentile
+
+    if not seconds:
+        return {"n": 0}
+    return {"n": len(seconds), "median_ms": round(1000 * percentile(seconds, 50), 3),
+            "p95_ms": round(1000 * percentile(seconds, 95), 3),
+            "max_ms": round(1000 * max(seconds), 3)}
+
+
+def sample_views(variant, hands: int, per_hand: int, seed: int):
+    """Decision points (views with a real choice) from hands played by "easy"
+    players, and the views of each seat at the end of those hands."""
+    from app.ai import make_player
+    from app.engine import Rng, derive_seed
+
+    engine = variant.engine
+    settings = variant.settings()
+    decisions, finals = [], []
+    for h in range(hands):
+        hs = derive_seed(seed, h)
+        state = engine.new_hand(variant, settings, hs, engine.first_context(variant, settings, hs))
+        player = make_player("easy")
+        rng = Rng(hs)
+        pick = Rng(hs ^ 0x5EED)
+        found = []
+        while not state.is_over:
+            seat = state.to_act
+            view = state.view(seat)
+            if len(view.legal) > 1:
+                found.append(view)
+            state.apply(player.choose(view, rng))
+        if found:
+            for _ in range(min(per_hand, len(found))):
+                decisions.append(found.pop(pick.below(len(found))))
+        finals.extend(state.view(s) for s in range(state.num_seats))
+    return decisions, finals
+
+
+def time_selfplay(variant, hands: int, seed: int) -> float:
+    from app.ai import make_player
+    from app.engine import Rng, derive_seed
+
+    engine = variant.engine
+    settings = variant.settings()
+    player = make_player("simple")
+    start = time.perf_counter()
+    for h in range(hands):
+        hs = derive_seed(seed + 7, h)
+        state = engine.new_hand(variant, settings, hs, engine.first_context(variant, settings, hs))
+        rng = Rng(hs)
+        while not state.is_over:
+            state.apply(player.choose(state.view(state.to_act), rng))
+    return hands / (time.perf_counter() - start)
+
+
+def time_assess(variant, views) -> list[float]:
+    engine = variant.engine
+    out = []
+    for v in views:
+        if v.seat is None:
+            continue
+        t0 = time.perf_counter()
+        engine.assess(v)
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def time_decisions(level: str, views, seed: int, **options) -> list[float]:
+    from app.ai import make_player
+    from app.engine import Rng
+
+    player = make_player(level, **options)
+    out = []
+    for i, v in enumerate(views):
+        rng = Rng(seed * 1000003 + i)
+        t0 = time.perf_counter()
+        player.choose(v, rng)
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def run(args) -> int:
+    from app.ai.base import levels as known_levels
+    from app.engine import RequestError, all_variants, find_variant
+
+    start = time.perf_counter()
+    variants = [find_variant(v) for v in args.variant] if args.variant else all_variants()
+    if not variants:
+        raise RequestError("no variants are available in this build")
+    lv = [s.strip() for s in args.levels.split(",") if s.strip()]
+    for s in lv:
+        if s not in known_levels():
+            raise RequestError(f"unknown computer level {s!r} (known: {', '.join(known_levels())})")
+    q = args.quick
+    n_hands = 2 if q else 8            # hands sampled for decision points
+    per_hand = 3 if q else 6           # decision points per sampled hand
+    n_self = 3 if q else 20            # selfplay hands timed
+    hard_cap = 4 if q else 30          # hard decisions timed per variant
+
+    out = {"quick": bool(q), "python": sys.version.split()[0], "assess_ms_per_hand": {},
+           "selfplay_hands_per_s": {}, "decision_ms": {}}
+    family_assess: dict[str, list[float]] = {}
+    per_level: dict[str, dict] = {s: {} for s in lv}
+    all_level: dict[str, list[float]] = {s: [] for s in lv}
+    for variant in variants:
+        decisions, finals = sample_views(variant, n_hands, per_hand, args.seed)
+        family_assess.setdefault(variant.family, []).extend(time_assess(variant, finals + decisions))
+        out["selfplay_hands_per_s"][variant.id] = round(time_selfplay(variant, n_self, args.seed), 2)
+        for s in lv:
+            views = decisions[:hard_cap] if s == "hard" else decisions
+            ts = time_decisions(s, views, args.seed)
+            per_level[s][variant.id] = _summary(ts)
+            all_level[s].extend(ts)
+        if not args.json:
+            print(f"{variant.id}: {len(decisions)} decision points sampled, "
+                  f"selfplay {out['selfplay_hands_per_s'][variant.id]} hands/s", flush=True)
+    for fam, ts in family_assess.items():
+        out["assess_ms_per_hand"][fam] = _summary(ts)
+    for s in lv:
+        out["decision_ms"][s] = {"all": _summary(all_level[s]), **per_level[s]}
+    out["seconds"] = round(time.perf_counter() - start, 2)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    print("family evaluation (engine.assess) per hand:")
+    for fam, s in out["assess_ms_per_hand"].items():
+        print(f"  {fam:<9} median {s.get('median_ms', 0):.3f} ms  p95 {s.get('p95_ms', 0):.3f} ms  (n={s['n']})")
+    print("selfplay hands per second (random legal players):")
+    for vid, x in out["selfplay_hands_per_s"].items():
+        print(f"  {vid:<9} {x}")
+    print("decision time per level:")
+    for s in lv:
+        a = out["decision_ms"][s]["all"]
+        print(f"  {s:<7} median {a.get('median_ms', 0):.2f} ms  p95 {a.get('p95_ms', 0):.2f} ms  (n={a['n']})")
+        for vid in (v.id for v in variants):
+            d = out["decision_ms"][s].get(vid, {})
+            if d.get("n"):
+                print(f"    {vid:<9} median {d['median_ms']:.2f}  p95 {d['p95_ms']:.2f}  max {d['max_ms']:.2f}")
+    print(f"{out['seconds']} s")
+    return 0
