@@ -1,0 +1,108 @@
+"""Card art: generated faces in ``tiles_art/`` and player themes (Qt-free).
+
+The UI loads the PNG files these functions name into QPixmaps::
+
+    from app import art
+    art.face_path("3t")                 # tiles_art/longcard/3t.png
+    art.face_path("x7", theme="老牌")   # a scan in <data>/themes/老牌/zipai/x7.png if present
+    art.back_path("longcard")
+    art.manifest()["cards"]["3t"]["figure"]   # "猪八戒"
+    art.themes()                        # ["老牌", ...]
+
+A theme is a folder ``data_dir()/themes/<name>/`` holding any of the files
+named in the manifest (``longcard/3t.png``, ``zipai/d10.png``, ``longcard/back.png``
+…); every face it lacks falls back to the generated art.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from app.engine.errors import CardError, YeziError
+from app.paths import data_dir, tiles_art_dir
+
+from .render import MANIFEST
+
+FAMILIES = ("longcard", "zipai")
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
+
+
+class ArtError(YeziError):
+    """Missing or unreadable card art, or a bad theme name."""
+
+
+@lru_cache(maxsize=4)
+def _load_manifest(path: str, mtime: float) -> dict:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ArtError(f"card art manifest {path} cannot be read ({exc}); run 'yezi art'") from exc
+
+
+def manifest(art_dir: Path | None = None) -> dict:
+    """The parsed ``manifest.json``: {"cards": {code: {"file", "name", "figure", "family", …}},
+    "backs": {family: file}, "size": {family: [w, h]}, "scale", "version"}."""
+    path = Path(art_dir or tiles_art_dir()) / MANIFEST
+    try:
+        mtime = path.stat().st_mtime
+    except OSError as exc:
+        raise ArtError(f"no card art at {path.parent}; run 'yezi art --out {path.parent}'") from exc
+    return _load_manifest(str(path), mtime)
+
+
+def themes_dir() -> Path:
+    return data_dir() / "themes"
+
+
+def themes() -> list[str]:
+    """Names of the theme folders the player has made (sorted)."""
+    root = themes_dir()
+    if not root.is_dir():
+        return []
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+
+def _themed(rel: str, theme: str | None) -> Path | None:
+    """A theme's own file for ``rel``; a scan may also be a .jpg/.webp of the same name."""
+    if not theme:
+        return None
+    if "/" in theme or "\\" in theme or theme in (".", ".."):
+        raise ArtError(f"{theme!r} is not a theme name")
+    base = themes_dir() / theme / rel
+    for suffix in IMAGE_SUFFIXES:
+        cand = base.with_suffix(suffix)
+        if cand.is_file():
+            return cand
+    return None
+
+
+def face_path(code: str, theme: str | None = None) -> Path:
+    """The picture of card ``code`` (``3t``, ``qian``, ``x7``, ``d10``): the theme's scan if it
+    has one, otherwise the generated face."""
+    entry = manifest()["cards"].get(code)
+    if entry is None:
+        raise CardError(f"{code!r} is not a card code (3t 5s 9w qian kong ya xing x1…x10 d1…d10)")
+    return _themed(entry["file"], theme) or tiles_art_dir() / entry["file"]
+
+
+def back_path(family: str, theme: str | None = None) -> Path:
+    backs = manifest()["backs"]
+    if family not in backs:
+        raise ArtError(f"{family!r} is not a card family ({', '.join(FAMILIES)})")
+    return _themed(backs[family], theme) or tiles_art_dir() / backs[family]
+
+
+def theme_coverage(theme: str) -> tuple[int, int]:
+    """(faces the theme supplies, faces in the manifest) — for the settings dialog."""
+    cards = manifest()["cards"]
+    return sum(1 for e in cards.values() if _themed(e["file"], theme)), len(cards)
+
+
+def card_info(code: str) -> dict:
+    """The manifest entry of one card."""
+    entry = manifest()["cards"].get(code)
+    if entry is None:
+        raise CardError(f"{code!r} is not a card code")
+    return entry
