@@ -148,7 +148,7 @@ def test_art_command_renders_at_a_scale(tmp_path, capsys):
 
     assert main(["art", "--out", str(tmp_path), "--scale", "1", "--sheet", str(tmp_path / "s.png")]) == 0
     assert Image.open(tmp_path / "longcard" / "5w.png").size == (72, 252)
-    assert Image.open(tmp_path / "zipai" / "d3.png").size == (72, 216)
+    assert Image.open(tmp_path / "zipai" / "d3.png").size == (72, 194)
     assert (tmp_path / "s.png").is_file()
     assert main(["art", "--out", str(tmp_path), "--scale", "100"]) == 2
     assert "--scale" in capsys.readouterr().err

@@ -2,7 +2,7 @@
 
 Long cards are 100 × 350 units (1 : 3.5): the figure panel at the top, a name
 strip, and the geometric numeral panel at the foot (seed 001 §一 纸牌识辨方法).
-字牌 are 100 × 300 units with the numeral at both ends.  At scale 1 a unit is
+字牌 are 100 × 270 units with the numeral at both ends.  At scale 1 a unit is
 0.72 px (a long card is 72 × 252 px); the committed art is scale 2 (high DPI).
 """
 
@@ -26,7 +26,7 @@ PX_PER_UNIT = 0.72          # at scale 1
 SUPERSAMPLE = 3
 DEFAULT_SCALE = 2
 LONG_UNITS = (100, 350)
-ZI_UNITS = (100, 300)
+ZI_UNITS = (100, 270)       # 1 : 2.7
 MANIFEST = "manifest.json"
 FORMAT_VERSION = 1
 
@@ -164,21 +164,22 @@ def render_zi(card: zc.ZiCard, scale: float = DEFAULT_SCALE) -> Image.Image:
     img, c, size = _canvas("zipai", scale, bg)
     wu, hu = ZI_UNITS
     ink = RED if card.red else INK
+    top, mid, bot = 56, hu / 2, hu - 56
     if card.big:
         # big cards: a dark indigo band, a double frame and the glyph in a seal box
         c.rect(1, 1, wu - 1, hu - 1, fill=None, outline=INDIGO, width=7, radius=6)
         c.rect(9, 9, wu - 9, hu - 9, fill=None, outline=ink, width=1.2, radius=3)
-        for cy in (62, 238):
-            c.rect(16, cy - 44, 84, cy + 44, fill=WHITE, outline=ink, width=2.2, radius=4)
-        c.text(50, 60, card.name, 60, ink)
-        _text_rotated(c, 50, 240, card.name, 60, ink, bg=WHITE)
-        _knot(c, 50, 150, ink)
+        for cy in (top, bot):
+            c.rect(16, cy - 40, 84, cy + 40, fill=WHITE, outline=ink, width=2.2, radius=4)
+        c.text(50, top - 2, card.name, 58, ink)
+        _text_rotated(c, 50, bot + 2, card.name, 58, ink)
+        _knot(c, 50, mid, ink)
     else:
         c.rect(1.5, 1.5, wu - 1.5, hu - 1.5, fill=None, outline=INK, width=1.4, radius=6)
-        c.text(50, 60, card.name, 66, ink)
-        _text_rotated(c, 50, 240, card.name, 66, ink, bg=bg)
-        c.circle(50, 150, 7, fill=None, outline=ink, width=1.4)
-        c.circle(50, 150, 2.4, fill=ink, width=0)
+        c.text(50, top, card.name, 64, ink)
+        _text_rotated(c, 50, bot, card.name, 64, ink)
+        c.circle(50, mid, 7, fill=None, outline=ink, width=1.4)
+        c.circle(50, mid, 2.4, fill=ink, width=0)
     return finish(img, size)
 
 
