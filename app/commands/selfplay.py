@@ -14,6 +14,8 @@ def add_arguments(p) -> None:
     p.add_argument("--level", default="simple", help="computer level on every seat")
     p.add_argument("--json", action="store_true", help="end with one JSON summary line")
     p.add_argument("--progress", action="store_true", help="force the progress bar on standard error")
+    p.add_argument("--save-dir", metavar="DIR", help="write one game record per hand into DIR "
+                   "(replay with: yezi replay FILE)")
 
 
 def play_match(variant_id: str, games: int, seed: int, level: str = "simple", on_hand=None):
@@ -52,6 +54,17 @@ def _bar(done: int, total: int) -> None:
     sys.stderr.flush()
 
 
+def _save_hand(directory, match, level: str) -> None:
+    """One record per hand (see docs/records.md)."""
+    from pathlib import Path
+
+    from app.records import Record, save_record
+
+    record = Record.from_current_hand(match, seats=[level] * len(match.totals))
+    hand = record.hands[0].index + 1
+    save_record(Path(directory) / f"{match.variant.id}-seed{match.seed}-hand{hand:04d}.json", record)
+
+
 def run(args) -> int:
     from app.engine import RequestError, find_variant
 
@@ -61,7 +74,11 @@ def run(args) -> int:
     show = args.progress or (sys.stderr.isatty() and args.games >= 20)
     start = time.perf_counter()
 
+    save_dir = getattr(args, "save_dir", None)
+
     def on_hand(g, match):
+        if save_dir:
+            _save_hand(save_dir, match, args.level)
         if show:
             _bar(g + 1, args.games)
 

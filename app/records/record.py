@@ -257,6 +257,27 @@ class Record:
             id=record_id or uuid.uuid4().hex, created=created or (hands[0].times[0] if hands and
                                                                   hands[0].times else stamp))
 
+    @classmethod
+    def from_current_hand(cls, match: Match, seats: Sequence[Any] | None = None,
+                          times: Sequence[Any] | None = None) -> "Record":
+        """A one-hand record of ``match``'s current hand (cheap at any match
+        length; ``yezi selfplay --save-dir`` writes these)."""
+        k = len(match.hands) - 1
+        first = getattr(match, "first_hand", 0)
+        state = match.current
+        stamp = now_text()
+        given = list(times or [])
+        actions = [a.text() for a in state.log]
+        hand = HandRecord(
+            index=first + k, seed=derive_seed(match.seed, first + k), context=jsonable(match.contexts[-1]),
+            actions=actions, times=[_time_text(given[j]) if j < len(given) else stamp
+                                    for j in range(len(actions))],
+            result=result_dict(state.result) if state.is_over else None)
+        return cls(variant_id=match.variant.id, settings=jsonable(match.settings), seed=match.seed,
+                   seats=normalize_seats(seats, len(match.totals)), hands=[hand],
+                   start_totals=list(match.totals), totals=list(match.totals),
+                   context=hand.context, created=stamp, finished=hand.is_over)
+
     def single_hand(self, position: int) -> "Record":
         """A record of just the hand at ``position`` (in ``self.hands``); it
         keeps the hand's number, seed, context and the totals before it."""

@@ -1,0 +1,163 @@
+"""The statistics window: games, wins and average settlement per variant,
+and the running result over time, drawn with Qt Charts."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QDateTimeAxis,
+                              QLineSeries, QValueAxis)
+from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (QHeaderView, QLabel, QMainWindow, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from app.records import stats
+
+from .cards import ui_font
+
+
+def _variant_name(vid: str) -> str:
+    try:
+        from app.engine import find_variant
+
+        return find_variant(vid).name_zh
+    except Exception:
+        return vid
+
+
+class StatsWindow(QMainWindow):
+    def __init__(self, parent=None, summary: dict | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("战绩统计 Statistics"))
+        self.resize(980, 760)
+        self.summary = summary if summary is not None else stats.summary()
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        t = self.summary["total"]
+        head = QLabel(self.tr("共 %1 场 %2 局 · 胜 %3 局 (%4%) · 合计 %5 · 平均每局 %6").replace("%1", str(t["games"]))
+                      .replace("%2", str(t["hands"])).replace("%3", str(t["wins"]))
+                      .replace("%4", f"{t['win_rate'] * 100:.0f}").replace("%5", f"{t['net']:+d}")
+                      .replace("%6", f"{t['average']:+.2f}"))
+        head.setFont(ui_font(16, bold=True))
+        lay.addWidget(head)
+        if not t["hands"]:
+            empty = QLabel(self.tr("还没有打完的牌局。打完一局后这里会显示战绩。\nNo finished hands yet."))
+            empty.setFont(ui_font(15))
+            empty.setAlignment(Qt.AlignCenter)
+            lay.addWidget(empty)
+        self.variant_chart = self._variant_chart()
+        self.time_chart = self._time_chart()
+        lay.addWidget(self.variant_chart, 3)
+        lay.addWidget(self.time_chart, 3)
+        lay.addWidget(self._table(), 2)
+        self.setCentralWidget(body)
+
+    def _chart(self, title: str) -> QChart:
+        chart = QChart()
+        chart.setTitle(title)
+        chart.setTitleFont(ui_font(16, bold=True))
+        chart.legend().setFont(ui_font(13))
+        chart.legend().setAlignment(Qt.AlignBottom)
+        chart.setAnimationOptions(QChart.NoAnimation)
+        return chart
+
+    def _variant_chart(self) -> QChartView:
+        chart = self._chart(self.tr("各玩法 By variant"))
+        variants = self.summary["variants"]
+        names = [_variant_name(v) for v in variants]
+        hands, wins, avg = QBarSet(self.tr("局数 hands")), QBarSet(self.tr("胜 wins")), \
+            QBarSet(self.tr("平均输赢 average"))
+        hands.setColor(QColor("#4e79a7"))
+        wins.setColor(QColor("#59a14f"))
+        avg.setColor(QColor("#e15759"))
+        for row in variants.values():
+            hands.append(row["hands"])
+            wins.append(row["wins"])
+            avg.append(row["average"])
+        series = QBarSeries()
+        for s in (hands, wins, avg):
+            series.append(s)
+        series.setLabelsVisible(True)
+        series.setLabelsFormat("@value")
+        chart.addSeries(series)
+        axis_x = QBarCategoryAxis()
+        axis_x.append(names or ["—"])
+        axis_x.setLabelsFont(ui_font(14))
+        chart.addAxis(axis_x, Qt.AlignBottom)
+        series.attachAxis(axis_x)
+        values = [row[k] for row in variants.values() for k in ("hands", "wins", "average")] or [0, 1]
+        axis_y = QValueAxis()
+        axis_y.setRange(min(0, min(values)) * 1.15, max(1, max(values)) * 1.15)
+        axis_y.applyNiceNumbers()
+        axis_y.setLabelFormat("%d")
+        axis_y.setLabelsFont(ui_font(12))
+        chart.addAxis(axis_y, Qt.AlignLeft)
+        series.attachAxis(axis_y)
+        view = QChartView(chart)
+        view.setRenderHint(QPainter.Antialiasing)
+        return view
+
+    def _time_chart(self) -> QChartView:
+        chart = self._chart(self.tr("累计输赢 Running total over time"))
+        days = self.summary["days"]
+        running, per_day = QLineSeries(), QLineSeries()
+        running.setName(self.tr("累计 cumulative"))
+        per_day.setName(self.tr("当日 per day"))
+        for d in days:
+            ms = QDateTime(datetime.fromisoformat(d["date"])).toMSecsSinceEpoch()
+            running.append(ms, d["cumulative"])
+            per_day.append(ms, d["net"])
+        for s, colour in ((running, "#4e79a7"), (per_day, "#f28e2b")):
+            pen = s.pen()
+            pen.setWidth(3)
+            pen.setColor(QColor(colour))
+            s.setPen(pen)
+            s.setPointsVisible(True)
+            chart.addSeries(s)
+        axis_x = QDateTimeAxis()
+        axis_x.setFormat("MM-dd")
+        axis_x.setLabelsFont(ui_font(12))
+        if days:
+            first = QDateTime(datetime.fromisoformat(days[0]["date"]))
+            last = QDateTime(datetime.fromisoformat(days[-1]["date"]))
+            if first == last:
+                first, last = first.addDays(-1), last.addDays(1)
+            axis_x.setRange(first, last)
+            axis_x.setTickCount(min(8, max(2, len(days) + 1)))
+        chart.addAxis(axis_x, Qt.AlignBottom)
+        values = [d["cumulative"] for d in days] + [d["net"] for d in days] + [0]
+        axis_y = QValueAxis()
+        lo, hi = min(values), max(values)
+        pad = max(1, (hi - lo) * 0.1)
+        axis_y.setRange(lo - pad, hi + pad)
+        axis_y.applyNiceNumbers()
+        axis_y.setLabelFormat("%d")
+        axis_y.setLabelsFont(ui_font(12))
+        chart.addAxis(axis_y, Qt.AlignLeft)
+        for s in (running, per_day):
+            s.attachAxis(axis_x)
+            s.attachAxis(axis_y)
+        view = QChartView(chart)
+        view.setRenderHint(QPainter.Antialiasing)
+        return view
+
+    def _table(self) -> QTableWidget:
+        cols = [self.tr("玩法 Variant"), self.tr("场 Games"), self.tr("局 Hands"), self.tr("胜 Wins"),
+                self.tr("胜率 Win %"), self.tr("臭局 Draws"), self.tr("合计 Net"), self.tr("平均 Average")]
+        rows = list(self.summary["variants"].items())
+        table = QTableWidget(len(rows), len(cols))
+        table.setHorizontalHeaderLabels(cols)
+        table.setFont(ui_font(13))
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.NoEditTriggers)
+        for r, (vid, row) in enumerate(rows):
+            cells = [_variant_name(vid), row["games"], row["hands"], row["wins"], f"{row['win_rate'] * 100:.0f}%",
+                     row["draws"], f"{row['net']:+d}", f"{row['average']:+.2f}"]
+            for c, value in enumerate(cells):
+                item = QTableWidgetItem(str(value))
+                if c:
+                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                table.setItem(r, c, item)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        return table

@@ -1,0 +1,279 @@
+"""The replay table: a ``QGraphicsView`` that draws one ``SeatView``.
+
+Each seat has a box (the viewer's seat at the bottom): a name plate, then its
+hand, exposed groups and discards flowing left to right.  Card size is chosen
+per box so that everything fits, for tall long cards (1:3.5) and 字牌 alike.
+The centre shows the stock, the card in play and the last action; at a
+hand's end, the result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem, QGraphicsView)
+
+from .cards import ASPECT, Faces, ui_font
+
+W, H = 1280.0, 800.0
+FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "黄", "dead": "死手",
+           "sitting_out": "守醒", "shouxing": "守醒"}
+FELT = QColor("#1f4d3a")
+INK = QColor("#fff7d6")
+
+
+@dataclass
+class TableInfo:
+    family: str                       # "longcard" or "zipai"
+    names: list[str]                  # per seat, e.g. "1号 你"
+    totals: list[int]                 # running totals before this hand
+    viewer: int | None = None         # None: every hand shown
+    caption: str = ""                 # e.g. the last action in words
+    result: dict | None = None        # shown at the hand's end
+    labels: dict = field(default_factory=dict)   # action kind -> Chinese
+
+
+def regions(n: int) -> list[QRectF]:
+    """Box of each relative seat (0 = bottom), then the centre box."""
+    m = 8.0
+    if n == 2:
+        return [QRectF(m, 520, W - 2 * m, 272), QRectF(m, m, W - 2 * m, 272), QRectF(m, 290, W - 2 * m, 222)]
+    if n == 3:
+        return [QRectF(m, 520, W - 2 * m, 272), QRectF(W / 2 + 150, m, W / 2 - 150 - m, 504),
+                QRectF(m, m, W / 2 - 150 - m, 504), QRectF(W / 2 - 142, m, 284, 504)]
+    if n == 4:
+        side = 390.0
+        return [QRectF(m, 530, W - 2 * m, 262), QRectF(W - side - m, 206, side, 316),
+                QRectF(m, m, W - 2 * m, 190), QRectF(m, 206, side, 316),
+                QRectF(side + 2 * m, 206, W - 2 * side - 4 * m, 316)]
+    # 5 or more: bottom, then the rest spread over the top and sides
+    boxes = [QRectF(m, 560, W - 2 * m, 232)]
+    others = n - 1
+    top_n = others - 2
+    boxes.append(QRectF(W - 360 - m, 206, 360, 346))
+    tw = (W - 2 * m) / max(1, top_n)
+    for i in range(top_n):
+        boxes.append(QRectF(W - m - (i + 1) * tw, m, tw - m, 190))
+    boxes.append(QRectF(m, 206, 360, 346))
+    boxes.append(QRectF(360 + 2 * m, 206, W - 720 - 4 * m, 346))
+    return boxes
+
+
+class ReplayTable(QGraphicsView):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._scene = QGraphicsScene(self)  # parented: never collected while shown
+        self._scene.setSceneRect(0, 0, W, H)
+        self.setScene(self._scene)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setBackgroundBrush(QBrush(FELT))
+        self.setMinimumSize(560, 360)
+        self.setFocusPolicy(Qt.NoFocus)  # the window handles the keys
+        self.faces = Faces()
+        self.view = None
+        self.info: TableInfo | None = None
+
+    # ---- sizing
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
+        if self.view is not None:
+            self.show_view(self.view, self.info)  # re-render pixmaps at the new scale
+
+    def _dpr(self) -> float:
+        scale = self.transform().m11() or 1.0
+        return max(1.0, scale * self.devicePixelRatioF())
+
+    # ---- drawing
+
+    def show_view(self, view, info: TableInfo) -> None:
+        self.view, self.info = view, info
+        self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
+        sc = self._scene
+        sc.clear()
+        n = len(view.players)
+        bottom = info.viewer if info.viewer is not None else 0
+        boxes = regions(n)
+        for p in view.players:
+            rel = (p.seat - bottom) % n
+            self._seat(view, info, p, boxes[rel])
+        self._centre(view, info, boxes[-1])
+
+    def _text(self, text: str, x: float, y: float, px: float, colour: QColor = INK, bold: bool = False,
+              width: float | None = None, z: float = 2) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(ui_font(px, bold))
+        item.setBrush(colour)
+        item.setPos(x, y)
+        item.setZValue(z)
+        if width is not None and item.boundingRect().width() > width > 0:
+            item.setScale(width / item.boundingRect().width())
+        self._scene.addItem(item)
+        return item
+
+    def _box(self, rect: QRectF, fill: QColor, border: QColor | None = None, z: float = 0):
+        item = QGraphicsRectItem(rect)
+        item.setBrush(fill)
+        item.setPen(QPen(border, 2.5) if border is not None else QPen(Qt.NoPen))
+        item.setZValue(z)
+        self._scene.addItem(item)
+        return item
+
+    def _card(self, card, x: float, y: float, w: float, h: float, face_up: bool, dim: bool = False):
+        pm = self.faces.pixmap(card, self.info.family, w, h, self._dpr(), face_up)
+        item = QGraphicsPixmapItem(pm)
+        item.setTransformationMode(Qt.SmoothTransformation)
+        item.setPos(x, y)
+        item.setZValue(3)
+        if dim:
+            item.setOpacity(0.55)
+        self._scene.addItem(item)
+
+    def _seat(self, view, info: TableInfo, p, rect: QRectF) -> None:
+        active = view.to_act == p.seat
+        self._box(rect, QColor(0, 0, 0, 60), QColor("#f2c14e") if active else None)
+        seat = p.seat
+        parts = [info.names[seat] if seat < len(info.names) else f"{seat + 1}号"]
+        if view.dealer == seat:
+            parts.append("庄")
+        parts += [FLAG_ZH.get(f, f) for f in sorted(p.flags)]
+        total = info.totals[seat] if seat < len(info.totals) else 0
+        parts.append(f"合计 {total:+d}")
+        if info.result is not None:
+            parts.append(f"本局 {info.result['net'][seat]:+d}")
+        if active:
+            parts.append("◀ 轮到")
+        self._text("  ".join(parts), rect.left() + 8, rect.top() + 4, 17,
+                   QColor("#f2c14e") if active else INK, bold=True, width=rect.width() - 16)
+
+        family = info.family
+        over = view.phase == "over" or info.result is not None
+        show_hand = p.hand is not None
+        # sections: (label, groups); a group is [(card, face_up, dim)]
+        sections = []
+        if show_hand:
+            sections.append(("手", [[(c, True, False) for c in _sorted(p.hand)]]))
+        elif p.hand_size:
+            sections.append(("手", [[(None, False, False)] * p.hand_size]))
+        if p.melds:
+            groups = []
+            for meld in p.melds:
+                n_hidden = meld.hidden
+                hide_from_me = info.viewer is not None and info.viewer != seat and not over
+                cards = []
+                for i, c in enumerate(meld.cards):
+                    hidden = i >= len(meld.cards) - n_hidden
+                    cards.append((c, not (hidden and hide_from_me), hidden and not hide_from_me))
+                groups.append(cards)
+            sections.append(("组", groups))
+        if p.discards:
+            sections.append(("弃", [[(c, True, False) for c in p.discards]]))
+        inner = QRectF(rect.left() + 8, rect.top() + 30, rect.width() - 16, rect.height() - 36)
+        self._flow(sections, inner, family, backs_overlap=not show_hand)
+
+    def _layout(self, sections, rect: QRectF, cw: float, ch: float, backs_overlap: bool):
+        """Positions for card height ``ch``, or None if it does not fit."""
+        label_w = ch * 0.0 + 22
+        gap = max(3.0, cw * 0.25)
+        x, y = rect.left(), rect.top()
+        placed = []
+        for label, groups in sections:
+            if x > rect.left():
+                x += gap * 2
+            if x + label_w + cw > rect.right():
+                x, y = rect.left(), y + ch + gap
+            placed.append(("label", label, x, y))
+            x += label_w
+            for g in groups:
+                step = cw * 0.42 if backs_overlap and g and g[0][0] is None else cw + 1
+                width = step * (len(g) - 1) + cw
+                if x + min(width, cw * 3) > rect.right() and x > rect.left() + label_w:
+                    x, y = rect.left() + label_w, y + ch + gap
+                for c, up, dim in g:
+                    if x + cw > rect.right() + 0.5:
+                        x, y = rect.left() + label_w, y + ch + gap
+                    placed.append(("card", (c, up, dim), x, y))
+                    x += step
+                x += gap - (step - cw - 1 if step > cw else 0)
+        if y + ch > rect.bottom() + 0.5:
+            return None
+        return placed
+
+    def _flow(self, sections, rect: QRectF, family: str, backs_overlap: bool) -> None:
+        aspect = ASPECT.get(family, 0.5)
+        hi = min(rect.height(), 150.0 if family == "longcard" else 96.0)
+        lo = 12.0
+        best = self._layout(sections, rect, lo * aspect, lo, backs_overlap)
+        best_h = lo
+        while hi - lo > 1.0:  # the largest card height that fits
+            mid = (lo + hi) / 2
+            placed = self._layout(sections, rect, mid * aspect, mid, backs_overlap)
+            if placed is None:
+                hi = mid
+            else:
+                lo, best, best_h = mid, placed, mid
+        if best is None:
+            return
+        ch = best_h
+        cw = ch * aspect
+        for kind, what, x, y in best:
+            if kind == "label":
+                self._text(what, x, y + 2, min(18, max(11, ch * 0.3)), QColor("#cfe3d4"))
+            else:
+                card, up, dim = what
+                self._card(card, x, y, cw, ch, up and card is not None, dim)
+
+    def _centre(self, view, info: TableInfo, rect: QRectF) -> None:
+        x = rect.left() + 10
+        y = rect.top() + 6
+        self._text(f"余牌 {view.stock_left}", x, y, 18, bold=True)
+        y += 30
+        if view.live_card is not None:
+            how = {"discard": "打出", "flip": "翻出", "draw": "摸到"}.get(view.live_how or "", view.live_how or "")
+            src = f"{view.live_from + 1}号{how}" if view.live_from is not None else how
+            aspect = ASPECT.get(info.family, 0.5)
+            ch = min(rect.height() - 110, 150.0 if info.family == "longcard" else 100.0)
+            cw = ch * aspect
+            self._card(view.live_card, rect.center().x() - cw / 2, y, cw, ch, True)
+            self._text(src, rect.center().x() + cw / 2 + 10, y + ch / 2 - 10, 16)
+            y += ch + 8
+        if info.caption:
+            self._text(info.caption, x, y, 17, QColor("#f2c14e"), width=rect.width() - 20)
+        if info.result is not None:
+            self._result_panel(info, view)
+
+    def _result_panel(self, info: TableInfo, view) -> None:
+        r = info.result
+        lines = list(r.get("lines") or [])
+        winner = r.get("winner")
+        head = "臭局 (流局)" if winner is None else f"{info.names[winner]} 胡"
+        nets = "   ".join(f"{info.names[i].split()[0]} {v:+d}" for i, v in enumerate(r["net"]))
+        rows = [head, nets] + lines[:8] + (["…"] if len(lines) > 8 else [])
+        w, line_h = 620.0, 26.0
+        h = 24 + line_h * len(rows)
+        rect = QRectF((W - w) / 2, (H - h) / 2 - 40, w, h)
+        self._box(rect, QColor(20, 16, 8, 225), QColor("#f2c14e"), z=10)
+        y = rect.top() + 12
+        for i, text in enumerate(rows):
+            self._text(text, rect.left() + 16, y, 20 if i == 0 else 16, QColor("#f2c14e") if i == 0 else INK,
+                       bold=i < 2, width=w - 32, z=11)
+            y += line_h
+
+
+def _sorted(cards) -> list:
+    def key(c):
+        if getattr(c, "family", "") == "zipai":
+            return (c.rank, c.big)
+        return (getattr(c, "index", 0),)
+
+    try:
+        return sorted(cards, key=key)
+    except TypeError:
+        return list(cards)

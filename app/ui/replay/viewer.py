@@ -1,0 +1,413 @@
+"""The replay viewer: watch a saved game hand by hand, action by action.
+
+Keys: ←/→ one action, Home/End the start/end of the hand, PageUp/PageDown the
+previous/next hand, Space play/pause.  The table shows every hand (all-seeing)
+or only what one seat could see at the time.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter,
+                               QTextBrowser, QToolBar, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from app.engine import RecordError, YeziError
+
+from .cards import ui_font
+from .table import ReplayTable, TableInfo
+
+SPEEDS = (("0.5×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0), ("8×", 8.0))
+BASE_MS = 900
+
+
+def seat_names(record) -> list[str]:
+    out = []
+    for i, s in enumerate(record.seats):
+        kind = s.get("type")
+        who = s.get("name") or {"human": "玩家", "computer": f"电脑({s.get('level', '')})"}.get(kind, "")
+        out.append(f"{i + 1}号 {who}".strip())
+    return out
+
+
+class ReplayWindow(QMainWindow):
+    """``ReplayWindow(record)``: a window stepping through ``record``."""
+
+    positionChanged = Signal(int, int)   # hand position, step
+
+    def __init__(self, record, parent=None):
+        super().__init__(parent)
+        self.record = record
+        self.variant = record.variant
+        self.match = record.replayed()
+        self.names = seat_names(record)
+        self.hand_pos = 0
+        self.step = 0
+        self.seat: int | None = None
+        self._timelines: dict[int, object] = {}
+        self.setWindowTitle(self.tr("回放 Replay — %1").replace("%1", self._title()))
+        self.resize(1280, 800)
+        self.setFocusPolicy(Qt.StrongFocus)
+
+        self.table = ReplayTable(self)
+        self.log = QListWidget()
+        self.log.setFont(ui_font(14))
+        self.log.currentRowChanged.connect(self._on_log_row)
+        self.log.setFocusPolicy(Qt.NoFocus)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setFont(ui_font(14))
+        self.score = QTextBrowser()
+        self.score.setFont(ui_font(14))
+        self.score.setMaximumHeight(210)
+        self.score.setFocusPolicy(Qt.NoFocus)
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.info)
+        lay.addWidget(self.log, 1)
+        lay.addWidget(self.score)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(side)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        split.setSizes([980, 300])
+        self.setCentralWidget(split)
+        self._build_toolbar()
+
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self.statusBar().showMessage(self.tr("←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停"))
+        self._load_hand(0)
+
+    # ---- building
+
+    def _title(self) -> str:
+        name = self.record.path.name if self.record.path else self.variant.name_zh
+        return f"{self.variant.name_zh} · {name}"
+
+    def _button(self, bar: QToolBar, text: str, tip: str, slot) -> QAction:
+        act = QAction(text, self)
+        act.setToolTip(tip)
+        act.triggered.connect(slot)
+        bar.addAction(act)
+        return act
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("回放"))
+        bar.setMovable(False)
+        bar.setFont(ui_font(14))
+        self.addToolBar(bar)
+        self._button(bar, "◀◀ 上一局", self.tr("上一局 Previous hand (PgUp)"), self.prev_hand)
+        self._button(bar, "⇤", self.tr("本局开始 Start of hand (Home)"), self.to_start)
+        self._button(bar, "◀", self.tr("后退一步 Step back (←)"), self.back)
+        self.play_action = self._button(bar, "▶ 播放", self.tr("播放/暂停 Play/pause (Space)"),
+                                        self.toggle_play)
+        self._button(bar, "▶|", self.tr("前进一步 Step forward (→)"), self.forward)
+        self._button(bar, "⇥", self.tr("本局结束 End of hand (End)"), self.to_end)
+        self._button(bar, "下一局 ▶▶", self.tr("下一局 Next hand (PgDown)"), self.next_hand)
+        bar.addSeparator()
+        bar.addWidget(QLabel(self.tr(" 局 ")))
+        self.hand_box = QComboBox()
+        for h in self.record.hands:
+            self.hand_box.addItem(self.tr("第 %1 局").replace("%1", str(h.index + 1)))
+        self.hand_box.activated.connect(lambda i: self.go_to(i, 0))
+        self.hand_box.setFocusPolicy(Qt.NoFocus)
+        bar.addWidget(self.hand_box)
+        bar.addWidget(QLabel(self.tr(" 步 ")))
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setMinimumWidth(160)
+        self.slider.setFocusPolicy(Qt.NoFocus)
+        self.slider.valueChanged.connect(lambda v: self.go_to(self.hand_pos, v))
+        bar.addWidget(self.slider)
+        self.step_label = QLabel()
+        bar.addWidget(self.step_label)
+        bar.addSeparator()
+        bar.addWidget(QLabel(self.tr(" 速度 ")))
+        self.speed_box = QComboBox()
+        for text, _ in SPEEDS:
+            self.speed_box.addItem(text)
+        self.speed_box.setCurrentIndex(1)
+        self.speed_box.currentIndexChanged.connect(self._speed_changed)
+        self.speed_box.setFocusPolicy(Qt.NoFocus)
+        bar.addWidget(self.speed_box)
+        bar.addWidget(QLabel(self.tr(" 视角 ")))
+        self.seat_box = QComboBox()
+        self.seat_box.addItem(self.tr("全部明牌 All hands"))
+        for name in self.names:
+            self.seat_box.addItem(name)
+        self.seat_box.currentIndexChanged.connect(lambda i: self.set_seat(None if i == 0 else i - 1))
+        self.seat_box.setFocusPolicy(Qt.NoFocus)
+        bar.addWidget(self.seat_box)
+        score = QPushButton(self.tr("计分 Scoring"))
+        score.setFocusPolicy(Qt.NoFocus)
+        score.clicked.connect(self.show_scoring)
+        bar.addWidget(score)
+
+    # ---- state
+
+    def timeline(self, pos: int):
+        tl = self._timelines.get(pos)
+        if tl is None:
+            tl = self.record.timeline(pos)
+            self._timelines[pos] = tl
+        return tl
+
+    @property
+    def steps(self) -> int:
+        return len(self.record.hands[self.hand_pos].actions)
+
+    def _load_hand(self, pos: int) -> None:
+        self.hand_pos = pos
+        tl = self.timeline(pos)
+        engine = self.variant.engine
+        self.log.blockSignals(True)
+        self.log.clear()
+        self.log.addItem(QListWidgetItem(self.tr("开局 · 发牌 (deal)")))
+        hand = self.record.hands[pos]
+        for i, action in enumerate(tl.actions):
+            try:
+                text = engine.describe(action)
+            except Exception:
+                text = action.text()
+            t = hand.times[i] if i < len(hand.times) else None
+            when = f"  {_clock(t)}" if t else ""
+            self.log.addItem(QListWidgetItem(f"{i + 1}. {text}{when}"))
+        self.log.blockSignals(False)
+        self.hand_box.blockSignals(True)
+        self.hand_box.setCurrentIndex(pos)
+        self.hand_box.blockSignals(False)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, tl.steps)
+        self.slider.blockSignals(False)
+
+    def go_to(self, hand_pos: int, step: int) -> None:
+        """Show hand ``hand_pos`` (index into the record's hands) after ``step``
+        actions; -1 means the end of the hand."""
+        hand_pos = max(0, min(hand_pos, len(self.record.hands) - 1))
+        if hand_pos != self.hand_pos or self.log.count() == 0:
+            self._load_hand(hand_pos)
+        if step < 0:
+            step = self.steps
+        self.step = max(0, min(step, self.steps))
+        self.refresh()
+
+    def set_seat(self, seat: int | None) -> None:
+        self.seat = seat
+        self.seat_box.blockSignals(True)
+        self.seat_box.setCurrentIndex(0 if seat is None else seat + 1)
+        self.seat_box.blockSignals(False)
+        self.refresh()
+
+    def refresh(self) -> None:
+        tl = self.timeline(self.hand_pos)
+        state = tl.state_at(self.step)
+        view = state.view(self.seat)
+        hand = self.record.hands[self.hand_pos]
+        at_end = self.step == tl.steps and state.is_over
+        result = None
+        if at_end:
+            from app.records.record import result_dict
+
+            result = result_dict(state.result)
+        totals = list(self.record.start_totals)
+        for h in self.record.hands[:self.hand_pos]:
+            for i, v in enumerate(h.result["net"]):
+                totals[i] += v
+        caption = ""
+        if self.step:
+            try:
+                caption = self.variant.engine.describe(tl.actions[self.step - 1])
+            except Exception:
+                caption = tl.actions[self.step - 1].text()
+        info = TableInfo(self.variant.family, self.names, totals, self.seat, caption, result)
+        self.table.show_view(view, info)
+        self.log.blockSignals(True)
+        self.log.setCurrentRow(self.step)
+        self.log.blockSignals(False)
+        self.log.scrollToItem(self.log.currentItem())
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.step)
+        self.slider.blockSignals(False)
+        self.step_label.setText(f" {self.step}/{tl.steps} ")
+        dealer = f"{view.dealer + 1}号" if view.dealer is not None else "—"
+        who = self.tr("全部明牌") if self.seat is None else self.names[self.seat]
+        self.info.setText(
+            f"<b>{self.variant.name_zh}</b> ({self.variant.name_en})<br>"
+            f"第 {hand.index + 1} 局 / 共 {len(self.record.hands)} 局 · 庄 {dealer}<br>"
+            f"种子 seed {self.record.seed} · 视角 {who}")
+        self._show_score(hand, result)
+        self.positionChanged.emit(self.hand_pos, self.step)
+
+    def _show_score(self, hand, result) -> None:
+        if result is None:
+            self.score.setHtml(self.tr("<i>本局进行中 — 到结尾查看计分</i>") if hand.is_over
+                               else self.tr("<i>这一局没有打完 (未完成)</i>"))
+            return
+        winner = result["winner"]
+        head = "臭局 (draw)" if winner is None else f"{self.names[winner]} 胡 ({result['reason']})"
+        rows = "".join(f"<tr><td>{self.names[i]}</td><td align=right>{v:+d}</td></tr>"
+                       for i, v in enumerate(result["net"]))
+        lines = "<br>".join(_html(x) for x in result.get("lines", []))
+        self.score.setHtml(f"<b>{_html(head)}</b><table>{rows}</table>{lines}")
+
+    # ---- navigation
+
+    def forward(self) -> None:
+        if self.step < self.steps:
+            self.go_to(self.hand_pos, self.step + 1)
+        elif self.hand_pos + 1 < len(self.record.hands):
+            self.go_to(self.hand_pos + 1, 0)
+        else:
+            self.pause()
+
+    def back(self) -> None:
+        if self.step > 0:
+            self.go_to(self.hand_pos, self.step - 1)
+        elif self.hand_pos > 0:
+            self.go_to(self.hand_pos - 1, -1)
+
+    def to_start(self) -> None:
+        self.go_to(self.hand_pos, 0)
+
+    def to_end(self) -> None:
+        self.go_to(self.hand_pos, -1)
+
+    def next_hand(self) -> None:
+        if self.hand_pos + 1 < len(self.record.hands):
+            self.go_to(self.hand_pos + 1, 0)
+
+    def prev_hand(self) -> None:
+        self.go_to(self.hand_pos - 1 if self.step == 0 else self.hand_pos, 0)
+
+    def _on_log_row(self, row: int) -> None:
+        if row >= 0:
+            self.go_to(self.hand_pos, row)
+
+    # ---- play
+
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def speed(self) -> float:
+        return SPEEDS[self.speed_box.currentIndex()][1]
+
+    def _speed_changed(self) -> None:
+        self.timer.setInterval(int(BASE_MS / self.speed()))
+
+    def toggle_play(self) -> None:
+        self.pause() if self.playing else self.play()
+
+    def play(self) -> None:
+        if self.step >= self.steps and self.hand_pos + 1 < len(self.record.hands):
+            self.go_to(self.hand_pos + 1, 0)
+        self.timer.start(int(BASE_MS / self.speed()))
+        self.play_action.setText("‖ 暂停")
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self.play_action.setText("▶ 播放")
+
+    def _tick(self) -> None:
+        if self.step >= self.steps:
+            self.pause()  # stop on the result; Space goes on to the next hand
+            return
+        self.forward()
+        if self.step >= self.steps:
+            self.pause()
+
+    # ---- scoring dialog
+
+    def show_scoring(self) -> None:
+        hand = self.record.hands[self.hand_pos]
+        if not hand.is_over:
+            QMessageBox.information(self, self.tr("计分"), self.tr("这一局没有打完，没有计分。"))
+            return
+        dlg = ScoringDialog(hand.index, hand.result, self.names, self)
+        dlg.exec()
+
+    def keyPressEvent(self, event) -> None:
+        slot = {Qt.Key_Left: self.back, Qt.Key_Right: self.forward, Qt.Key_Home: self.to_start,
+                Qt.Key_End: self.to_end, Qt.Key_PageUp: self.prev_hand, Qt.Key_PageDown: self.next_hand,
+                Qt.Key_Space: self.toggle_play}.get(event.key())
+        if slot is None:
+            super().keyPressEvent(event)
+            return
+        if event.key() != Qt.Key_Space and self.playing:
+            self.pause()
+        slot()
+        event.accept()
+
+    def closeEvent(self, event) -> None:
+        self.timer.stop()
+        super().closeEvent(event)
+
+
+class ScoringDialog(QDialog):
+    """A hand's result: who won, each seat's settlement, the sentences and
+    the whole breakdown as a tree (whatever the family reports)."""
+
+    def __init__(self, index: int, result: dict, names: list[str], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("第 %1 局 计分 Scoring").replace("%1", str(index + 1)))
+        self.resize(560, 520)
+        lay = QVBoxLayout(self)
+        text = QTextBrowser()
+        text.setFont(ui_font(15))
+        winner = result["winner"]
+        head = "臭局 (draw)" if winner is None else f"{names[winner]} 胡 ({result['reason']})"
+        rows = "".join(f"<tr><td>{names[i]}</td><td align=right>&nbsp;{v:+d}</td></tr>"
+                       for i, v in enumerate(result["net"]))
+        text.setHtml(f"<h3>{_html(head)}</h3><table>{rows}</table><p>"
+                     + "<br>".join(_html(x) for x in result.get("lines", [])) + "</p>")
+        lay.addWidget(text, 1)
+        tree = QTreeWidget()
+        tree.setHeaderLabels([self.tr("明细 Breakdown"), self.tr("值 Value")])
+        tree.setFont(ui_font(13))
+        _fill_tree(tree.invisibleRootItem(), result.get("breakdown") or {})
+        tree.expandToDepth(1)
+        tree.resizeColumnToContents(0)
+        lay.addWidget(tree, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+def _fill_tree(parent, value) -> None:
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    for key, v in items:
+        if isinstance(v, (dict, list)) and v and not all(isinstance(x, (str, int, float)) for x in
+                                                          (v.values() if isinstance(v, dict) else v)):
+            node = QTreeWidgetItem(parent, [str(key), ""])
+            _fill_tree(node, v)
+        else:
+            shown = json.dumps(v, ensure_ascii=False) if isinstance(v, (dict, list)) else str(v)
+            QTreeWidgetItem(parent, [str(key), shown])
+
+
+def _html(text: str) -> str:
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _clock(t: str) -> str:
+    from app.records.record import parse_time
+
+    when = parse_time(t)
+    return when.astimezone().strftime("%H:%M:%S") if when else ""
+
+
+def open_viewer(record, parent=None) -> ReplayWindow | None:
+    """A viewer for ``record``, or a one-line error dialog if it does not replay."""
+    try:
+        window = ReplayWindow(record, parent)
+    except (RecordError, YeziError) as exc:
+        QMessageBox.warning(parent, "无法回放 Cannot replay", exc.reason)
+        return None
+    window.setAttribute(Qt.WA_DeleteOnClose)
+    window.show()
+    return window
