@@ -83,6 +83,7 @@ class ReplayWindow(QMainWindow):
         self.timer.timeout.connect(self._tick)
         self.statusBar().showMessage(self.tr("←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停"))
         self._load_hand(0)
+        self.refresh()
 
     # ---- building
 

@@ -1,0 +1,158 @@
+"""The replay viewer, statistics window and record dialogs (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6.QtWidgets")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem  # noqa: E402
+
+from app.engine import Match  # noqa: E402
+from app.records import Record, save_record, stats  # noqa: E402
+from tests.test_records_toy import play, toy  # noqa: E402,F401
+
+
+@pytest.fixture
+def window(qtbot, toy):
+    from app.ui.replay.viewer import ReplayWindow
+
+    m = play(Match(toy, seed=21), seed=21, hands=2, stop_after=1)
+    w = ReplayWindow(Record.from_match(m, seats=["human", "simple"]))
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def _texts(w) -> str:
+    return " ".join(i.text() for i in w.table.scene().items() if isinstance(i, QGraphicsSimpleTextItem))
+
+
+def test_keys_step_through_hands(qtbot, window):
+    w = window
+    steps0 = w.steps
+    assert (w.hand_pos, w.step) == (0, 0)
+    qtbot.keyClick(w, Qt.Key_Right)
+    assert w.step == 1 and w.log.currentRow() == 1
+    qtbot.keyClick(w, Qt.Key_End)
+    assert w.step == steps0
+    assert "本局" in _texts(w)          # the result is shown at the hand's end
+    qtbot.keyClick(w, Qt.Key_Home)
+    assert w.step == 0
+    qtbot.keyClick(w, Qt.Key_PageDown)
+    assert (w.hand_pos, w.step) == (1, 0)
+    qtbot.keyClick(w, Qt.Key_Left)
+    assert (w.hand_pos, w.step) == (0, steps0)
+    qtbot.keyClick(w, Qt.Key_Right)
+    assert (w.hand_pos, w.step) == (1, 0)
+    qtbot.keyClick(w, Qt.Key_PageUp)
+    assert (w.hand_pos, w.step) == (0, 0)
+    w.go_to(2, -1)                       # the unfinished hand
+    assert w.step == len(w.record.hands[2].actions) == 1
+
+
+def test_table_shows_cards_and_seat_view_hides_others(window):
+    w = window
+    cards_all = [i for i in w.table.scene().items() if isinstance(i, QGraphicsPixmapItem)]
+    assert len(cards_all) == 8           # two hands of four
+    w.set_seat(0)
+    # seat 0 sees its own four faces; seat 1's hand is backs: same count, different pictures
+    pics = {i.pixmap().cacheKey() for i in w.table.scene().items() if isinstance(i, QGraphicsPixmapItem)}
+    w.set_seat(None)
+    pics_all = {i.pixmap().cacheKey() for i in w.table.scene().items() if isinstance(i, QGraphicsPixmapItem)}
+    assert pics != pics_all
+    assert w.seat_box.currentIndex() == 0
+
+
+def test_play_pause_and_speed(qtbot, window):
+    w = window
+    w.speed_box.setCurrentIndex(4)       # 8x
+    qtbot.keyClick(w, Qt.Key_Space)
+    assert w.playing
+    qtbot.waitUntil(lambda: w.step >= 2, timeout=3000)
+    qtbot.keyClick(w, Qt.Key_Space)
+    assert not w.playing
+    w.go_to(0, w.steps - 1)
+    w.play()
+    qtbot.waitUntil(lambda: not w.playing, timeout=3000)  # stops on the result
+    assert w.step == w.steps and w.hand_pos == 0
+
+
+def test_log_click_jumps_and_slider(window):
+    w = window
+    w.log.setCurrentRow(2)
+    assert w.step == 2
+    w.slider.setValue(1)
+    assert w.step == 1
+    w.hand_box.activated.emit(1)
+    assert w.hand_pos == 1
+
+
+def test_scoring_dialog_shows_breakdown(qtbot, window):
+    from app.ui.replay.viewer import ScoringDialog
+
+    hand = window.record.hands[0]
+    dlg = ScoringDialog(0, hand.result, window.names)
+    qtbot.addWidget(dlg)
+    assert dlg.windowTitle().startswith("第 1 局")
+
+
+def test_open_bad_file_shows_one_line_dialog(qtbot, tmp_path, monkeypatch, toy):
+    from app.ui.replay import dialogs
+
+    shown = []
+    monkeypatch.setattr(dialogs.QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "yezi-record", "version": 1, "se')
+    monkeypatch.setattr(dialogs.QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    assert dialogs.open_record(None) is None
+    assert shown == ["bad.json: the file is truncated (the JSON ends too early)"]
+    good = tmp_path / "good.json"
+    save_record(good, Record.from_match(play(Match(toy, seed=1), hands=1)))
+    monkeypatch.setattr(dialogs.QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
+    rec = dialogs.open_record(None)
+    assert rec is not None and rec.path == good
+
+
+def test_save_as_writes_and_lists_recent(qtbot, tmp_path, monkeypatch, toy):
+    from app.records import recent_games
+    from app.ui.replay import dialogs
+
+    target = tmp_path / "mine"
+    monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    path = dialogs.save_record_as(None, play(Match(toy, seed=2), hands=1), seats=["human", "simple"])
+    assert path.name == "mine.json" and recent_games()[0] == path.resolve()
+
+
+def test_offer_resume_resumes(qtbot, monkeypatch, toy):
+    from app.records import Autosaver
+    from app.ui.replay import dialogs
+
+    saver = Autosaver()
+    m = play(Match(toy, seed=3), hands=1, stop_after=1)
+    saver.save(m, seats=["human", "simple"])
+    monkeypatch.setattr(dialogs.QMessageBox, "exec", lambda box: box.setProperty("x", 1))
+    monkeypatch.setattr(dialogs.QMessageBox, "clickedButton", lambda box: box.defaultButton())
+    fresh = Autosaver()
+    resumed = dialogs.offer_resume(None, fresh)
+    assert resumed.current.log == m.current.log and fresh.path == saver.path
+
+
+def test_stats_window_charts(qtbot):
+    from PySide6.QtCharts import QBarSeries, QLineSeries
+
+    from app.ui.replay.stats import StatsWindow
+
+    empty = StatsWindow()
+    qtbot.addWidget(empty)
+    for d, w in ((1, 0), (2, None), (2, 1)):
+        stats.record_hand(game=f"g{d}", hand=0 if w != 1 else 1, variant="haimen", net=[4, -4, 0, 0]
+                          if w == 0 else ([0] * 4 if w is None else [-4, 4, 0, 0]), winner=w,
+                          reason="win", seat=0, time=f"2026-11-0{d}T10:00:00.000Z")
+    win = StatsWindow()
+    qtbot.addWidget(win)
+    bars = [s for s in win.variant_chart.chart().series() if isinstance(s, QBarSeries)][0]
+    assert [b.at(0) for b in bars.barSets()] == [3, 1, 0.0]
+    lines = [s for s in win.time_chart.chart().series() if isinstance(s, QLineSeries)]
+    assert [p.y() for p in lines[0].points()] == [4, 0]
