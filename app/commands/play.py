@@ -1,0 +1,54 @@
+"""``yezi play`` (and ``yezi`` with no command): open the game table."""
+
+from __future__ import annotations
+
+import sys
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--variant", help="variant id (see: yezi variants); default: the one in the settings")
+    p.add_argument("--seed", type=int, help="match seed (same seed, same deals and computer moves)")
+    p.add_argument("--demo", action="store_true", help="the computer plays every seat")
+    p.add_argument("--quit-after", type=int, metavar="HANDS", help="quit after this many hands")
+    p.add_argument("--screenshot", metavar="PATH", help="save the main window to PATH just before quitting")
+    p.add_argument("--language", choices=("zh_CN", "zh_TW", "en"), help="language for this run")
+
+
+def run(args) -> int:
+    from app.engine import RequestError, find_variant
+
+    variant_id = getattr(args, "variant", None)
+    if variant_id:
+        find_variant(variant_id)  # a bad id is a one-line error before any window opens
+    quit_after = getattr(args, "quit_after", None)
+    if quit_after is not None and quit_after < 1:
+        raise RequestError("--quit-after must be at least 1")
+    screenshot = getattr(args, "screenshot", None)
+    if screenshot and quit_after is None:
+        raise RequestError("--screenshot needs --quit-after (the window is saved just before quitting)")
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import i18n
+    from app.ui import settings as settings_mod
+    from app.ui.faces import ui_font_family
+    from app.ui.mainwindow import MainWindow
+
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Yezi")
+    app.setOrganizationName("yezi")
+    loaded = settings_mod.load()
+    lang = getattr(args, "language", None) or loaded.settings.language
+    loaded.settings.language = lang
+    font = QFont(ui_font_family())
+    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+    app.setFont(font)
+    i18n.install(app, lang)
+    window = MainWindow(loaded, demo=bool(getattr(args, "demo", False)), seed=getattr(args, "seed", None),
+                        variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,
+                        ask_resume=not getattr(args, "demo", False) and variant_id is None)
+    window.show()
+    return app.exec()

@@ -1,0 +1,446 @@
+"""Dialogs of the table: the scoring dialog with the match ledger, settings,
+the rules reference and the hint."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QUrl, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from app.engine import VariantError, all_variants, find_variant
+
+from . import settings as settings_mod
+from .faces import FaceCache
+
+# Names of breakdown keys the engines use, for the scoring dialog.
+KEY_ZH = {
+    "hu": "胡", "hu_count": "胡数", "groups": "牌组", "zhuang": "庄", "zhuang_by_type": "庄（分类）",
+    "di": "底", "pairs": "两家结算", "pair": "两家结算", "payout": "结算", "payouts": "结算",
+    "scheme": "结算方案", "rates": "价码", "win_type": "胡型", "type": "类型", "winner": "胡家",
+    "xi": "胡息", "hao": "豪", "mingtang": "名堂", "tun": "囤", "fan": "番", "score": "得分",
+    "net": "输赢", "reason": "结果", "dapao": "大炮", "jailed": "坐牢", "bought": "买庄",
+    "folded": "黄胡", "seat": "座位", "from": "付方", "to": "收方", "amount": "数额", "total": "合计",
+    "base": "底分", "bonus": "奖励", "penalty": "罚", "discarder": "放铳", "zimo": "自摸",
+    "pengzhuang": "碰庄", "tanzhuang": "摊庄", "huzhuang": "胡牌庄", "jiangpeng": "将碰庄",
+}
+KEY_EN = {
+    "hu": "hu (胡)", "zhuang": "zhuang (庄)", "di": "di (底)", "xi": "huxi (胡息)", "hao": "hao (豪)",
+    "mingtang": "mingtang (名堂)", "tun": "tun (囤)", "fan": "fan (番)",
+}
+
+
+def key_label(key: str, lang: str) -> str:
+    if lang == "en":
+        return KEY_EN.get(key, key.replace("_", " "))
+    return KEY_ZH.get(key, key)
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float)) for v in value):
+        return " ".join(map(str, value))
+    if isinstance(value, (str, int, float)) or value is None:
+        return "" if value is None else str(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def fill_tree(parent, value: Any, lang: str, label: str = "") -> None:
+    """A JSON value as tree rows: objects by key, lists by position."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            row = QTreeWidgetItem([key_label(str(k), lang), "" if isinstance(v, (dict, list)) and not
+                                   _flat(v) else _text(v)])
+            _add(parent, row)
+            if isinstance(v, (dict, list)) and not _flat(v):
+                fill_tree(row, v, lang)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            row = QTreeWidgetItem([f"{i + 1}", _text(v) if _flat(v) else ""])
+            _add(parent, row)
+            if not _flat(v):
+                fill_tree(row, v, lang)
+
+
+def _flat(v: Any) -> bool:
+    return not isinstance(v, (dict, list)) or (isinstance(v, list) and all(
+        isinstance(x, (str, int, float, bool)) or x is None for x in v))
+
+
+def _add(parent, row) -> None:
+    if isinstance(parent, QTreeWidget):
+        parent.addTopLevelItem(row)
+    else:
+        parent.addChild(row)
+
+
+class ScoreDialog(QDialog):
+    """The end of a hand: what happened, the whole breakdown, and the match ledger."""
+
+    def __init__(self, result, match, names: list[str], lang: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Hand result"))
+        self.resize(760, 600)
+        lay = QVBoxLayout(self)
+        if result.winner is None:
+            head = self.tr("No winner (%1)").replace("%1", result.reason)
+        else:
+            head = self.tr("%1 wins").replace("%1", names[result.winner])
+        title = QLabel(f"<h2>{head}</h2>")
+        lay.addWidget(title)
+        if result.lines:
+            lines = QLabel("<br>".join(_escape(x) for x in result.lines))
+            lines.setWordWrap(True)
+            lines.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            lay.addWidget(lines)
+        tabs = QTabWidget()
+        lay.addWidget(tabs, 1)
+        tree = QTreeWidget()
+        tree.setHeaderLabels([self.tr("Item"), self.tr("Value")])
+        fill_tree(tree, dict(result.breakdown), lang)
+        tree.expandAll()
+        tree.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        tabs.addTab(tree, self.tr("Breakdown"))
+        self.net_table = net_table(result, match, names, self)
+        tabs.addTab(self.net_table, self.tr("This hand"))
+        self.ledger = ledger_table(match, names, self)
+        tabs.addTab(self.ledger, self.tr("Match ledger"))
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok)
+        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Next hand"))
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _ro_table(rows: int, cols: int, parent) -> QTableWidget:
+    t = QTableWidget(rows, cols, parent)
+    t.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    return t
+
+
+def net_table(result, match, names, parent) -> QTableWidget:
+    n = len(result.net)
+    t = _ro_table(n, 2, parent)
+    t.setHorizontalHeaderLabels([parent.tr("This hand"), parent.tr("Match total")])
+    t.setVerticalHeaderLabels(names[:n])
+    totals = ledger_rows(match)[1] if match is not None else list(result.net)
+    for i in range(n):
+        t.setItem(i, 0, QTableWidgetItem(f"{result.net[i]:+d}"))
+        t.setItem(i, 1, QTableWidgetItem(f"{totals[i]:+d}"))
+    return t
+
+
+def ledger_rows(match) -> tuple[list[list[int]], list[int]]:
+    """Each finished hand's net per seat, and the running totals including the current hand."""
+    rows = [list(h.result.net) for h in match.hands if h.is_over]
+    n = match.current.num_seats
+    totals = [sum(r[i] for r in rows if i < len(r)) for i in range(n)]
+    return rows, totals
+
+
+def ledger_table(match, names, parent) -> QTableWidget:
+    rows, totals = ledger_rows(match)
+    n = len(totals)
+    t = _ro_table(len(rows) + 1, n, parent)
+    t.setHorizontalHeaderLabels(names[:n])
+    t.setVerticalHeaderLabels([parent.tr("Hand %1").replace("%1", str(i + 1)) for i in range(len(rows))]
+                              + [parent.tr("Total")])
+    for r, net in enumerate(rows):
+        for i, v in enumerate(net):
+            t.setItem(r, i, QTableWidgetItem(f"{v:+d}"))
+    for i, v in enumerate(totals):
+        item = QTableWidgetItem(f"{v:+d}")
+        f = item.font()
+        f.setBold(True)
+        item.setFont(f)
+        t.setItem(len(rows), i, item)
+    return t
+
+
+# -- settings ---------------------------------------------------------------------
+
+def _levels() -> list[str]:
+    try:
+        from app.ai import base
+
+        return list(base.levels())
+    except Exception:
+        return ["simple"]
+
+
+class OptionEditor(QWidget):
+    """A form for one variant's ruleset options, built from ``Variant.options``."""
+
+    def __init__(self, variant, values: dict, lang: str, parent=None):
+        super().__init__(parent)
+        self.variant = variant
+        self.widgets: dict[str, QWidget] = {}
+        form = QFormLayout(self)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        for opt in variant.options:
+            value = values.get(opt.key, opt.default)
+            label = opt.label_en if lang == "en" else opt.label_zh
+            if opt.kind == "bool":
+                w = QCheckBox()
+                w.setChecked(bool(value))
+            elif opt.kind == "int":
+                w = QSpinBox()
+                w.setRange(opt.minimum if opt.minimum is not None else -1_000_000,
+                           opt.maximum if opt.maximum is not None else 1_000_000)
+                w.setValue(int(value))
+            elif opt.kind == "choice":
+                w = QComboBox()
+                for c in opt.choices:
+                    w.addItem(str(c), c)
+                w.setCurrentIndex(max(0, list(opt.choices).index(value) if value in opt.choices else 0))
+            else:
+                w = QLineEdit(json.dumps(value, ensure_ascii=False))
+                w.setToolTip("JSON")
+            w.setObjectName(f"opt_{opt.key}")
+            self.widgets[opt.key] = w
+            form.addRow(label, w)
+        if not variant.options:
+            form.addRow(QLabel(self.tr("This variant has no settings.")))
+        form.addRow(self.error)
+
+    def values(self) -> dict:
+        """The edited options; ``VariantError`` names the first bad one."""
+        out = {}
+        for opt in self.variant.options:
+            w = self.widgets[opt.key]
+            if opt.kind == "bool":
+                v = w.isChecked()
+            elif opt.kind == "int":
+                v = w.value()
+            elif opt.kind == "choice":
+                v = w.currentData()
+            else:
+                try:
+                    v = json.loads(w.text())
+                except ValueError as exc:
+                    raise VariantError(f"setting {opt.key!r}: not valid JSON ({exc.msg})") from None
+            out[opt.key] = opt.validate(v)
+        return out
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, current: settings_mod.Settings, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.resize(560, 520)
+        self.current = current
+        self.result_settings: settings_mod.Settings | None = None
+        lang = current.language
+        self.lang = lang
+        lay = QVBoxLayout(self)
+        tabs = QTabWidget()
+        lay.addWidget(tabs, 1)
+
+        game = QWidget()
+        gf = QFormLayout(game)
+        self.variant_box = QComboBox()
+        for v in all_variants():
+            self.variant_box.addItem(v.name_en + f"  {v.name_zh}" if lang == "en" else v.name_zh + f"  ({v.id})",
+                                     v.id)
+        idx = self.variant_box.findData(current.variant)
+        self.variant_box.setCurrentIndex(max(0, idx))
+        gf.addRow(self.tr("Variant"), self.variant_box)
+        self.seat_boxes: list[QComboBox] = []
+        levels = _levels()
+        for seat in range(1, 4):
+            box = QComboBox()
+            for lv in levels:
+                box.addItem(level_name(lv, lang), lv)
+            have = current.level_for(seat)
+            box.setCurrentIndex(max(0, box.findData(have if have in levels else ("normal" if "normal" in levels
+                                                                                   else levels[-1]))))
+            self.seat_boxes.append(box)
+            gf.addRow(self.tr("Seat %1 (computer)").replace("%1", str(seat + 1)), box)
+        self.delay = QSpinBox()
+        self.delay.setRange(0, 10000)
+        self.delay.setSingleStep(100)
+        self.delay.setSuffix(" ms")
+        self.delay.setValue(current.think_delay_ms)
+        gf.addRow(self.tr("Computer thinking delay"), self.delay)
+        self.anim = QComboBox()
+        for key in settings_mod.ANIMATION:
+            self.anim.addItem({"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                               "slow": self.tr("Slow")}[key], key)
+        self.anim.setCurrentIndex(self.anim.findData(current.animation))
+        gf.addRow(self.tr("Animation"), self.anim)
+        self.one_click = QCheckBox(self.tr("Discard with a single click"))
+        self.one_click.setChecked(current.one_click_discard)
+        gf.addRow("", self.one_click)
+        tabs.addTab(game, self.tr("Game"))
+
+        self.rules_page = QWidget()
+        self.rules_lay = QVBoxLayout(self.rules_page)
+        self.rules_note = QLabel(self.tr("House rules and scoring of the chosen variant (take effect in the next game)."))
+        self.rules_note.setWordWrap(True)
+        self.rules_lay.addWidget(self.rules_note)
+        self.editor: OptionEditor | None = None
+        self.edited: dict[str, dict] = {k: dict(v) for k, v in current.variant_options.items()}
+        tabs.addTab(self.rules_page, self.tr("Rules"))
+        self._build_editor()
+        self.variant_box.currentIndexChanged.connect(self._variant_changed)
+
+        look = QWidget()
+        lf = QFormLayout(look)
+        self.lang_box = QComboBox()
+        for code in settings_mod.LANGUAGES:
+            self.lang_box.addItem(settings_mod.LANGUAGE_NAMES[code], code)
+        self.lang_box.setCurrentIndex(self.lang_box.findData(current.language))
+        lf.addRow(self.tr("Language"), self.lang_box)
+        self.theme_box = QComboBox()
+        self.theme_box.addItem(self.tr("Built-in art"), "")
+        from .faces import themes
+
+        for t in themes():
+            if t:
+                self.theme_box.addItem(t, t)
+        self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(current.theme)))
+        lf.addRow(self.tr("Card theme"), self.theme_box)
+        tabs.addTab(look, self.tr("Appearance"))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def _variant_changed(self) -> None:
+        self._keep_edits()
+        self._build_editor()
+
+    def _keep_edits(self) -> bool:
+        if self.editor is None:
+            return True
+        try:
+            self.edited[self.editor.variant.id] = self.editor.values()
+            self.editor.error.setText("")
+            return True
+        except VariantError as exc:
+            self.editor.error.setText(exc.reason)
+            return False
+
+    def _build_editor(self) -> None:
+        if self.editor is not None:
+            self.rules_lay.removeWidget(self.editor)
+            self.editor.deleteLater()
+        variant = find_variant(self.variant_box.currentData())
+        values = variant.settings({k: v for k, v in self.edited.get(variant.id, {}).items()
+                                   if any(o.key == k for o in variant.options)})
+        self.editor = OptionEditor(variant, values, self.lang, self.rules_page)
+        self.rules_lay.insertWidget(1, self.editor)
+
+    def _accept(self) -> None:
+        if not self._keep_edits():
+            return
+        s = settings_mod.Settings(**{k: getattr(self.current, k) for k in self.current.__dataclass_fields__})
+        s.variant = self.variant_box.currentData()
+        s.seats = ["human"] + [b.currentData() for b in self.seat_boxes]
+        s.think_delay_ms = self.delay.value()
+        s.animation = self.anim.currentData()
+        s.one_click_discard = self.one_click.isChecked()
+        s.language = self.lang_box.currentData()
+        s.theme = self.theme_box.currentData()
+        s.variant_options = self.edited
+        self.result_settings = s
+        self.accept()
+
+
+LEVEL_ZH = {"simple": "入门", "easy": "容易", "normal": "普通", "hard": "困难", "human": "玩家"}
+
+
+def level_name(level: str, lang: str) -> str:
+    if lang == "en":
+        return level
+    return f"{LEVEL_ZH.get(level, level)} ({level})"
+
+
+# -- rules reference ---------------------------------------------------------------
+
+def rules_file(variant_id: str, lang: str):
+    from app.paths import resources_dir
+
+    base = resources_dir() / "rules"
+    code = "en" if lang == "en" else "zh"
+    for name in (f"{variant_id}.{code}.md", f"{variant_id}.zh.md", f"{variant_id}.en.md"):
+        p = base / name
+        if p.is_file():
+            return p
+    return None
+
+
+class RulesBrowser(QTextBrowser):
+    """Markdown rules with card pictures: ``![name](card:2w)`` draws that card."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.cache = FaceCache()
+        self.setOpenExternalLinks(True)
+
+    def loadResource(self, kind: int, url: QUrl):
+        if kind == QTextDocument.ImageResource and url.scheme() == "card":
+            code = url.path() or url.toString()[5:]
+            from app.engine.longcard.cards import parse_card as long_card
+            from app.engine.zipai.cards import parse_card as zi_card
+
+            for family, parse in (("longcard", long_card), ("zipai", zi_card)):
+                try:
+                    card = parse(code)
+                except Exception:
+                    continue
+                h = 96 if family == "longcard" else 78
+                w = int(h * (1 / 3.5 if family == "longcard" else 1 / 2.7))
+                return self.cache.pixmap(card, family, w, h, self.devicePixelRatioF(), True).toImage()
+        return super().loadResource(kind, url)
+
+
+class RulesDialog(QDialog):
+    def __init__(self, variant_id: str, lang: str, parent=None):
+        super().__init__(parent)
+        self.lang = lang
+        self.setWindowTitle(self.tr("Rules"))
+        self.resize(820, 700)
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.box = QComboBox()
+        for v in all_variants():
+            self.box.addItem(f"{v.name_zh} — {v.name_en}", v.id)
+        self.box.setCurrentIndex(max(0, self.box.findData(variant_id)))
+        top.addWidget(QLabel(self.tr("Variant")))
+        top.addWidget(self.box, 1)
+        self.lang_box = QComboBox()
+        self.lang_box.addItem("中文", "zh")
+        self.lang_box.addItem("English", "en")
+        self.lang_box.setCurrentIndex(1 if lang == "en" else 0)
+        top.addWidget(self.lang_box)
+        lay.addLayout(top)
+        self.browser = RulesBrowser(self)
+        lay.addWidget(self.browser, 1)
+        self.box.currentIndexChanged.connect(self.show_rules)
+        self.lang_box.currentIndexChanged.connect(self.show_rules)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.show_rules()
+
+    def show_rules(self) -> None:
+        vid = self.box.currentData()
+        path = rules_file(vid, "en" if self.lang_box.currentData() == "en" else "zh")
+        if path is None:
+            self.browser.setPlainText(self.tr("No rules text for this variant yet."))
+            return
+        self.browser.setMarkdown(path.read_text(encoding="utf-8"))

@@ -1,0 +1,178 @@
+"""Scene items.  A ``CardItem`` pairs a picture with a card *value* and never
+changes the game: clicks and drops are reported to the table, which asks the
+controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .faces import FaceCache, ui_font_family
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table (or a back, when ``card`` is None or face down)."""
+
+    def __init__(self, card, family: str, cache: FaceCache, table, zone: tuple, face_up: bool = True):
+        super().__init__()
+        self.card = card
+        self.family = family
+        self.cache = cache
+        self.table = table
+        self.zone = zone
+        self.face_up = face_up and card is not None
+        self.w, self.h = 40.0, 140.0
+        self.selected = False
+        self.legal = False        # a legal discard right now (highlighted on hover)
+        self.dimmed = False
+        self.hand_index = -1
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.NoCache)
+
+    # QPropertyAnimation animates "pos"; "lift" raises a picked card smoothly.
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        dev = painter.device()
+        dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+        pm = self.cache.pixmap(self.card, self.family, self.w, self.h, dpr, self.face_up)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(0, 0, self.w, self.h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.dimmed:
+            painter.fillRect(QRectF(0, 0, self.w, self.h), QColor(0, 0, 0, 70))
+        if self.selected or (self._hover and self.legal):
+            painter.setPen(QPen(QColor("#f2b705") if self.selected else QColor("#8fd694"), 3))
+            painter.setBrush(Qt.NoBrush)
+            r = min(self.w, self.h) * 0.12
+            painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), r, r)
+
+    def hoverEnterEvent(self, event):
+        self._hover = True
+        self.update()
+        if self.card is not None and self.face_up:
+            self.table.card_hovered(self)
+
+    def hoverLeaveEvent(self, event):
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event):
+        if event.button() != Qt.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._grab_offset = event.scenePos() - self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event):
+        if self._press is None or self.zone[0] != "hand" or not self.table.is_own_hand(self):
+            return
+        if not self._dragging and (event.scenePos() - self._press).manhattanLength() > 8:
+            self._dragging = True
+            self.setZValue(1000)
+        if self._dragging:
+            self.setPos(event.scenePos() - self._grab_offset)
+
+    def mouseReleaseEvent(self, event):
+        press, self._press = self._press, None
+        if press is None:
+            return
+        if self._dragging:
+            self._dragging = False
+            self.table.card_dropped(self, event.scenePos())
+        else:
+            self.table.card_clicked(self)
+
+    def mouseDoubleClickEvent(self, event):
+        self.table.card_double_clicked(self)
+
+
+class Plate(QGraphicsObject):
+    """A seat's name plate: who, 庄, how many cards, flags; lit when it is their turn."""
+
+    def __init__(self):
+        super().__init__()
+        self.text = ""
+        self.active = False
+        self.w, self.h = 160.0, 26.0
+        self.font = QFont(ui_font_family())
+
+    def set(self, text: str, active: bool, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.text, self.active, self.w, self.h = text, active, w, h
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor("#f2b705") if self.active else QColor(255, 255, 255, 60), 2))
+        painter.setBrush(QBrush(QColor(242, 183, 5, 70) if self.active else QColor(0, 0, 0, 60)))
+        painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), 6, 6)
+        self.font.setPixelSize(max(10, int(self.h * 0.55)))
+        painter.setFont(self.font)
+        painter.setPen(QColor("#fff7d6"))
+        painter.drawText(QRectF(8, 0, self.w - 16, self.h), Qt.AlignVCenter | Qt.AlignLeft, self.text)
+
+
+class Caption(QGraphicsObject):
+    """A short line of text on the felt (stock count, who played the live card, a meld's name)."""
+
+    def __init__(self, colour: str = "#fff7d6"):
+        super().__init__()
+        self.text = ""
+        self.colour = QColor(colour)
+        self.w, self.h = 100.0, 20.0
+        self.align = Qt.AlignCenter
+        self.font = QFont(ui_font_family())
+        self.bold = False
+        self.wrap = False
+        self.fixed_px = 0
+        self.background = QColor(0, 0, 0, 0)
+
+    def set(self, text: str, w: float, h: float, align=Qt.AlignCenter) -> None:
+        self.prepareGeometryChange()
+        self.wrap, self.fixed_px = False, 0
+        self.text, self.w, self.h, self.align = text, w, h, align
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def fit(self, text: str, max_w: float, px: int) -> tuple[float, float]:
+        """Size the caption to ``text`` at ``px`` pixels, wrapping at ``max_w``."""
+        self.font.setPixelSize(px)
+        self.font.setBold(self.bold)
+        fm = QFontMetrics(self.font)
+        r = fm.boundingRect(QRect(0, 0, int(max_w) - 24, 10000), Qt.AlignCenter.value | Qt.TextWordWrap.value, text)
+        self.prepareGeometryChange()
+        self.text, self.align, self.wrap, self.fixed_px = text, Qt.AlignCenter, True, px
+        self.w, self.h = r.width() + 24, r.height() + 14
+        self.update()
+        return self.w, self.h
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.background.alpha():
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(self.background)
+            painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+        self.font.setPixelSize(self.fixed_px or max(9, int(self.h * 0.62)))
+        self.font.setBold(self.bold)
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        flags = self.align.value | Qt.AlignVCenter.value | (Qt.TextWordWrap.value if self.wrap else 0)
+        painter.drawText(QRectF(12 if self.wrap else 4, 0, self.w - (24 if self.wrap else 8), self.h), flags,
+                         self.text)

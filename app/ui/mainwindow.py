@@ -1,0 +1,642 @@
+"""The main window: the table, the action bar, the match panel, menus and the
+status bar.  It wires the controller to the view, the autosaver and the
+dialogs; it never applies a game action itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+                               QMainWindow, QMessageBox, QPushButton, QSizePolicy, QSplitter, QVBoxLayout,
+                               QWidget)
+
+from app.engine import Action, YeziError, find_variant
+
+from . import i18n
+from . import settings as settings_mod
+from .controller import GameController
+from .dialogs import RulesDialog, ScoreDialog, SettingsDialog, ledger_table
+from .table import TableView
+
+# A letter for the first action of each kind (digits 1–9 pick any button).
+KIND_KEYS = {"hu": "H", "peng": "P", "chi": "C", "gang": "G", "pass": "Space", "wai": "W", "liu": "L",
+             "zhang": "Z", "buy": "B", "ti": "T", "pao": "R", "kai": "K", "tan": "N", "draw": "D",
+             "flip": "F"}
+
+
+class ActionBar(QWidget):
+    """The player's choices right now (other than picking a card to discard)."""
+
+    triggered = Signal(object)   # Action
+    hintRequested = Signal()
+    sortRequested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self.prompt = QLabel()
+        self.prompt.setMinimumWidth(160)
+        lay.addWidget(self.prompt)
+        self.box = QHBoxLayout()
+        lay.addLayout(self.box)
+        lay.addStretch(1)
+        self.sort_button = QPushButton()
+        self.sort_button.clicked.connect(self.sortRequested)
+        lay.addWidget(self.sort_button)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.hintRequested)
+        lay.addWidget(self.hint_button)
+        self.buttons: list[tuple[QPushButton, Action]] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.sort_button.setText(self.tr("Sort (S)"))
+        self.hint_button.setText(self.tr("Hint (?)"))
+
+    def set_actions(self, actions: list[Action], engine, lang: str, prompt: str) -> None:
+        for b, _ in self.buttons:
+            self.box.removeWidget(b)
+            b.deleteLater()
+        self.buttons = []
+        self.prompt.setText(prompt)
+        seen_kinds = set()
+        for i, a in enumerate(actions):
+            try:
+                zh, en = engine.action_label(a.kind)
+            except Exception:
+                zh, en = a.kind, a.kind
+            label = en if lang == "en" else zh
+            cards = " ".join(c.name for c in a.cards)
+            keys = [str(i + 1)] if i < 9 else []
+            letter = KIND_KEYS.get(a.kind)
+            if letter and a.kind not in seen_kinds:
+                keys.append(letter if letter != "Space" else self.tr("Space"))
+            seen_kinds.add(a.kind)
+            b = QPushButton(f"{label} {cards}  [{' / '.join(keys)}]" if keys else f"{label} {cards}")
+            b.setObjectName(f"action_{a.kind}_{i}")
+            b.setToolTip(a.text())
+            b.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
+            b.clicked.connect(lambda checked=False, act=a: self.triggered.emit(act))
+            self.box.addWidget(b)
+            self.buttons.append((b, a))
+
+    def key(self, event) -> bool:
+        """Digits pick a button; letters the first button of their kind."""
+        text = event.text().upper()
+        if text.isdigit() and text != "0":
+            i = int(text) - 1
+            if i < len(self.buttons):
+                self.triggered.emit(self.buttons[i][1])
+                return True
+        for b, a in self.buttons:
+            letter = KIND_KEYS.get(a.kind)
+            if letter == "Space" and event.key() == Qt.Key_Space or letter and letter == text:
+                self.triggered.emit(a)
+                return True
+        return False
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, loaded: settings_mod.LoadResult | None = None, demo: bool = False, seed: int | None = None,
+                 variant_id: str | None = None, quit_after: int | None = None, screenshot: str | None = None,
+                 autosave: bool | None = None, ask_resume: bool = True):
+        super().__init__()
+        loaded = loaded or settings_mod.load()
+        self.settings = loaded.settings
+        self.demo = demo
+        self.seed = seed
+        self.screenshot = screenshot
+        self._score_dialog = None
+        self.controller = GameController(self)
+        self.controller.quit_after = quit_after
+        self.controller.auto_next_hand = demo
+        self.table = TableView(self.controller, self)
+        self.actions_bar = ActionBar(self)
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.actions_bar)
+        self.setCentralWidget(central)
+        self._build_dock()
+        self.status_variant = QLabel()
+        self.status_assess = QLabel()
+        self.statusBar().addPermanentWidget(self.status_assess)
+        self.statusBar().addPermanentWidget(self.status_variant)
+        self._wire()
+        self.apply_settings()
+        self.retranslate()
+        self.resize(1200, 780)
+        self.setMinimumSize(1024, 640)
+        if self.settings.geometry and not demo:
+            self.restoreGeometry(QByteArray.fromHex(self.settings.geometry.encode()))
+        for note in loaded.notes:
+            QTimer.singleShot(0, lambda n=note: self._warn_settings(n))
+        self.autosaver = None
+        if autosave if autosave is not None else not demo:
+            try:
+                from app.records import Autosaver
+
+                self.autosaver = Autosaver()
+                self.controller.after_action.append(self._autosave)
+            except Exception as exc:  # records not available: play on without autosave
+                self.statusBar().showMessage(f"autosave off: {exc}", 8000)
+        if not self._offer_resume(ask_resume):
+            self.new_game(variant_id=variant_id, seed=seed)
+
+    # -- building ------------------------------------------------------------
+    def _build_dock(self) -> None:
+        self.dock = QDockWidget(self)
+        self.dock.setObjectName("match_panel")
+        self.dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetClosable)
+        panel = QSplitter(Qt.Vertical)
+        self.ledger_holder = QWidget()
+        QVBoxLayout(self.ledger_holder).setContentsMargins(0, 0, 0, 0)
+        self.ledger = None
+        self.log_list = QListWidget()
+        panel.addWidget(self.ledger_holder)
+        panel.addWidget(self.log_list)
+        panel.setSizes([200, 400])
+        self.dock.setWidget(panel)
+        self.dock.setMinimumWidth(200)
+        self.addDockWidget(Qt.RightDockWidgetArea, self.dock)
+        self.resizeDocks([self.dock], [230], Qt.Horizontal)
+
+    def _wire(self) -> None:
+        c = self.controller
+        c.matchStarted.connect(self._on_hand_started)
+        c.acted.connect(self._on_acted)
+        c.turnChanged.connect(self._on_turn)
+        c.thinking.connect(self._on_thinking)
+        c.handOver.connect(self._on_hand_over)
+        c.matchFinished.connect(self._on_match_finished)
+        self.table.status.connect(lambda t: self.statusBar().showMessage(t, 6000))
+        self.table.cardHovered.connect(lambda t: self.statusBar().showMessage(t, 3000))
+        self.actions_bar.triggered.connect(self._on_action_button)
+        self.actions_bar.hintRequested.connect(self.show_hint)
+        self.actions_bar.sortRequested.connect(self.table.sort_now)
+
+    def retranslate(self) -> None:
+        """Menus and labels in the current language (called again after a change)."""
+        mb = self.menuBar()
+        mb.clear()
+        game = mb.addMenu(self.tr("&Game"))
+        self._act(game, self.tr("&New game"), self.new_game_dialogless, QKeySequence.New)
+        self._act(game, self.tr("&Open…"), self.open_game, QKeySequence.Open)
+        self._act(game, self.tr("Save &as…"), self.save_game_as, QKeySequence("Ctrl+S"))
+        self.recent_menu = game.addMenu(self.tr("Recent games"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        game.addSeparator()
+        self._act(game, self.tr("&Quit"), self.close, QKeySequence.Quit)
+        replays = mb.addMenu(self.tr("&Replays"))
+        self._act(replays, self.tr("Replay a saved game…"), self.open_replay)
+        self._act(replays, self.tr("Replay this game"), self.replay_current)
+        self._act(replays, self.tr("Statistics"), self.open_statistics)
+        tools = mb.addMenu(self.tr("&Trainer"))
+        self._act(tools, self.tr("Card-recognition trainer"), self.open_trainer, QKeySequence("Ctrl+T"))
+        setm = mb.addMenu(self.tr("&Settings"))
+        self._act(setm, self.tr("Settings…"), self.open_settings, QKeySequence("Ctrl+,"))
+        rules = mb.addMenu(self.tr("R&ules"))
+        self._act(rules, self.tr("Rules of this variant"), self.open_rules, QKeySequence.HelpContents)
+        self._act(rules, self.tr("Hint"), self.show_hint, QKeySequence("?"))
+        helpm = mb.addMenu(self.tr("&Help"))
+        self._act(helpm, self.tr("How to play at this table"), self.show_help)
+        self._act(helpm, self.tr("About Yezi"), self.show_about)
+        self.dock.setWindowTitle(self.tr("Match"))
+        self.actions_bar.retranslate()
+        self._update_title()
+        self._refresh_ledger()
+        self.table.refresh(animate=False)
+        self._update_actions()
+
+    def _act(self, menu, text, slot, shortcut=None) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(shortcut)
+        a.triggered.connect(lambda checked=False: slot())
+        menu.addAction(a)
+        return a
+
+    # -- settings ----------------------------------------------------------------
+    def apply_settings(self) -> None:
+        s = self.settings
+        self.table.animation_ms = s.animation_ms
+        self.table.one_click_discard = s.one_click_discard
+        self.table.cache.set_theme(s.theme)
+        self.controller.think_delay_ms = s.think_delay_ms if not self.demo else min(s.think_delay_ms, 250)
+        self.controller.next_hand_delay_ms = 1500
+
+    def _warn_settings(self, note: str) -> None:
+        self.statusBar().showMessage(note, 15000)
+        if QApplication.platformName() not in ("offscreen", "minimal"):
+            QMessageBox.warning(self, self.tr("Settings"), note)
+
+    def save_settings(self) -> None:
+        try:
+            settings_mod.save(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not save the settings: %1").replace("%1", str(exc)), 8000)
+
+    def open_settings(self) -> None:
+        dlg = SettingsDialog(self.settings, self)
+        if dlg.exec() and dlg.result_settings is not None:
+            old = self.settings
+            self.settings = dlg.result_settings
+            self.save_settings()
+            self.apply_settings()
+            if old.language != self.settings.language:
+                i18n.install(QApplication.instance(), self.settings.language)
+                self.retranslate()
+            rules_changed = (old.variant != self.settings.variant or old.seats != self.settings.seats
+                             or old.variant_options != self.settings.variant_options)
+            if rules_changed:
+                ask = QMessageBox.question(self, self.tr("Settings"),
+                                           self.tr("Start a new game with the new settings now?"))
+                if ask == QMessageBox.Yes:
+                    self.new_game()
+            self.table.refresh(animate=False)
+
+    # -- games ----------------------------------------------------------------------
+    def _seat_levels(self, n: int) -> list[str]:
+        if self.demo:
+            return [self.settings.level_for(i) if self.settings.level_for(i) != "human" else "normal"
+                    for i in range(n)]
+        return ["human"] + [self.settings.level_for(i) for i in range(1, n)]
+
+    def new_game_dialogless(self) -> None:
+        self.new_game()
+
+    def new_game(self, variant_id: str | None = None, seed: int | None = None) -> None:
+        variant = find_variant(variant_id or self.settings.variant)
+        options = self.settings.options_for(variant)
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbits(48)
+        self._finish_autosave()
+        self.log_list.clear()
+        n = variant.players
+        probe = variant.engine.new_hand(variant, variant.settings(options), seed,
+                                        variant.engine.first_context(variant, variant.settings(options), seed))
+        n = probe.num_seats
+        self.controller.new_match(variant, options, seed, self._seat_levels(n))
+        self._autosave(self.controller, None)
+
+    def _finish_autosave(self) -> None:
+        if self.autosaver is not None and self.controller.match is not None:
+            try:
+                self.autosaver.finish()
+            except YeziError:
+                pass
+
+    def _autosave(self, controller, action) -> None:
+        if self.autosaver is not None and controller.match is not None:
+            self.autosaver.save(controller.match, controller.levels)
+
+    def _offer_resume(self, ask: bool) -> bool:
+        if self.autosaver is None or self.demo or not ask or not self.settings.resume_offer:
+            return False
+        try:
+            path = self.autosaver.unfinished()
+        except Exception:
+            return False
+        if path is None:
+            return False
+        try:
+            from app.records import load_record
+
+            record = load_record(path)
+            name = record.variant.name_zh
+        except Exception:
+            return False
+        answer = QMessageBox.question(
+            self, self.tr("Resume"),
+            self.tr("An unfinished game of %1 was found. Resume it?").replace("%1", name))
+        if answer != QMessageBox.Yes:
+            try:
+                self.autosaver.resume(record)
+                self.autosaver.finish()  # kept in the history, not lost
+            except YeziError:
+                pass
+            return False
+        return self._adopt_record(record, resume=True)
+
+    def _adopt_record(self, record, resume: bool) -> bool:
+        try:
+            match = self.autosaver.resume(record) if self.autosaver is not None else record.rebuild()
+        except YeziError as exc:
+            QMessageBox.warning(self, self.tr("Open"), exc.reason)
+            return False
+        seats = []
+        for s in record.seats:
+            if s.get("type") == "human":
+                seats.append("human")
+            else:
+                seats.append(s.get("level", "normal"))
+        if "human" not in seats and not self.demo:
+            seats[0] = "human"
+        self.log_list.clear()
+        self.controller.adopt_match(match, seats)
+        for a in match.current.log:
+            self.log_list.addItem(self._describe(a))
+        return True
+
+    def open_game(self, path: str | None = None) -> None:
+        if path is None:
+            from app.paths import data_dir
+
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(data_dir()),
+                                                  self.tr("Yezi games (*.json)"))
+            if not path:
+                return
+        try:
+            from app.records import add_recent, load_record
+
+            record = load_record(path)
+        except YeziError as exc:
+            QMessageBox.warning(self, self.tr("Open"), exc.reason)
+            return
+        self._finish_autosave()
+        if self._adopt_record(record, resume=False):
+            add_recent(path)
+
+    def save_game_as(self, path: str | None = None) -> None:
+        if self.controller.match is None:
+            return
+        if path is None:
+            from app.paths import data_dir
+
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
+                                                  str(data_dir() / "game.json"), self.tr("Yezi games (*.json)"))
+            if not path:
+                return
+        try:
+            from app.records import Record, add_recent, save_record
+
+            save_record(path, Record.from_match(self.controller.match, self.controller.levels))
+            add_recent(path)
+            self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 6000)
+        except YeziError as exc:
+            QMessageBox.warning(self, self.tr("Save"), exc.reason)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        try:
+            from app.records import recent_games
+
+            paths = recent_games()
+        except Exception:
+            paths = []
+        if not paths:
+            a = self.recent_menu.addAction(self.tr("(none)"))
+            a.setEnabled(False)
+        for p in paths:
+            self.recent_menu.addAction(Path(p).name).triggered.connect(
+                lambda checked=False, p=str(p): self.open_game(p))
+
+    # -- other windows -------------------------------------------------------------
+    def _window(self, module: str, names: tuple[str, ...], *args):
+        import importlib
+
+        try:
+            mod = importlib.import_module(module)
+        except ImportError:
+            mod = None
+        for name in names:
+            cls = getattr(mod, name, None) if mod is not None else None
+            if cls is not None:
+                w = cls(*args) if args else cls()
+                w.setParent(self, Qt.Window)
+                w.setAttribute(Qt.WA_DeleteOnClose)
+                w.show()
+                return w
+        QMessageBox.information(self, "Yezi", self.tr("This part of Yezi is not available in this build."))
+        return None
+
+    def open_trainer(self):
+        return self._window("app.trainer.window", ("TrainerWindow",))
+
+    def open_replay(self, path: str | None = None):
+        if path is None:
+            from app.paths import data_dir
+
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), str(data_dir()),
+                                                  self.tr("Yezi games (*.json)"))
+            if not path:
+                return None
+        try:
+            from app.records import load_record
+
+            record = load_record(path)
+        except YeziError as exc:
+            QMessageBox.warning(self, self.tr("Replay"), exc.reason)
+            return None
+        return self._window("app.ui.replay.viewer", ("ReplayWindow",), record)
+
+    def replay_current(self):
+        if self.controller.match is None:
+            return None
+        from app.records import Record
+
+        record = Record.from_match(self.controller.match, self.controller.levels)
+        return self._window("app.ui.replay.viewer", ("ReplayWindow",), record)
+
+    def open_statistics(self):
+        return self._window("app.ui.replay.stats", ("StatsWindow",))
+
+    def open_rules(self) -> None:
+        dlg = RulesDialog(self.controller.variant.id if self.controller.variant else self.settings.variant,
+                          self.settings.language, self)
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        dlg.show()
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, self.tr("How to play at this table"), self.tr(
+            "Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the "
+            "table. Drag a card sideways within your hand to rearrange it; S sorts the hand.\n\n"
+            "Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number "
+            "shown, or the letter (H win, P peng, C chi, G gang, Space pass).\n\n"
+            "Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules."))
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Yezi"), self.tr(
+            "Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, "
+            "祁东恰胡子) against the computer."))
+
+    def show_hint(self) -> None:
+        action, assess = self.controller.hint()
+        parts = []
+        if action is not None:
+            parts.append(self.tr("Suggested: %1").replace("%1", self._describe(action, short=True)))
+        if assess:
+            waiting = assess.get("waiting") or ()
+            label = assess.get("label", "")
+            parts.append(f"{label} {assess.get('value', '')}")
+            if waiting:
+                parts.append(self.tr("waiting for %1").replace("%1", " ".join(c.name for c in waiting)))
+            elif assess.get("complete"):
+                parts.append(self.tr("the hand is complete"))
+        text = " · ".join(p for p in parts if p.strip()) or self.tr("No hint right now.")
+        self.table.show_message(text)
+        return text
+
+    # -- controller events ---------------------------------------------------------------
+    def _names(self) -> list[str]:
+        n = len(self.controller.levels)
+        if self.controller.human_seat is None:
+            return [self.tr("Seat %1").replace("%1", str(i + 1)) for i in range(n)]
+        where = self.table.positions(n)
+        label = {"bottom": self.tr("You"), "right": self.tr("Right (下家)"), "top": self.tr("Across (对家)"),
+                 "left": self.tr("Left (上家)")}
+        return [label[where[i]] for i in range(n)]
+
+    def _on_hand_started(self) -> None:
+        self.table.names = self._names()
+        self.log_list.clear()
+        self._update_title()
+        self._refresh_ledger()
+        self.table.refresh(animate=False)
+        self._update_actions()
+
+    def _describe(self, action: Action, short: bool = False) -> str:
+        engine = self.controller.variant.engine
+        try:
+            zh, en = engine.action_label(action.kind)
+        except Exception:
+            zh, en = action.kind, action.kind
+        verb = en if self.settings.language == "en" else zh
+        cards = " ".join(c.name for c in action.cards)
+        if short:
+            return f"{verb} {cards}".strip()
+        names = self.table.names
+        who = names[action.seat] if action.seat < len(names) else str(action.seat + 1)
+        return f"{who}: {verb} {cards}".strip()
+
+    def _on_acted(self, action, view) -> None:
+        self.log_list.addItem(self._describe(action))
+        self.log_list.scrollToBottom()
+        self._update_actions()
+        self._update_assess()
+
+    def _on_turn(self, view) -> None:
+        self._update_actions()
+        self._update_assess()
+
+    def _on_thinking(self, seat: int) -> None:
+        names = self.table.names
+        self.statusBar().showMessage(self.tr("%1 is thinking…").replace("%1", names[seat] if seat < len(names)
+                                                                          else str(seat + 1)), 2000)
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        legal = c.legal()
+        buttons = [a for a in legal if not (a.kind == "discard" and len(a.cards) == 1)]
+        if c.state.is_over:
+            prompt = self.tr("Hand over")
+        elif not c.is_human_turn():
+            prompt = self.tr("Waiting for %1").replace("%1", self.table.seat_name(c.state.to_act))
+        elif len(buttons) < len(legal):
+            prompt = self.tr("Your turn: discard a card") if not buttons else self.tr("Your turn: discard or")
+        else:
+            prompt = self.tr("Your choice:")
+        self.actions_bar.set_actions(buttons, c.variant.engine, self.settings.language, prompt)
+
+    def _update_assess(self) -> None:
+        c = self.controller
+        if c.human_seat is None or c.state is None or c.state.is_over:
+            self.status_assess.setText("")
+            return
+        try:
+            a = c.variant.engine.assess(c.state.view(c.human_seat))
+        except Exception:
+            self.status_assess.setText("")
+            return
+        text = f"{a.get('label', '')} {a.get('value', '')}"
+        if a.get("waiting"):
+            text += "  " + self.tr("waiting for %1").replace("%1", " ".join(x.name for x in a["waiting"]))
+        self.status_assess.setText(text)
+
+    def _update_title(self) -> None:
+        v = self.controller.variant
+        if v is None:
+            self.setWindowTitle("Yezi 叶子")
+            return
+        name = v.name_en if self.settings.language == "en" else v.name_zh
+        hand = self.controller.hand_index + 1
+        self.setWindowTitle(f"Yezi 叶子 — {name}")
+        self.status_variant.setText(self.tr("%1 · hand %2").replace("%1", name).replace("%2", str(hand)))
+
+    def _refresh_ledger(self) -> None:
+        if self.controller.match is None:
+            return
+        lay = self.ledger_holder.layout()
+        if self.ledger is not None:
+            lay.removeWidget(self.ledger)
+            self.ledger.deleteLater()
+        self.ledger = ledger_table(self.controller.match, self._names(), self.ledger_holder)
+        lay.addWidget(self.ledger)
+
+    def _on_action_button(self, action: Action) -> None:
+        self.controller.request(action)
+
+    def _on_hand_over(self, result, index: int) -> None:
+        self._refresh_ledger()
+        self._update_actions()
+        self.status_assess.setText("")
+        if self.demo:
+            self.statusBar().showMessage(" / ".join(result.lines[:2]) if result.lines else result.reason, 4000)
+            return
+        names = self._names()
+        dlg = ScoreDialog(result, self.controller.match, names, self.settings.language, self)
+        self._score_dialog = dlg
+        dlg.accepted.connect(self._next_hand_from_dialog)
+        dlg.open()
+
+    def _next_hand_from_dialog(self) -> None:
+        self._score_dialog = None
+        self.controller.next_hand()
+        self._autosave(self.controller, None)
+
+    def _on_match_finished(self) -> None:
+        QTimer.singleShot(400 if self.screenshot else 0, self._quit_now)
+
+    def _quit_now(self) -> None:
+        if self.screenshot:
+            self.save_screenshot(self.screenshot)
+        self.close()
+        QApplication.instance().quit()
+
+    def save_screenshot(self, path: str) -> bool:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        return self.grab().save(path)
+
+    # -- keys and closing ------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        if self.actions_bar.key(event):
+            return
+        if event.key() == Qt.Key_S and not event.modifiers():
+            self.table.sort_now()
+            return
+        if event.text() == "?":
+            self.show_hint()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event) -> None:
+        self.controller.shutdown()
+        if not self.demo:
+            self.settings.geometry = bytes(self.saveGeometry().toHex()).decode()
+            self.save_settings()
+            st = self.controller.state
+            if self.autosaver is not None and st is not None and st.is_over:
+                try:  # nothing in flight: the game goes to the history
+                    self.autosaver.finish()
+                except YeziError:
+                    pass
+        super().closeEvent(event)

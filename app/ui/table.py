@@ -1,0 +1,563 @@
+"""The table: a ``QGraphicsView`` drawing one ``SeatView``.
+
+It owns its scene (parented to the view, so Python never collects it), lays
+the cards out from the viewport's size (so it scales with the window; pixmaps
+follow the device pixel ratio), and animates each card from where it was to
+where it now is.  It never changes the game: a click or a drop becomes a
+request to the controller, and a refusal comes back as words.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+from app.engine import Action
+
+from .faces import ASPECT, FaceCache
+from .items import Caption, CardItem, Plate
+
+FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "黄", "dead": "死手",
+           "sitting_out": "守醒", "shouxing": "守醒", "zhuang": "庄"}
+
+
+def sort_key(card):
+    """Hand order: long cards by suit and number; 字牌 by number, small before big
+    (二 beside 贰, as players hold them)."""
+    if getattr(card, "family", "") == "zipai":
+        return (card.rank, card.big)
+    return (card.index,)
+
+
+class TableView(QGraphicsView):
+    """Draws the table; asks the controller for every change."""
+
+    status = Signal(str)        # a line for the status bar
+    cardHovered = Signal(str)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self._scene = QGraphicsScene(self)
+        self.setScene(self._scene)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMinimumSize(640, 400)
+        self.cache = FaceCache()
+        self.cache_family = "longcard"
+        self.animation_ms = 280
+        self.one_click_discard = False
+        self.sort_hand = True
+        self.names: list[str] = []
+        self.cards: list[CardItem] = []
+        self.plates: dict[int, Plate] = {}
+        self.captions: dict[str, Caption] = {}
+        self._order: list = []          # the bottom seat's hand, in the player's order
+        self._order_hand = -1           # the hand index the order belongs to
+        self._selected: int | None = None
+        self._anim: QParallelAnimationGroup | None = None
+        self._view = None
+        self._stock_pos = QPointF(0, 0)
+        self._hand_rect = QRectF()
+        self._hand_step = 1.0
+        self._toast = Caption("#ffffff")
+        self._toast.bold = True
+        self._toast.background = QColor(120, 20, 20, 220)
+        self._toast.setZValue(2000)
+        self._toast.setVisible(False)
+        self._scene.addItem(self._toast)
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(lambda: self._toast.setVisible(False))
+        self._relayout_timer = QTimer(self)
+        self._relayout_timer.setSingleShot(True)
+        self._relayout_timer.timeout.connect(lambda: self.refresh(animate=False))
+        controller.matchStarted.connect(self._on_new_hand)
+        controller.acted.connect(self._on_acted)
+        controller.turnChanged.connect(lambda view: self.refresh(animate=True))
+        controller.handOver.connect(lambda result, idx: self.refresh(animate=True))
+        controller.message.connect(self.show_message)
+
+    # -- background ---------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        g = QLinearGradient(0, 0, 0, max(1, self.viewport().height()))
+        g.setColorAt(0, QColor("#1f5a43"))
+        g.setColorAt(1, QColor("#133b2c"))
+        painter.fillRect(rect, QBrush(g))
+
+    # -- who is where ---------------------------------------------------------
+    @property
+    def bottom_seat(self) -> int:
+        hs = self.controller.human_seat
+        return hs if hs is not None else 0
+
+    def positions(self, n: int) -> dict[int, str]:
+        """Seat -> place.  Play goes counter-clockwise: the next seat (下家) sits on the right."""
+        b = self.bottom_seat
+        places = {2: ["bottom", "top"], 3: ["bottom", "right", "left"],
+                  4: ["bottom", "right", "top", "left"]}.get(n, ["bottom", "right", "top", "left"])
+        return {(b + i) % n: places[i] for i in range(n)}
+
+    def seat_name(self, seat: int) -> str:
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        if seat == self.controller.human_seat:
+            return self.tr("You")
+        return self.tr("Seat %1").replace("%1", str(seat + 1))
+
+    # -- events from the controller --------------------------------------------
+    def _on_new_hand(self) -> None:
+        self._order, self._order_hand, self._selected = [], -1, None
+        self.refresh(animate=False)
+
+    def _on_acted(self, action, view) -> None:
+        if self._selected is not None and action.seat == self.bottom_seat:
+            self._selected = None
+        self.refresh(animate=True)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._relayout_timer.start(30)
+
+    def show_message(self, text: str) -> None:
+        if not text:
+            return
+        vw = self.viewport().width()
+        w, h = self._toast.fit(text, vw * 0.8, 16)
+        self._toast.setPos((vw - w) / 2, self.viewport().height() * 0.4)
+        self._toast.setVisible(True)
+        self._toast_timer.start(4500)
+        self.status.emit(text)
+
+    # -- hand order --------------------------------------------------------------
+    def _reconcile_order(self, hand: tuple) -> list:
+        """Keep the player's arrangement; put new cards where sorting puts them."""
+        if self._order_hand != self.controller.hand_index:
+            self._order_hand = self.controller.hand_index
+            self._order = sorted(hand, key=sort_key)
+            return self._order
+        remaining = Counter(hand)
+        kept = []
+        for c in self._order:
+            if remaining[c] > 0:
+                kept.append(c)
+                remaining[c] -= 1
+        for c in sorted(remaining.elements(), key=sort_key):
+            pos = len(kept)
+            for i, k in enumerate(kept):
+                if sort_key(k) > sort_key(c):
+                    pos = i
+                    break
+            kept.insert(pos, c)
+        if self._selected is not None and self._selected >= len(kept):
+            self._selected = None
+        self._order = kept
+        return kept
+
+    def sort_now(self) -> None:
+        self._order = sorted(self._order, key=sort_key)
+        self._selected = None
+        self.refresh(animate=True)
+
+    # -- layout ---------------------------------------------------------------------
+    def refresh(self, animate: bool = True) -> None:
+        view = self.controller.view()
+        self._view = view
+        W, H = max(200, self.viewport().width()), max(200, self.viewport().height())
+        self._scene.setSceneRect(0, 0, W, H)
+        if view is None:
+            self._place([], animate=False)
+            return
+        family = self.controller.variant.family
+        self.cache_family = family
+        n = len(view.players)
+        where = self.positions(n)
+        aspect = ASPECT.get(family, 0.35)
+        m = max(6.0, min(W, H) * 0.012)
+        bottom = self.bottom_seat
+        hand = self._reconcile_order(view.players[bottom].hand or ())
+        nh = max(1, len(hand))
+        hh = min(max(H * (0.25 if family == "longcard" else 0.22), 80.0), 300.0)
+        hw = hh * aspect
+        step = min(hw + 3, (W - 2 * m - hw) / max(1, nh - 1))
+        sh = hh * (0.52 if family == "longcard" else 0.5)
+        sw = sh * aspect
+        plate_h = max(20.0, min(30.0, H * 0.035))
+        self._plate_h = plate_h
+        targets: list[tuple] = []   # (zone, card, face_up, x, y, w, h, z)
+        legal = self.controller.legal()
+        legal_discards = {a.cards[0] for a in legal if a.kind == "discard" and len(a.cards) == 1}
+        my_turn = self.controller.is_human_turn()
+
+        # bottom: the hand
+        total = hw + step * (nh - 1)
+        x0 = (W - total) / 2
+        y_hand = H - m - hh
+        self._hand_rect = QRectF(x0, y_hand, total, hh)
+        self._hand_step = step
+        for i, c in enumerate(hand):
+            lift = hh * 0.13 if i == self._selected else 0.0
+            targets.append((("hand", bottom), c, True, x0 + i * step, y_hand - lift, hw, hh, 100 + i,
+                            {"index": i, "legal": my_turn and c in legal_discards,
+                             "dim": my_turn and bool(legal_discards) and c not in legal_discards}))
+        # bottom: plate and melds above the hand
+        y_row = y_hand - m - sh - hh * 0.13
+        y_plate = y_row - plate_h - m * 0.5
+        self._plate(view, bottom, m, y_plate, min(W * 0.5, 360), plate_h)
+        x = m
+        for mi, meld in enumerate(view.players[bottom].melds):
+            x = self._meld_targets(targets, meld, bottom, True, x, y_row, sw, sh, m, mi)
+        bottom_top = y_plate - m * 0.5
+
+        side_w = W * 0.21
+        top_h = 0.0
+        if "top" in where.values():
+            top_h = min(plate_h + m + sh * 2.6 + m * 2, bottom_top * 0.42)
+        centre = QRectF(side_w if n > 2 else m, m + top_h, W - 2 * (side_w if n > 2 else m), bottom_top - m - top_h)
+        for seat, place in where.items():
+            if place == "bottom":
+                continue
+            if place == "top":
+                rect = QRectF(side_w, m, W - 2 * side_w, top_h)
+            elif place == "left":
+                rect = QRectF(m, m, side_w - 2 * m, bottom_top - m)
+            else:
+                rect = QRectF(W - side_w + m, m, side_w - 2 * m, bottom_top - m)
+            self._seat_targets(targets, view, seat, rect, sw, sh, m, plate_h)
+
+        # centre: bottom seat's discards along the lower edge (shrunk to fit), the stock and the live card
+        disc = view.players[bottom].discards
+        if disc:
+            band = centre.height() * 0.42
+            dw, dh = sw * 0.9, sh * 0.9
+            while True:
+                per_row = max(1, int(centre.width() // (dw + 2)))
+                rows = (len(disc) + per_row - 1) // per_row
+                if rows * (dh + 2) <= band or dh < sh * 0.3:
+                    break
+                dw, dh = dw * 0.9, dh * 0.9
+            y0 = centre.bottom() - rows * (dh + 2)
+            for i, c in enumerate(disc):
+                r, k = divmod(i, per_row)
+                targets.append((("disc", bottom), c, True, centre.left() + k * (dw + 2), y0 + r * (dh + 2),
+                                dw, dh, 20 + i, {}))
+            centre.setBottom(y0 - m)
+        self._centre_targets(targets, view, centre, hw, hh, sw, sh, m)
+        for seat in range(n):
+            if seat not in self.plates:
+                continue
+            self.plates[seat].setVisible(True)
+        for seat in list(self.plates):
+            if seat >= n:
+                self.plates[seat].setVisible(False)
+        self._place(targets, animate and self.animation_ms > 0)
+
+    def _plate(self, view, seat: int, x: float, y: float, w: float, h: float) -> None:
+        plate = self.plates.get(seat)
+        if plate is None:
+            plate = Plate()
+            plate.setZValue(50)
+            self._scene.addItem(plate)
+            self.plates[seat] = plate
+        pv = view.players[seat]
+        parts = [self.seat_name(seat)]
+        if seat == view.dealer:
+            parts.append(self.tr("Dealer"))
+        parts.append(self.tr("%1 cards").replace("%1", str(pv.hand_size)))
+        for f in sorted(pv.flags):
+            parts.append(FLAG_ZH.get(f, f))
+        level = self.controller.levels[seat] if seat < len(self.controller.levels) else ""
+        if level and level != "human":
+            parts.append(f"[{level}]")
+        plate.set("  ".join(parts), view.to_act == seat, w, h)
+        plate.setPos(x, y)
+
+    def _meld_targets(self, targets, meld, seat, own, x, y, sw, sh, m, mi) -> float:
+        shown = len(meld.cards) - meld.hidden
+        for j, c in enumerate(meld.cards):
+            face = own or j < shown
+            targets.append((("meld", seat), c, face, x, y, sw, sh, 10 + mi * 8 + j,
+                            {"tip": self._meld_name(meld)}))
+            x += sw + 1
+        return x + m
+
+    def _meld_name(self, meld) -> str:
+        try:
+            zh, en = self.controller.variant.engine.action_label(meld.form)
+        except Exception:
+            zh, en = meld.form, meld.form
+        return f"{zh} ({en})" if zh != en else zh
+
+    def _flow(self, targets, zone, groups, face_fn, rect: QRectF, y: float, w: float, h: float,
+              gap: float, z0: int, extra_fn=lambda g: {}) -> float:
+        """Lay groups of cards left to right, wrapping inside ``rect``; returns the next free y."""
+        x = rect.left()
+        line_used = False
+        for gi, group in enumerate(groups):
+            gw = len(group) * (w + 1)
+            if line_used and x + gw > rect.right():
+                x, y = rect.left(), y + h + 2
+            for j, c in enumerate(group):
+                if x + w > rect.right() + 0.5 and j > 0:
+                    x, y = rect.left(), y + h + 2
+                targets.append((zone, c, face_fn(gi, j, c), x, y, w, h, z0 + gi * 8 + j, extra_fn(gi)))
+                x += w + 1
+            x += gap
+            line_used = True
+        return y + h + 2 if line_used else y
+
+    def _seat_targets(self, targets, view, seat, rect: QRectF, sw, sh, m, plate_h) -> float:
+        """One opponent's corner: plate, concealed hand, melds, discards, shrunk
+        until it fits ``rect``; returns the bottom of what was drawn."""
+        self._plate(view, seat, rect.left(), rect.top(), rect.width(), plate_h)
+        scale = 1.0
+        while True:
+            trial: list[tuple] = []
+            bottom = self._seat_content(trial, view, seat, rect, sw * scale, sh * scale, m)
+            if bottom <= rect.bottom() or scale < 0.35:
+                targets.extend(trial)
+                return bottom
+            scale *= 0.9
+
+    def _seat_content(self, targets, view, seat, rect: QRectF, sw, sh, m) -> float:
+        pv = view.players[seat]
+        y = rect.top() + self._plate_h + m * 0.6
+        # the concealed hand: backs (or faces in a demo / at the end), small and overlapped
+        bw, bh = sw * 0.8, sh * 0.8
+        count = pv.hand_size
+        if count:
+            step = min(bw + 1, (rect.width() - bw) / max(1, count - 1))
+            cards = list(pv.hand) if pv.hand is not None else [None] * count
+            cards = sorted(cards, key=sort_key) if pv.hand is not None else cards
+            for i, c in enumerate(cards):
+                targets.append((("hidden", seat), c, c is not None, rect.left() + i * step, y, bw, bh, 30 + i, {}))
+            y += bh + m * 0.6
+        melds = list(pv.melds)
+        if melds:
+            y = self._flow(targets, ("meld", seat), [m_.cards for m_ in melds],
+                           lambda gi, j, c: j < len(melds[gi].cards) - melds[gi].hidden,
+                           rect, y, sw, sh, m * 0.8, 60, lambda gi: {"tip": self._meld_name(melds[gi])})
+            y += m * 0.4
+        if pv.discards:
+            dw, dh = sw * 0.9, sh * 0.9
+            y = self._flow(targets, ("disc", seat), [[c] for c in pv.discards], lambda gi, j, c: True,
+                           rect, y, dw, dh, 0, 80)
+        return y
+
+    def _centre_targets(self, targets, view, centre: QRectF, hw, hh, sw, sh, m) -> None:
+        cap_h = max(18.0, sh * 0.22)
+        size_h = max(sh, min(hh, centre.height() - cap_h * 2 - m))
+        size_w = size_h * (hw / hh)
+        cx, cy = centre.center().x(), centre.top() + (centre.height() - size_h) / 2
+        # stock: a back with the count under it, left of centre
+        stock_x = cx - size_w * 2.2
+        self._stock_pos = QPointF(stock_x, cy)
+        cap = self._caption("stock")
+        if view.stock_left > 0:
+            targets.append((("stock",), None, False, stock_x, cy, size_w, size_h, 5, {}))
+        cap.set(self.tr("Stock: %1").replace("%1", str(view.stock_left)), size_w * 4, cap_h)
+        cap.setPos(stock_x + size_w / 2 - size_w * 2, cy + size_h + 2)
+        live = self._caption("live")
+        if view.live_card is not None:
+            lx = cx - size_w / 2 + size_w * 0.6
+            targets.append((("live",), view.live_card, True, lx, cy, size_w, size_h, 500, {}))
+            how = {"discard": self.tr("discarded"), "flip": self.tr("turned up"),
+                   "draw": self.tr("drew")}.get(view.live_how or "", view.live_how or "")
+            who = self.seat_name(view.live_from) if view.live_from is not None else ""
+            live.set(f"{who} {how} {view.live_card.name}", size_w * 5, cap_h)
+            live.setPos(lx + size_w / 2 - size_w * 2.5, cy + size_h + 2)
+            live.setVisible(True)
+        else:
+            live.setVisible(False)
+        turn = self._caption("turn")
+        if view.to_act is not None:
+            text = self.tr("%1 to act").replace("%1", self.seat_name(view.to_act))
+        else:
+            text = self.tr("Hand over")
+        turn.set(text, centre.width(), cap_h)
+        turn.setPos(centre.left(), max(centre.top(), cy - cap_h - 2))
+
+    def _caption(self, key: str) -> Caption:
+        cap = self.captions.get(key)
+        if cap is None:
+            cap = Caption()
+            cap.setZValue(40)
+            self._scene.addItem(cap)
+            self.captions[key] = cap
+        return cap
+
+    # -- placing items, reusing those already on the table ----------------------------
+    def _place(self, targets: list[tuple], animate: bool) -> None:
+        if self._anim is not None:
+            try:
+                self._anim.stop()  # deletes it (DeleteWhenStopped); cards stay where they are
+            except RuntimeError:  # it had finished and is gone already
+                pass
+            self._anim = None
+        old: dict[tuple, list[CardItem]] = {}
+        for it in self.cards:
+            old.setdefault(it.zone, []).append(it)
+        chosen: list[CardItem | None] = [None] * len(targets)
+        # 1: same card, same zone
+        for i, t in enumerate(targets):
+            pool = old.get(t[0], [])
+            for k, it in enumerate(pool):
+                if it.card == t[1] and it.face_up == (t[2] and t[1] is not None):
+                    chosen[i] = pool.pop(k)
+                    break
+        # 2: same card from another zone (it moved: hand -> discards, live -> meld ...)
+        for i, t in enumerate(targets):
+            if chosen[i] is not None or t[1] is None:
+                continue
+            for zone, pool in old.items():
+                k = next((k for k, it in enumerate(pool) if it.card == t[1]), None)
+                if k is not None:
+                    chosen[i] = pool.pop(k)
+                    break
+        # 3: a hidden card of the same seat turned into this one (an opponent played it)
+        for i, t in enumerate(targets):
+            if chosen[i] is not None:
+                continue
+            seat = t[0][1] if len(t[0]) > 1 else None
+            for zone in (("hidden", seat), ("hand", seat), ("live",)):
+                pool = old.get(zone, [])
+                if pool:
+                    chosen[i] = pool.pop()
+                    break
+        group = QParallelAnimationGroup(self) if animate else None
+        keep = []
+        for i, t in enumerate(targets):
+            zone, card, face, x, y, w, h, z, extra = t
+            it = chosen[i]
+            fresh = it is None
+            if fresh:
+                it = CardItem(card, self.cache_family, self.cache, self, zone, face)
+                self._scene.addItem(it)
+                it.setPos(self._stock_pos if animate else QPointF(x, y))
+            it.card, it.zone, it.face_up = card, zone, face and card is not None
+            it.family = self.cache_family
+            it.set_size(w, h)
+            it.setZValue(z)
+            it.hand_index = extra.get("index", -1)
+            it.legal = extra.get("legal", False)
+            it.dimmed = extra.get("dim", False)
+            it.selected = zone[0] == "hand" and it.hand_index == self._selected and it.hand_index >= 0
+            tip = card.name if card is not None and it.face_up else ""
+            if it.face_up and getattr(card, "figure", None):
+                tip += f" · {card.figure}"
+            if extra.get("tip"):
+                tip = f"{tip} ({extra['tip']})" if tip else extra["tip"]
+            it.setToolTip(tip)
+            it.update()
+            target = QPointF(x, y)
+            if group is not None and (it.pos() - target).manhattanLength() > 1:
+                a = QPropertyAnimation(it, b"pos")
+                a.setDuration(self.animation_ms)
+                a.setStartValue(it.pos())
+                a.setEndValue(target)
+                a.setEasingCurve(QEasingCurve.OutCubic)
+                group.addAnimation(a)
+            else:
+                it.setPos(target)
+            keep.append(it)
+        for pool in old.values():
+            for it in pool:
+                self._scene.removeItem(it)
+                it.deleteLater()
+        self.cards = keep
+        if group is not None and group.animationCount():
+            self._anim = group
+            group.start(QParallelAnimationGroup.DeleteWhenStopped)
+        elif group is not None:
+            group.deleteLater()
+
+    # -- the player's gestures (reported by CardItem) ------------------------------------
+    def is_own_hand(self, item: CardItem) -> bool:
+        return item.zone == ("hand", self.bottom_seat) and self.controller.human_seat is not None
+
+    def hand_items(self) -> list[CardItem]:
+        return sorted((it for it in self.cards if it.zone[0] == "hand"), key=lambda it: it.hand_index)
+
+    def card_hovered(self, item: CardItem) -> None:
+        c = item.card
+        text = c.name
+        if getattr(c, "figure", None):
+            text += f" · {c.figure}"
+        self.cardHovered.emit(text)
+
+    def card_clicked(self, item: CardItem) -> None:
+        if not self.is_own_hand(item):
+            return
+        i = item.hand_index
+        if self.one_click_discard or self._selected == i:
+            self.discard(item.card)
+        else:
+            self._selected = i
+            self.refresh(animate=True)
+            if self.controller.is_human_turn():
+                self.status.emit(self.tr("%1 picked: click it again or press Enter to discard it")
+                                 .replace("%1", item.card.name))
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        if self.is_own_hand(item):
+            self.discard(item.card)
+
+    def card_dropped(self, item: CardItem, pos: QPointF) -> None:
+        """Dropped above the hand: a discard; within the hand: a new place for it."""
+        if pos.y() < self._hand_rect.top() - self._hand_rect.height() * 0.35:
+            self.discard(item.card)
+            self.refresh(animate=True)  # refused or not, the card goes back to its place
+            return
+        i = item.hand_index
+        j = int(round((pos.x() - self._hand_rect.left() - item.w / 2) / max(1.0, self._hand_step)))
+        j = max(0, min(len(self._order) - 1, j))
+        if 0 <= i < len(self._order):
+            card = self._order.pop(i)
+            self._order.insert(j, card)
+        self._selected = None
+        self.refresh(animate=True)
+
+    def discard(self, card) -> str | None:
+        """Ask the controller to discard ``card``; a refusal is shown in words."""
+        seat = self.controller.human_seat
+        if seat is None:
+            return None
+        action = Action(seat, "discard", (card,))
+        legal = self.controller.legal()
+        if action not in legal:
+            # the engine may call discarding something else (e.g. "play"): one card, this card
+            alt = [a for a in legal if a.cards == (card,) and a.kind in ("play", "da", "discard")]
+            if alt:
+                action = alt[0]
+        self._selected = None
+        reason = self.controller.request(action)
+        if reason is not None:
+            self.refresh(animate=True)
+        return reason
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        n = len(self._order)
+        if key in (Qt.Key_Left, Qt.Key_Right) and n:
+            if self._selected is None:
+                self._selected = 0 if key == Qt.Key_Right else n - 1
+            else:
+                self._selected = (self._selected + (1 if key == Qt.Key_Right else -1)) % n
+            self.refresh(animate=True)
+            self.status.emit(self._order[self._selected].name)
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_D) and self._selected is not None and self._selected < n:
+            self.discard(self._order[self._selected])
+            return
+        if key == Qt.Key_Escape and self._selected is not None:
+            self._selected = None
+            self.refresh(animate=True)
+            return
+        super().keyPressEvent(event)
