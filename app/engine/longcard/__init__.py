@@ -1,1 +1,38 @@
-"""The long-card (长牌, 八胡头) family: haimen and lvsi."""
+"""The long-card (长牌, 八胡头) family: haimen and lvsi.
+
+One engine (``engine.LongcardEngine``), two rule sets registered here.  House
+rules are settings (``Option``), not code forks; see docs/rules-longcard.md.
+"""
+
+from __future__ import annotations
+
+from ..variants import Option, Variant, register_variant
+from .engine import ENGINE
+from .scoring import SCHEME_CHOICES, check_custom_rates
+
+
+def _options(xing_default: bool) -> tuple[Option, ...]:
+    return (
+        Option("xing", xing_default, "bool", "星儿 (124 张, 八将)", "play the four 星儿 (124 cards)"),
+        Option("huanghu", True, "bool", "黄胡: 无将对扣牌", "黄胡: a hand dealt no 将 pair is folded"),
+        Option("table_rules", False, "bool", "台规: 可犯错受罚", "table rules: mistakes allowed, penalties paid"),
+        Option("scheme", "1-3-5", "choice", "算法 (平/买庄/对庄)", "payout scheme (plain/买庄/对庄)",
+               choices=SCHEME_CHOICES),
+        Option("custom_rates", [1, 3, 5, 5, 8, 10], "json", "自定倍数: 平 买庄 对庄 大炮 炮对买 对炮",
+               "custom rates: plain, 买庄, 对庄, 大炮, 大炮 vs 买庄, 对炮", check=check_custom_rates),
+        Option("buy_limit", 3, "int", "买庄时限 (手牌张数)", "买庄 window (cards in hand while dealing)",
+               minimum=0, maximum=25),
+    )
+
+
+HAIMEN = register_variant(Variant(
+    id="haimen", name_zh="海门八胡头", name_en="Haimen Ba Hu Tou", family="longcard", players=4,
+    seed_text="000_3a2b518226ba962f.txt", options=_options(True), engine=ENGINE,
+    params={"jiang_peng_step": 5}))
+
+LVSI = register_variant(Variant(
+    id="lvsi", name_zh="吕四荤胡", name_en="Lüsi Hun Hu (Ba Hu Tou)", family="longcard", players=4,
+    seed_text="001_dff9d93638578f13.txt", options=_options(False), engine=ENGINE,
+    params={"jiang_peng_step": 4}))
+
+__all__ = ["ENGINE", "HAIMEN", "LVSI"]

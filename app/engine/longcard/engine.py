@@ -1,0 +1,356 @@
+"""The long-card family engine: the hooks ``app.engine.core.FamilyEngine`` asks for."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from ..core import FamilyEngine, HandResult, SeatView
+from ..errors import CardError, GroupError, RequestError, YeziError
+from ..rng import Rng, derive_seed
+from . import cards as C
+from . import evaluate as ev
+from .scoring import SCHEMES, parse_rates, rates_of, scheme_rates, settle
+
+N = 4
+
+# Action verbs (kind → Chinese, English).
+ACTION_LABELS = {
+    "buy": ("买庄", "Buy 庄"),
+    "pass": ("过", "Pass"),
+    "discard": ("打", "Discard"),
+    "flip": ("翻", "Flip"),
+    "zhang": ("涨", "Raise 将"),
+    "chi": ("吃", "Eat"),
+    "peng": ("碰", "Pong"),
+    "gang": ("杠", "Kong (开招)"),
+    "hu": ("成", "Win"),
+    "ao": ("熬", "Wait (熬将)"),
+}
+
+TABLE_FORMS = ("peng", "gang", "tan", "chi", "zhang")
+
+
+def toujia_from_flip(card: C.LongCard, flipper: int) -> int:
+    """lvsi 打头: 159 自动手, 26 上家, 37 对门, 48 为底 (下家); a 将 counts as 1."""
+    n = 1 if card.is_jiang else card.rank
+    return {1: flipper, 2: (flipper - 1) % N, 3: (flipper + 2) % N, 0: (flipper + 1) % N}[n % 4]
+
+
+class LongcardEngine(FamilyEngine):
+    id = "longcard"
+
+    # ------------------------------------------------------------ cards
+
+    def parse_card(self, text: str):
+        return C.parse_card(text)
+
+    def deck(self, settings: Mapping[str, Any]) -> list:
+        return C.deck(bool(settings.get("xing")))
+
+    # ------------------------------------------------------------ hands and matches
+
+    def new_hand(self, variant, settings, seed, context=None):
+        from .state import LongHand
+
+        return LongHand(variant, variant.settings(settings), seed, dict(context or {}))
+
+    def first_context(self, variant, settings, seed) -> dict:
+        ctx: dict = {"hand": 0, "dapao": [False] * N, "jailed": [False] * N}
+        rng = Rng(derive_seed(seed, 0x70A5))
+        if variant.id == "lvsi":
+            deck = self.deck(variant.settings(settings))
+            card = rng.choice(deck)
+            flipper = 0
+            ctx["dealer"] = toujia_from_flip(card, flipper)
+            ctx["toujia_flip"] = {"card": card.code, "flipper": flipper}
+        else:
+            ctx["dealer"] = rng.below(N)
+        return ctx
+
+    def next_context(self, variant, settings, context, result: HandResult) -> dict:
+        nxt = result.breakdown.get("next", {})
+        return {
+            "hand": int(context.get("hand", 0)) + 1,
+            # 头家 rotates to the 下家 every hand; after a 臭局 the 下家 too.
+            "dealer": (int(context.get("dealer", 0)) + 1) % N,
+            "dapao": list(nxt.get("dapao", context.get("dapao", [False] * N))),
+            "jailed": list(nxt.get("jailed", context.get("jailed", [False] * N))),
+        }
+
+    # ------------------------------------------------------------ determinize
+
+    def determinize(self, view: SeatView, rng: Rng):
+        """Deal every card ``view.seat`` cannot see at random (hands of the
+        others, the stock order, folded players' face-down 爆炸) and rebuild the
+        pending claims from those hands, keeping the viewer's own decision."""
+        from .state import LongHand, NK, _card
+        from ..core import Meld
+
+        snap: LongHand = view.extra["snapshot"]
+        me = view.seat
+        st = snap.clone()
+        if me is None or st.phase == "over":
+            return st
+        full = Counter(c.index for c in self.deck(st.settings))
+        known = Counter()
+        for k in range(NK):
+            known[k] += st.hands[me][k]
+        if st.phase == "buy":
+            pass
+        for s in range(N):
+            for m in st.melds[s]:
+                for c in m.cards:
+                    known[c.index] += 1
+            for c in st.discards[s]:
+                known[c.index] += 1
+        if st.live is not None:
+            known[st.live[0]] += 1
+        unseen = []
+        for k in range(NK):
+            left = full[k] - known[k]
+            unseen.extend([k] * max(0, left))
+        rng.shuffle(unseen)
+        # face-down 爆炸 of folded players: four alike from the unseen cards
+        for s in range(N):
+            for i, m in enumerate(st.melds[s]):
+                if m.hidden and not m.cards:
+                    cnt = Counter(unseen)
+                    choices = [k for k, n in cnt.items() if n >= 4 and k not in ev.JIANG]
+                    k = rng.choice(sorted(choices)) if choices else rng.choice(sorted(cnt))
+                    for _ in range(min(4, cnt[k])):
+                        unseen.remove(k)
+                    st.melds[s][i] = Meld(m.form, (_card(k),) * 4, hidden=m.hidden)
+        pos = 0
+        sizes = {s: view.players[s].hand_size for s in range(N) if s != me}
+        if st.phase == "buy":
+            # cards still to come in the deal, for everyone
+            for s in range(N):
+                if s != me:
+                    st.hands[s] = [0] * NK
+                    for k in unseen[pos:pos + st.buy_limit]:
+                        st.hands[s][k] += 1
+                    pos += st.buy_limit
+            for s in range(N):
+                need = (26 if s == st.dealer else 25)
+                own = st.dealt[me][:st.buy_limit] if s == me else None
+                chunk = unseen[pos:pos + need - st.buy_limit]
+                pos += need - st.buy_limit
+                if s == me:
+                    st.dealt[s] = list(own) + chunk
+                else:
+                    first = [k for k in range(NK) for _ in range(st.hands[s][k])]
+                    st.dealt[s] = first + chunk
+            st.stock = unseen[pos:]
+            st._cache = {}
+            st._legal = None
+            return st
+        for s in range(N):
+            if s == me:
+                continue
+            h = [0] * NK
+            for k in unseen[pos:pos + sizes[s]]:
+                h[k] += 1
+            pos += sizes[s]
+            st.hands[s] = h
+            st.dealt[s] = []
+        # no four alike may hide in a hand (they would have been laid out)
+        for s in range(N):
+            if s == me:
+                continue
+            h = st.hands[s]
+            for k in range(NK):
+                while h[k] >= 4 and pos < len(unseen):
+                    j = next((i for i in range(pos, len(unseen)) if unseen[i] != k), None)
+                    if j is None:
+                        break
+                    h[k] -= 1
+                    h[unseen[j]] += 1
+                    unseen[j] = k
+        st.stock = unseen[pos:]
+        for s in range(N):
+            if s != me:
+                st.dealt_zhaor[s] = any(c >= 3 for c in st.hands[s]) or any(
+                    m.form == "tan" for m in st.melds[s])
+                st.round_at[s] = None
+        st._cache = {}
+        st._legal = None
+        for s in range(N):
+            if s != me:
+                st._update_round(s)
+        if st.phase == "claim":
+            x, src, how = st.live
+            eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
+            mine = set(st.claims.get(me, set()))
+            offered = st._offered(me)
+            bar = min((st._prio(me, o) for o in offered), default=None)
+            for s in st.order:
+                if s == me:
+                    continue
+                opts = st._claim_options(s, x, src, how, eaters.index(s) if s in eaters else None)
+                opts -= st.passed.get(s, set())
+                # consistent with the viewer being asked now: nobody else outranks it
+                if bar is not None:
+                    opts = {o for o in opts if st._prio(s, o) < bar}
+                if opts:
+                    st.claims[s] = opts
+                    st.forced[s] = st._forced_of(s, x, opts)
+                else:
+                    st.claims.pop(s, None)
+            st.claims[me] = mine
+            st.turn = me
+        return st
+
+    # ------------------------------------------------------------ judge
+
+    def _cards(self, text, what: str) -> list[int]:
+        if isinstance(text, str):
+            items = text.split()
+        elif isinstance(text, list):
+            items = text
+        else:
+            raise RequestError(f"{what} must be a string of card codes or a list")
+        out = []
+        for t in items:
+            try:
+                out.append(C.parse_card(t).index)
+            except CardError as exc:
+                raise CardError(f"{what}: {exc.reason}") from None
+        return out
+
+    def judge(self, request: Mapping[str, Any]) -> dict:
+        from ..variants import find_variant
+
+        variant = find_variant(request.get("variant"))
+        if variant.family != "longcard":
+            raise RequestError(f"{variant.id} is not a long-card variant")
+        if "players" in request:
+            return self._judge_settlement(variant, request)
+        if "hand" in request:
+            return self._judge_hand(variant, request)
+        raise RequestError('a long-card request needs "hand" (a hand to judge) or "players" (a settlement)')
+
+    def _judge_hand(self, variant, req) -> dict:
+        settings = variant.settings(req.get("settings") or {})
+        xing = bool(settings.get("xing")) or "xing" in str(req.get("hand")) or "xing" in str(req.get("table"))
+        hand = self._cards(req["hand"], "hand")
+        table_req = req.get("table", [])
+        if not isinstance(table_req, list):
+            raise RequestError('"table" must be a list of {"form": ..., "cards": ...}')
+        melds = []
+        all_cards = list(hand)
+        for i, t in enumerate(table_req):
+            if not isinstance(t, dict) or "form" not in t or "cards" not in t:
+                raise RequestError(f'table group {i + 1} needs "form" and "cards"')
+            form = t["form"]
+            if form not in TABLE_FORMS:
+                raise GroupError(f"table group {i + 1}: unknown form {form!r} (one of {', '.join(TABLE_FORMS)})")
+            ks = self._cards(t["cards"], f"table group {i + 1}")
+            try:
+                if form == "chi" and any(k in ev.JIANG and k != ev.T1 for k in ks):
+                    pass
+                melds.append((form, ks))
+                ev.make_table([(form, ks)])
+            except GroupError as exc:
+                raise GroupError(f"table group {i + 1}: {exc.reason}") from None
+            all_cards.extend(ks)
+        live = None
+        if req.get("card") is not None:
+            live = self._cards(req["card"], "card")
+            if len(live) != 1:
+                raise RequestError('"card" is one card')
+            live = live[0]
+            all_cards.append(live)
+        C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing or variant.id == "haimen")
+        counts = [0] * ev.NKINDS
+        for k in hand:
+            counts[k] += 1
+        for k in range(ev.NKINDS):
+            if counts[k] == 4:  # held four alike: a 摊庄 laid out
+                counts[k] = 0
+                melds.append(("tan", [k] * 4))
+        table = ev.make_table(melds)
+        zhaor = frozenset(k for k in range(ev.NKINDS) if counts[k] == 3)
+        pool, table = ev.prepare(tuple(counts), table)
+        if live is not None:
+            best = None
+            for how, p, z, t in ev.win_variants(pool, zhaor, table, live):
+                o = ev.best(p, z, t)
+                key = (o.loose == 0 and o.hu >= 8, -o.loose, min(o.hu, 11))
+                if best is None or key > best[0]:
+                    best = (key, how, p, z, t, o)
+            _, how, pool2, zhaor2, table2, o = best
+            out = self._hand_answer(pool2, zhaor2, table2, o, waits=False)
+            out["card"] = C.ALL_KINDS[live].code
+            out["use"] = how
+            return out
+        o = ev.best(pool, zhaor, table)
+        return self._hand_answer(pool, zhaor, table, o, waits=True)
+
+    def _hand_answer(self, pool, zhaor, table, o, waits: bool) -> dict:
+        hu = min(o.hu, ev.HU_CAP)
+        arr = ev.arrangement(pool, zhaor, table, o)
+        out = {"hu": hu, "round": o.loose == 0, "wins": o.loose == 0 and hu >= 8,
+               "groups": arr["groups"], "loose": arr["loose"], "jiang": arr["jiang"]}
+        if waits:
+            out["waits"] = [C.ALL_KINDS[k].code for k in ev.waits(pool, zhaor, table)]
+        return out
+
+    def _judge_settlement(self, variant, req) -> dict:
+        players = req["players"]
+        if not isinstance(players, list) or len(players) != N:
+            got = len(players) if isinstance(players, list) else type(players).__name__
+            raise RequestError(f'"players" must list exactly {N} players, not {got}')
+        rows = []
+        for i, p in enumerate(players):
+            if not isinstance(p, dict):
+                raise RequestError(f"player {i + 1} must be an object")
+            unknown = set(p) - {"zhuang", "di", "bought", "dapao", "jailed"}
+            if unknown:
+                raise RequestError(f"player {i + 1}: unknown field {sorted(unknown)[0]!r}")
+            row = {}
+            for key in ("zhuang", "di"):
+                v = p.get(key, 0)
+                if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10_000:
+                    raise RequestError(f"player {i + 1}: {key} must be a whole number from 0 to 10000, not {v!r}")
+                row[key] = v
+            for key in ("bought", "dapao", "jailed"):
+                v = p.get(key, False)
+                if not isinstance(v, bool):
+                    raise RequestError(f"player {i + 1}: {key} must be true or false, not {v!r}")
+                row[key] = v
+            rows.append(row)
+        if "rates" in req:
+            rates = parse_rates(req["rates"])
+        else:
+            scheme = req.get("scheme", "1-3-5")
+            if scheme not in SCHEMES:
+                raise RequestError(f"unknown scheme {scheme!r} (one of {', '.join(SCHEMES)}, or give \"rates\")")
+            rates = rates_of(*SCHEMES[scheme])
+        net, transfers = settle(rows, rates)
+        return {"net": net, "rates": list(rates), "transfers": transfers}
+
+    # ------------------------------------------------------------ hints
+
+    def assess(self, view: SeatView) -> dict:
+        from .state import LongHand
+
+        snap: LongHand = view.extra["snapshot"]
+        s = view.seat
+        if s is None or snap.hands[s] is None:
+            return {"label": "胡", "value": 0, "complete": False, "waiting": (), "groups": []}
+        if snap.phase == "buy":
+            return {"label": "胡", "value": 0, "complete": False, "waiting": (), "groups": []}
+        pool, zhaor, table = snap.key(s)
+        o = ev.best(pool, zhaor, table)
+        arr = ev.arrangement(pool, zhaor, table, o)
+        w = ev.waits(pool, zhaor, table) if sum(snap.hands[s]) + sum(len(m.cards) for m in snap.melds[s]) <= 25 else ()
+        return {"label": "胡", "value": min(o.hu, ev.HU_CAP), "complete": o.loose == 0,
+                "waiting": tuple(C.ALL_KINDS[k] for k in w),
+                "groups": [g["cards"] for g in arr["groups"]], "loose": tuple(arr["loose"])}
+
+    def action_label(self, kind: str) -> tuple[str, str]:
+        return ACTION_LABELS.get(kind, (kind, kind))
+
+
+ENGINE = LongcardEngine()

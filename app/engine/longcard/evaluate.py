@@ -1,0 +1,576 @@
+"""Hand evaluation for 八胡头: the best arrangement of a hand plus its table.
+
+Cards are kind indices 0..30 (``LongCard.index``): 筒 0–8, 索 9–17, 万 18–26,
+千 27, 空瑶 28, 押子 29, 星儿 30.  A *pool* is a tuple of 31 counts: the cards
+a player may arrange freely (hand plus 涨 将).
+
+Groups that make cards 圆 (RULES.md "Long cards: rulings"):
+- runs: one suit, ≥ 3 consecutive distinct ranks (万 2–9, 索 2–8, 筒 1–9);
+  they extend exposed runs at either end (顺圆);
+- *stacking groups*: the eight 豹子 (2–9, all three suits) and the six
+  stacking 胡头 combinations.  Once one copy of each of its three kinds is in,
+  any further copy of those kinds may join (repeats allowed);
+- 招儿 (three alike held from the deal): 圆 by itself, never lends a card to a
+  run, may sit whole inside one stacking group (its 胡 and the group's add);
+- table groups: 碰/杠/摊庄 (may sit whole inside a stacking group), eaten
+  groups (runs extend; eaten 豹子/combinations absorb further copies).
+
+将 never need to be 圆.  胡: each combination type 1 (文钱 runs up to 2),
+素碰 1, 将碰 4, 素杠 4, 将杠 11, 素招儿 2, 将招儿 8, 素摊庄 5, 将摊庄 11; capped at 11.
+
+The search: choose which stacking groups to form (few candidates in practice),
+then each suit is an independent run-cover problem solved by a small DP over
+ranks whose state is the number of open runs of length 1, 2 and ≥ 3.  Suit
+problems and whole evaluations are memoised on count tuples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..errors import GroupError
+
+NKINDS = 31
+QIAN, KONG, YA, XING = 27, 28, 29, 30
+T1, S1, S9, W1 = 0, 9, 17, 18
+JIANG = frozenset({T1, S1, S9, W1, QIAN, KONG, YA, XING})
+HU_CAP = 11
+
+
+def kind_code(k: int) -> str:
+    from .cards import ALL_KINDS_CODES
+    return ALL_KINDS_CODES[k]
+
+
+# Ranks (0-based) a suit's cards may take in runs: 筒 1–9, 索 2–8, 万 2–9.
+RUN_OK = (
+    tuple(True for _ in range(9)),
+    tuple(1 <= r <= 7 for r in range(9)),
+    tuple(r >= 1 for r in range(9)),
+)
+
+
+@dataclass(frozen=True)
+class Stack:
+    """A stacking group: a 豹子 or one of the six stacking 胡头 combinations."""
+
+    gid: int
+    name: str
+    kinds: tuple[int, int, int]
+    hu: int
+    is_baozi: bool
+
+
+def _build_stacks() -> tuple[Stack, ...]:
+    out = []
+    zh = "一二三四五六七八九"
+    for n in range(1, 9):  # 豹子 2..9
+        out.append(Stack(len(out), f"{zh[n]}豹", (n, 9 + n, 18 + n), 0, True))
+    for name, ks in (("千空九", (QIAN, KONG, S9)), ("空九九", (KONG, S9, 26)),
+                     ("押八九", (YA, 16, 26)), ("一一九", (S1, W1, 8)),
+                     ("二二八", (10, 19, 7)), ("三三七", (11, 20, 6))):
+        out.append(Stack(len(out), name, ks, 1, False))
+    return tuple(out)
+
+
+STACKS = _build_stacks()
+NSTACKS = len(STACKS)
+KIND_STACKS = tuple(tuple(s.gid for s in STACKS if k in s.kinds) for k in range(NKINDS))
+
+
+def is_jiang(k: int) -> bool:
+    return k in JIANG
+
+
+def whole_hu(form: str, k: int) -> int:
+    """胡 of a whole three/four-alike group."""
+    j = k in JIANG
+    if form == "peng":
+        return 4 if j else 1
+    if form == "gang":
+        return 11 if j else 4
+    if form == "tan":
+        return 11 if j else 5
+    if form == "zhaor":
+        return 8 if j else 2
+    return 0
+
+
+# ---------------------------------------------------------------- table key
+
+@dataclass(frozen=True)
+class Table:
+    """A player's table, reduced to what evaluation needs (hashable).
+
+    ``whole``: sorted (form, kind) of 碰/杠/摊庄; ``runs``: eaten runs as
+    (suit, first rank, last rank); ``stacks``: ids of eaten stacking groups;
+    ``zhang``: counts of 涨 将 (they join the pool)."""
+
+    whole: tuple = ()
+    runs: tuple = ()
+    stacks: frozenset = frozenset()
+    zhang: tuple = ()
+
+
+EMPTY_TABLE = Table()
+
+
+def classify_group(kinds) -> tuple:
+    """('run', suit, a, b) or ('stack', gid) for an eaten group; GroupError otherwise."""
+    ks = sorted(kinds)
+    if len(ks) < 3:
+        raise GroupError("an eaten group needs at least three cards")
+    if all(k < 27 for k in ks):
+        suit = ks[0] // 9
+        if all(k // 9 == suit for k in ks) and len(set(ks)) == len(ks) \
+                and ks[-1] - ks[0] == len(ks) - 1 and all(RUN_OK[suit][k % 9] for k in ks):
+            return ("run", suit, ks[0] % 9, ks[-1] % 9)
+    kset = set(ks)
+    for s in STACKS:
+        if kset == set(s.kinds):
+            return ("stack", s.gid)
+    names = " ".join(kind_code(k) for k in ks)
+    raise GroupError(f"{names} is not a run, a 豹子 or a 胡头 combination")
+
+
+def make_table(melds) -> Table:
+    """Table from (form, kinds) pairs; forms peng, gang, tan, chi, zhang."""
+    whole, runs, stacks = [], [], set()
+    zhang = [0] * NKINDS
+    for form, kinds in melds:
+        kinds = list(kinds)
+        if form in ("peng", "gang", "tan"):
+            need = 3 if form == "peng" else 4
+            if len(kinds) != need or len(set(kinds)) != 1:
+                raise GroupError(f"a {form} is {need} alike, not {' '.join(kind_code(k) for k in kinds)}")
+            whole.append((form, kinds[0]))
+        elif form == "chi":
+            c = classify_group(kinds)
+            if c[0] == "run":
+                runs.append(c[1:])
+            else:
+                stacks.add(c[1])
+        elif form == "zhang":
+            for k in kinds:
+                if k not in JIANG:
+                    raise GroupError(f"only 将 are 涨, not {kind_code(k)}")
+                zhang[k] += 1
+        else:
+            raise GroupError(f"unknown table form {form!r} (peng, gang, tan, chi, zhang)")
+    return Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zhang))
+
+
+# ---------------------------------------------------------------- suit DP
+
+def _suit_dp(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple, trace: bool = False):
+    """Cover one suit with runs.  At rank i, ``x`` cards (0..hi) go into runs,
+    ``lo - x`` (if positive) stay loose.  Returns (loose, -文钱 runs) minimal,
+    plus the chosen x per rank when ``trace``."""
+    ok = RUN_OK[suit]
+    states = {(0, 0, 0): ((0, 0), ())}
+    for i in range(9):
+        new: dict = {}
+        absorb = starts[i]
+        tail = ends[i - 1] if i else 0
+        for (n1, n2, n3), (val, path) in states.items():
+            if not ok[i]:
+                if n1 or n2:
+                    continue
+                nv = (val[0] + lo[i], val[1])
+                key = (0, 0, 0)
+                cur = new.get(key)
+                if cur is None or nv < cur[0]:
+                    new[key] = (nv, path + (0,) if trace else ())
+                continue
+            for x in range(hi[i] + 1):
+                e2 = n2 if n2 < x else x
+                e1 = n1 if n1 < x - e2 else x - e2
+                if (n1 - e1) + (n2 - e2) > absorb:
+                    continue
+                rem = x - e1 - e2
+                cap = n3 + tail
+                e3 = cap if cap < rem else rem
+                key = (rem - e3, e1, e2 + e3)
+                short = lo[i] - x
+                nv = (val[0] + (short if short > 0 else 0), val[1] - (x if suit == 0 and i == 0 else 0))
+                cur = new.get(key)
+                if cur is None or nv < cur[0]:
+                    new[key] = (nv, path + (x,) if trace else ())
+        states = new
+    best = None
+    for (n1, n2, _n3), (val, path) in states.items():
+        if n1 or n2:
+            continue
+        if best is None or val < best[0]:
+            best = (val, path)
+    return best  # never None: x = 0 everywhere is always possible
+
+
+@lru_cache(maxsize=1 << 18)
+def suit_value(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple) -> tuple:
+    return _suit_dp(suit, lo, hi, starts, ends)[0]
+
+
+def suit_runs(suit: int, lo, hi, starts, ends, table_runs) -> tuple[list, list]:
+    """Rebuild the runs of the optimal cover: (hand runs as rank lists,
+    extensions as (table run, ranks)).  Same greedy as the DP."""
+    _, path = _suit_dp(suit, tuple(lo), tuple(hi), tuple(starts), tuple(ends), trace=True)
+    runs: list[list[int]] = []
+    extensions: list = []
+    open_runs: list[list[int]] = []
+    tab_up = {b: [tr for tr in table_runs if tr[1] == b] for b in range(9)}
+    tab_down = {a: [tr for tr in table_runs if tr[0] == a] for a in range(9)}
+    open_tab: list = []  # [table run, ranks added above]
+    for i in range(9):
+        x = path[i]
+        shorts = sorted([r for r in open_runs if len(r) < 3], key=len, reverse=True)
+        longs = [r for r in open_runs if len(r) >= 3]
+        ext_tabs = [t for t in open_tab] + [[tr, []] for tr in tab_up.get(i - 1, [])]
+        nxt: list = []
+        nxt_tab: list = []
+        for r in shorts:
+            if x > 0:
+                r.append(i)
+                x -= 1
+                nxt.append(r)
+            else:  # absorbed by a table run starting here
+                trs = tab_down.get(i, [])
+                extensions.append((trs[0] if trs else None, r))
+        for r in longs:
+            if x > 0:
+                r.append(i)
+                x -= 1
+                nxt.append(r)
+            else:
+                runs.append(r)
+        for t in ext_tabs:
+            if x > 0:
+                t[1].append(i)
+                x -= 1
+                nxt_tab.append(t)
+            elif t[1]:
+                extensions.append((t[0], t[1]))
+        while x > 0:
+            nxt.append([i])
+            x -= 1
+        open_runs, open_tab = nxt, nxt_tab
+    runs.extend(r for r in open_runs if len(r) >= 3)
+    extensions.extend((t[0], t[1]) for t in open_tab if t[1])
+    return runs, extensions
+
+
+# ---------------------------------------------------------------- evaluation
+
+@dataclass(frozen=True)
+class Option:
+    """One arrangement: the stacking groups formed and its value."""
+
+    loose: int
+    hu: int           # uncapped
+    stacks: frozenset
+    wenqian: int
+    hand_runs: bool   # the arrangement puts hand cards in runs
+    baozi: bool       # a 豹子 (hand or eaten)
+
+    @property
+    def round(self) -> bool:
+        return self.loose == 0
+
+
+def _prep(table: Table):
+    whole = [0] * NKINDS
+    fixed = 0
+    for form, k in table.whole:
+        whole[k] += 1
+        fixed += whole_hu(form, k)
+    starts = [[0] * 9 for _ in range(3)]
+    ends = [[0] * 9 for _ in range(3)]
+    tab_wq = 0
+    for suit, a, b in table.runs:
+        starts[suit][a] += 1
+        ends[suit][b] += 1
+        if suit == 0 and a == 0:
+            tab_wq += 1
+    return whole, fixed, tuple(map(tuple, starts)), tuple(map(tuple, ends)), tab_wq
+
+
+@lru_cache(maxsize=1 << 16)
+def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False) -> tuple[Option, ...]:
+    """Arrangements worth considering: the best (fewest loose, then most 胡)
+    for each choice of stacking groups; with ``want_all`` also the run-free
+    variant of each (win types that reward having no run)."""
+    whole, fixed, starts, ends, tab_wq = _prep(table)
+    for k in zhaor:
+        fixed += whole_hu("zhaor", k)
+    supply = [whole[k] + (1 if k in zhaor else pool[k]) for k in range(NKINDS)]
+    cands = [s for s in STACKS if s.gid not in table.stacks and all(supply[k] for k in s.kinds)]
+    eaten_kinds = set()
+    for gid in table.stacks:
+        eaten_kinds.update(STACKS[gid].kinds)
+    eaten_combo_hu = sum(STACKS[g].hu for g in table.stacks)
+    eaten_baozi = any(STACKS[g].is_baozi for g in table.stacks)
+    out: list[Option] = []
+    n = len(cands)
+    demand = [0] * NKINDS
+
+    def finish(chosen: list):
+        support = set(eaten_kinds)
+        for s in chosen:
+            support.update(s.kinds)
+        loose = 0
+        wq = 0
+        all_lo_zero = True
+        for suit in range(3):
+            lo, hi = [], []
+            for r in range(9):
+                k = suit * 9 + r
+                if k in zhaor:
+                    lo.append(0)
+                    hi.append(0)
+                    continue
+                d = demand[k] - whole[k]
+                free = pool[k] - (d if d > 0 else 0)
+                lo_k = 0 if (k in support or k in JIANG) else free
+                hi_k = free if RUN_OK[suit][r] else 0
+                if lo_k > hi_k:  # cannot be in a run at all
+                    loose += lo_k - hi_k
+                    lo_k = hi_k
+                if lo_k:
+                    all_lo_zero = False
+                lo.append(lo_k)
+                hi.append(hi_k)
+            if not any(hi):
+                continue
+            v = suit_value(suit, tuple(lo), tuple(hi), starts[suit], ends[suit])
+            loose += v[0]
+            wq -= v[1]
+        combos = eaten_combo_hu + sum(s.hu for s in chosen)
+        baozi = eaten_baozi or any(s.is_baozi for s in chosen)
+        hu = fixed + combos + min(2, wq + tab_wq)
+        st = frozenset(s.gid for s in chosen)
+        out.append(Option(loose, hu, st, min(2, wq + tab_wq), wq > 0 or not all_lo_zero, baozi))
+        if want_all and all_lo_zero and wq > 0:
+            out.append(Option(loose, fixed + combos + min(2, tab_wq), st, min(2, tab_wq), False, baozi))
+
+    def rec(i: int, chosen: list):
+        if i == n:
+            finish(chosen)
+            return
+        rec(i + 1, chosen)
+        s = cands[i]
+        if all(demand[k] < supply[k] for k in s.kinds):
+            for k in s.kinds:
+                demand[k] += 1
+            chosen.append(s)
+            rec(i + 1, chosen)
+            chosen.pop()
+            for k in s.kinds:
+                demand[k] -= 1
+
+    rec(0, [])
+    if want_all:
+        return tuple(out)
+    best = min(out, key=lambda o: (o.loose, -min(o.hu, HU_CAP), -o.hu))
+    return (best,)
+
+
+def best(pool: tuple, zhaor: frozenset = frozenset(), table: Table = EMPTY_TABLE) -> Option:
+    return options(pool, zhaor, table)[0]
+
+
+def prepare(hand: tuple, table: Table) -> tuple[tuple, Table]:
+    """(pool, table) for evaluation: 涨 将 join the hand's counts, and the
+    table key drops them so equal situations share the memo."""
+    if not table.zhang:
+        return hand, table
+    pool = tuple(a + b for a, b in zip(hand, table.zhang))
+    return pool, Table(table.whole, table.runs, table.stacks, ())
+
+
+# ---------------------------------------------------------------- with a live card
+
+def win_variants(pool: tuple, zhaor: frozenset, table: Table, x: int):
+    """The ways a live card ``x`` may join: as a single (incl. 劈招), over a
+    pair as 碰, over a 招儿 as 杠, or over an exposed 碰 as 杠.
+    Yields (how, pool, zhaor, table)."""
+    p = list(pool)
+    p[x] += 1
+    yield "single", tuple(p), zhaor, table
+    if x in zhaor:
+        q = list(pool)
+        q[x] -= 3
+        yield "gang", tuple(q), zhaor - {x}, Table(tuple(sorted(table.whole + (("gang", x),))),
+                                                    table.runs, table.stacks, table.zhang)
+    elif pool[x] >= 2:
+        q = list(pool)
+        q[x] -= 2
+        yield "peng", tuple(q), zhaor, Table(tuple(sorted(table.whole + (("peng", x),))),
+                                             table.runs, table.stacks, table.zhang)
+    if ("peng", x) in table.whole:
+        w = list(table.whole)
+        w.remove(("peng", x))
+        w.append(("gang", x))
+        yield "addgang", pool, zhaor, Table(tuple(sorted(w)), table.runs, table.stacks, table.zhang)
+
+
+def hu_upper_bound(pool: tuple, zhaor: frozenset, table: Table, x: int | None = None) -> int:
+    """A cheap bound on the 胡 reachable with ``x`` added: every candidate
+    combination formed, two 文钱, and the best use of ``x`` as 碰/杠."""
+    whole, fixed, _, _, _ = _prep(table)
+    for k in zhaor:
+        fixed += whole_hu("zhaor", k)
+    sup = [whole[k] + (1 if k in zhaor else pool[k]) for k in range(NKINDS)]
+    bonus = 0
+    if x is not None:
+        sup[x] += 1
+        j = x in JIANG
+        if x in zhaor:
+            bonus = 3 if j else 2
+        elif pool[x] >= 2:
+            bonus = 4 if j else 1
+        if ("peng", x) in table.whole:
+            bonus = max(bonus, 7 if j else 3)
+    combos = sum(1 for s in STACKS if not s.is_baozi and (s.gid in table.stacks or all(sup[k] for k in s.kinds)))
+    return fixed + bonus + combos + 2
+
+
+def wins_with(pool: tuple, zhaor: frozenset, table: Table, x: int) -> bool:
+    if hu_upper_bound(pool, zhaor, table, x) < 8:
+        return False
+    for _how, p, z, t in win_variants(pool, zhaor, table, x):
+        o = best(p, z, t)
+        if o.loose == 0 and o.hu >= 8:
+            return True
+    return False
+
+
+def waits(pool: tuple, zhaor: frozenset, table: Table, unseen=None) -> tuple[int, ...]:
+    """Every kind that would complete a win (听张), optionally only kinds
+    still unseen (``unseen[k] > 0``)."""
+    if hu_upper_bound(pool, zhaor, table, None) + 7 < 8:
+        return ()
+    out = []
+    for x in range(NKINDS):
+        if unseen is not None and unseen[x] <= 0:
+            continue
+        if pool[x] + (3 if x in zhaor else 0) >= 4:
+            continue
+        if wins_with(pool, zhaor, table, x):
+            out.append(x)
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- arrangement for people
+
+def arrangement(pool: tuple, zhaor: frozenset, table: Table, opt: Option) -> dict:
+    """The groups of an option, as lists of codes, plus loose cards and spare 将."""
+    from .cards import ALL_KINDS_CODES as C
+
+    whole, _fixed, starts, ends, _ = _prep(table)
+    chosen = [STACKS[g] for g in sorted(opt.stacks)]
+    demand = [0] * NKINDS
+    for s in chosen:
+        for k in s.kinds:
+            demand[k] += 1
+    support = set()
+    for gid in table.stacks:
+        support.update(STACKS[gid].kinds)
+    for s in chosen:
+        support.update(s.kinds)
+    left = list(pool)
+    groups: list[dict] = []
+    # whole suppliers and 招儿 go into stacks first
+    stack_cards: dict[int, list] = {s.gid: [] for s in chosen}
+    whole_left = [[f for f, k2 in table.whole if k2 == k] for k in range(NKINDS)]
+    zh_left = set(zhaor)
+    for k in zhaor:
+        left[k] -= 3
+    for s in chosen:
+        for k in s.kinds:
+            if whole_left[k]:
+                form = whole_left[k].pop()
+                stack_cards[s.gid].append(f"{form}:{C[k]}")
+            elif k in zh_left:
+                zh_left.discard(k)
+                stack_cards[s.gid].append(f"zhaor:{C[k]}")
+                groups.append({"type": "zhaor", "cards": [C[k]] * 3, "hu": whole_hu("zhaor", k), "in": s.name})
+            else:
+                left[k] -= 1
+                stack_cards[s.gid].append(C[k])
+    for k in sorted(zh_left):
+        groups.append({"type": "zhaor", "cards": [C[k]] * 3, "hu": whole_hu("zhaor", k)})
+    # runs per suit
+    loose: list[str] = []
+    for suit in range(3):
+        lo, hi = [], []
+        for r in range(9):
+            k = suit * 9 + r
+            if k in zhaor:
+                lo.append(0)
+                hi.append(0)
+                continue
+            free = left[k]
+            lo_k = 0 if (k in support or k in JIANG) else free
+            hi_k = free if RUN_OK[suit][r] else 0
+            if lo_k > hi_k:
+                loose.extend([C[k]] * (lo_k - hi_k))
+                left[k] -= lo_k - hi_k
+                lo_k = hi_k
+            lo.append(lo_k)
+            hi.append(hi_k)
+        if not any(hi):
+            continue
+        truns = [tr[1:] for tr in table.runs if tr[0] == suit]
+        runs, exts = suit_runs(suit, lo, hi, starts[suit], ends[suit], truns)
+        used = [0] * 9
+        for r in runs:
+            for i in r:
+                used[i] += 1
+            codes = [C[suit * 9 + i] for i in r]
+            wq = suit == 0 and r[0] == 0
+            groups.append({"type": "run", "cards": codes, "hu": 1 if wq else 0,
+                           **({"name": "文钱"} if wq else {})})
+        for tr, ranks in exts:
+            for i in ranks:
+                used[i] += 1
+            ext = {"type": "extends", "cards": [C[suit * 9 + i] for i in ranks], "hu": 0}
+            if tr is not None:
+                ext["table"] = [C[suit * 9 + i] for i in range(tr[0], tr[1] + 1)]
+            groups.append(ext)
+        for r in range(9):
+            k = suit * 9 + r
+            left[k] -= used[r]
+            if left[k] > 0 and lo[r] > used[r]:
+                loose.extend([C[k]] * (lo[r] - used[r]))
+                left[k] -= lo[r] - used[r]
+    # spare copies join a stack of theirs, else are free 将
+    spare_jiang: list[str] = []
+    for k in range(NKINDS):
+        while left[k] > 0:
+            left[k] -= 1
+            home = next((s for s in chosen if k in s.kinds), None)
+            if home is not None:
+                stack_cards[home.gid].append(C[k])
+            elif k in support:
+                groups.append({"type": "joins", "cards": [C[k]], "hu": 0,
+                               "table": next(STACKS[g].name for g in table.stacks if k in STACKS[g].kinds)})
+            elif k in JIANG:
+                spare_jiang.append(C[k])
+            else:
+                loose.append(C[k])
+    for s in chosen:
+        groups.append({"type": "baozi" if s.is_baozi else "hutou", "name": s.name,
+                       "cards": stack_cards[s.gid], "hu": s.hu})
+    for form, k in table.whole:
+        groups.append({"type": form, "cards": [C[k]] * (3 if form == "peng" else 4),
+                       "hu": whole_hu(form, k), "table": True})
+    for gid in table.stacks:
+        s = STACKS[gid]
+        groups.append({"type": "baozi" if s.is_baozi else "hutou", "name": s.name,
+                       "cards": [C[k] for k in s.kinds], "hu": s.hu, "table": True})
+    for suit, a, b in table.runs:
+        wq = suit == 0 and a == 0
+        groups.append({"type": "run", "cards": [C[suit * 9 + i] for i in range(a, b + 1)],
+                       "hu": 1 if wq else 0, "table": True, **({"name": "文钱"} if wq else {})})
+    return {"groups": groups, "loose": sorted(loose, key=lambda c: C.index(c)), "jiang": spare_jiang}

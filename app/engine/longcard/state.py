@@ -1,0 +1,892 @@
+"""One hand of 八胡头 as a state machine (see ``app.engine.core.GameState``).
+
+Phases and who acts (one seat at a time):
+
+- ``buy``: while dealing, each seat holding its first ``buy_limit`` cards says
+  ``buy`` (买庄) or ``pass``, 头家 first.
+- ``discard``: the seat holding 26 cards discards (``discard``, 打).
+- ``claim``: a live card (a discard or a flipped card) is offered to the
+  seats that may use it, one at a time in priority order: 胡 first, then
+  碰/杠, then 吃; ties by turn order from the card (the flipper first for a
+  flipped card, then its 下家; for a discard, the 下家 first).  Verbs:
+  ``hu`` (成), ``peng`` (碰), ``gang`` (杠/开招), ``chi`` (吃, one action per
+  way to eat, naming the whole resulting group), ``pass`` (过) and ``ao``
+  (熬将: decline a win one may decline).  Forced acts are offered alone.
+- ``zhang``: a flipped 将 nobody claimed: the flipper 涨s it (forced).
+- ``flip``: the seat whose turn it is turns the next stock card (``flip``, 翻).
+- ``over``: 成 (a win) or 臭局 (stock exhausted).
+
+Cards never enter a hand after the deal: claimed cards go to the table.  At
+rest a seat owns 25 cards (hand + table), 26 when it must discard.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
+from ..rng import Rng
+from . import evaluate as ev
+from .cards import ALL_KINDS, JIANG_CODES
+from .scoring import ZhuangFacts, scheme_rates, settle, win_type, win_zhuang
+
+N = 4
+NK = ev.NKINDS
+JIANG = ev.JIANG
+T1 = ev.T1
+DEAL_TOTAL = 26 + 25 * 3
+
+LEVEL = {"hu": 3, "peng": 2, "gang": 2, "chi": 1}
+
+
+def _card(k: int):
+    return ALL_KINDS[k]
+
+
+def _kinds(cards) -> list[int]:
+    return [c.index for c in cards]
+
+
+class LongHand(GameState):
+    """A hand of haimen or lvsi."""
+
+    def __init__(self, variant, settings: dict, seed: int, context: dict | None = None, *,
+                 _blank: bool = False):
+        self.variant = variant
+        self.settings = dict(settings)
+        self.seed = seed
+        self.context = dict(context or {})
+        if _blank:
+            return
+        self.vid = variant.id
+        self.xing = bool(settings.get("xing"))
+        self.table_rules = bool(settings.get("table_rules"))
+        self.huanghu = bool(settings.get("huanghu", True))
+        self.dealer = int(self.context.get("dealer", 0)) % N
+        self.hands = [[0] * NK for _ in range(N)]
+        self.melds: list[list[Meld]] = [[] for _ in range(N)]
+        self.discards: list[list] = [[] for _ in range(N)]
+        self.flipped: list[tuple[int, int]] = []     # (seat, kind) in order
+        self.bought = [False] * N
+        self.folded = [False] * N
+        self.fold_why = [""] * N
+        self.void = [False] * N          # 庄 void (penalty)
+        self.false_win = [False] * N     # 诈胡 this hand → 坐牢
+        self.dealt_zhaor = [False] * N
+        self.mi_chi = [set() for _ in range(N)]
+        self.mi_peng = [set() for _ in range(N)]
+        self.eaten = [set() for _ in range(N)]
+        self.round_at: list[int | None] = [None] * N
+        self.first_seen: dict[int, int] = {}
+        self.penalties: list[str] = []
+        self._log: list[Action] = []
+        self._result: HandResult | None = None
+        self.live: tuple | None = None   # (kind, from seat, how)
+        self.claims: dict[int, set] = {}
+        self.order: list[int] = []
+        self.passed: dict[int, set] = {}
+        self.forced: dict[int, set] = {}
+        self._floor: dict[int, tuple] = {}   # determinized states keep the viewer's offer
+        self.phase = "deal"
+        self.turn = self.dealer
+        self._cache: dict = {}
+        self._legal: list[Action] | None = None
+        # the deal
+        deck = variant.engine.deck(settings)
+        rng = Rng(seed)
+        rng.shuffle(deck)
+        ks = [c.index for c in deck]
+        self.dealt = [[] for _ in range(N)]
+        for i in range(DEAL_TOTAL):
+            self.dealt[(self.dealer + i) % N].append(ks[i])
+        self.stock = ks[DEAL_TOTAL:]
+        limit = int(settings.get("buy_limit", 3))
+        if limit > 0:
+            for s in range(N):
+                for k in self.dealt[s][:limit]:
+                    self.hands[s][k] += 1
+            self.buy_limit = limit
+            self.phase = "buy"
+            self.turn = self.dealer
+            self._buy_asked = 0
+        else:
+            self.buy_limit = 0
+            self._finish_deal()
+
+    # ------------------------------------------------------------ basics
+
+    @property
+    def log(self) -> tuple[Action, ...]:
+        return tuple(self._log)
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def result(self) -> HandResult | None:
+        return self._result
+
+    def clone(self) -> "LongHand":
+        c = LongHand(self.variant, self.settings, self.seed, self.context, _blank=True)
+        d = self.__dict__
+        for key, val in d.items():
+            if key in ("variant", "settings", "seed", "context"):
+                continue
+            if key in ("hands", "dealt"):
+                val = [None if h is None else list(h) for h in val]
+            elif key in ("melds", "discards"):
+                val = [list(m) for m in val]
+            elif key in ("mi_chi", "mi_peng", "eaten"):
+                val = [set(m) for m in val]
+            elif key in ("claims", "passed", "forced", "_floor"):
+                val = {s: (set(v) if isinstance(v, set) else v) for s, v in val.items()}
+            elif key == "_unused":
+                val = {s: set(v) for s, v in val.items()}
+            elif key == "_cache":
+                val = dict(val)
+            elif isinstance(val, list):
+                val = list(val)
+            elif isinstance(val, dict):
+                val = dict(val)
+            c.__dict__[key] = val
+        return c
+
+    def _changed(self, seat: int | None = None) -> None:
+        self._legal = None
+        if seat is None:
+            self._cache.clear()
+        else:
+            self._cache.pop(seat, None)
+
+    # ------------------------------------------------------------ holdings
+
+    def table_of(self, s: int) -> ev.Table:
+        whole, runs, stacks = [], [], set()
+        zh = [0] * NK
+        for m in self.melds[s]:
+            if m.form in ("peng", "gang", "tan"):
+                whole.append((m.form, m.cards[0].index))
+            elif m.form == "chi":
+                c = ev.classify_group(_kinds(m.cards))
+                if c[0] == "run":
+                    runs.append(c[1:])
+                else:
+                    stacks.add(c[1])
+            elif m.form == "zhang":
+                zh[m.cards[0].index] += 1
+        return ev.Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh))
+
+    def key(self, s: int):
+        """(pool, 招儿, table) of a seat, for evaluation (cached)."""
+        k = self._cache.get(s)
+        if k is None:
+            table = self.table_of(s)
+            hand = tuple(self.hands[s])
+            zhaor = frozenset(i for i in range(NK) if hand[i] == 3)
+            pool, table = ev.prepare(hand, table)
+            k = (pool, zhaor, table)
+            self._cache[s] = k
+        return k
+
+    def owned(self, s: int) -> int:
+        return sum(self.hands[s]) + sum(len(m.cards) for m in self.melds[s])
+
+    def zhang_count(self, s: int, k: int) -> int:
+        return sum(1 for m in self.melds[s] if m.form == "zhang" and m.cards[0].index == k)
+
+    def can_discard(self, s: int, k: int, allow_errors: bool = False) -> str | None:
+        """None if seat ``s`` may discard kind ``k``, else why not."""
+        h = self.hands[s]
+        if h[k] <= 0:
+            return f"{_card(k).name} is not in your hand"
+        if k in JIANG:
+            return f"{_card(k).name} is a 将: 将 are never discarded"
+        if h[k] >= 3:
+            return f"{_card(k).name} is a 招儿 (three alike from the deal): a 招儿 is never broken up"
+        if k in self.eaten[s] and not allow_errors:
+            return (f"you ate a {_card(k).name} this hand: discarding a card you ate is 窮吃狗闊 "
+                    f"(it cannot be discarded)")
+        return None
+
+    def discardable(self, s: int, hand=None, eaten=None) -> list[int]:
+        h = self.hands[s] if hand is None else hand
+        e = self.eaten[s] if eaten is None else eaten
+        return [k for k in range(NK) if h[k] and k not in JIANG and h[k] < 3 and k not in e]
+
+    # ------------------------------------------------------------ dealing
+
+    def _finish_deal(self) -> None:
+        for s in range(N):
+            for k in self.dealt[s][self.buy_limit:]:
+                self.hands[s][k] += 1
+        for s in range(N):
+            h = self.hands[s]
+            self.dealt_zhaor[s] = any(c >= 3 for c in h)
+            qualified = any(h[k] >= 2 for k in JIANG)
+            if self.huanghu and not qualified:
+                self.folded[s] = True
+                self.fold_why[s] = "黄胡"
+            for k in range(NK):
+                if h[k] == 4:
+                    h[k] = 0
+                    self.melds[s].append(Meld("tan", (_card(k),) * 4, hidden=4 if self.folded[s] else 0))
+        self._changed()
+        if all(self.folded):
+            self._end_draw("all four hands folded (黄胡)")
+            return
+        if self.folded[self.dealer]:
+            self.phase, self.turn = "flip", self.dealer
+        else:
+            self._need_discard(self.dealer)
+
+    # ------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        s = self.turn
+        p = self.phase
+        if p == "over":
+            return []
+        if p == "buy":
+            return [Action(s, "buy"), Action(s, "pass")]
+        if p == "flip":
+            return [Action(s, "flip")]
+        if p == "zhang":
+            return [Action(s, "zhang", (_card(self.live[0]),))]
+        if p == "discard":
+            ks = self.discardable(s)
+            if self.table_rules:
+                ks = sorted(set(ks) | {k for k in self.eaten[s] if self.can_discard(s, k, True) is None})
+            return [Action(s, "discard", (_card(k),)) for k in ks]
+        if p == "claim":
+            return self._claim_actions(s)
+        return []
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.phase == "over":
+            return "the hand is over"
+        if not isinstance(action, Action):
+            return "not an action"
+        if action.seat != self.turn:
+            return f"it is seat {self.turn + 1}'s turn to act, not seat {action.seat + 1}'s"
+        if action in self.legal_actions():
+            return None
+        return self._explain(action)
+
+    def _explain(self, a: Action) -> str:
+        s, kind = a.seat, a.kind
+        p = self.phase
+        ks = _kinds(a.cards)
+        if p == "discard":
+            if kind != "discard":
+                return f"you must discard a card now (not {kind})"
+            if len(ks) != 1:
+                return "discard exactly one card"
+            why = self.can_discard(s, ks[0])
+            if why:
+                return why
+            return "that discard is not allowed now"
+        if p == "claim":
+            x = self.live[0]
+            offered = {b.kind for b in self.legal_actions()}
+            if kind == "pass" and "pass" not in offered:
+                f = self.forced.get(s, set())
+                if "hu" in f:
+                    return "you must win (觸口 / 生将必胡): this card completes your hand"
+                if "gang" in f:
+                    return "you hold a 招儿 of this card: you must open it (开招)"
+                if "peng" in f:
+                    return "you hold a pair of this 将: you must 碰 it (碰将)"
+                return "you cannot pass now"
+            if kind == "hu":
+                if s == self.live[1] and self.live[2] == "discard":
+                    return "you cannot win on your own discard"
+                return "this card does not win: your hand with it is not 圆 with at least 8 胡"
+            if kind == "peng":
+                if x in self.mi_peng[s]:
+                    return f"{_card(x).name} is a 霉张 for you: you let it pass before, so you cannot 碰 it now"
+                if self.hands[s][x] >= 3:
+                    return "you hold a 招儿 of this card: open it as 杠 (开招), not 碰"
+                return f"you need a pair of {_card(x).name} to 碰 it"
+            if kind == "gang":
+                return f"you need a 招儿 or a 碰 of {_card(x).name} to 杠 it"
+            if kind == "chi":
+                return self._why_not_chi(s, x, ks)
+            if kind in offered:
+                return f"{kind} with those cards is not possible"
+            return f"{kind} is not possible now (you may: {', '.join(sorted(offered))})"
+        if p == "flip":
+            return "flip the next card from the stock (翻)"
+        if p == "zhang":
+            return "a flipped 将 nobody claimed is 涨 by the one who flipped it"
+        if p == "buy":
+            return "say buy (买庄) or pass"
+        return f"{kind} is not possible now"
+
+    # ------------------------------------------------------------ claims
+
+    def _claim_options(self, s: int, x: int, src: int, how: str, eater_rank: int | None) -> set:
+        """What seat ``s`` may do with live card ``x`` (ignoring priority)."""
+        if self.folded[s]:
+            return set()
+        opts = set()
+        pool, zhaor, table = self.key(s)
+        if not (how == "discard" and s == src):
+            if ev.wins_with(pool, zhaor, table, x):
+                opts.add("hu")
+            if x not in self.mi_peng[s] or self.table_rules:
+                if x in zhaor or ("peng", x) in table.whole:
+                    opts.add("gang")
+                elif pool[x] >= 2:
+                    opts.add("peng")
+        if eater_rank is not None and x not in JIANG:
+            if self._chi_ways(s, x, errors=self.table_rules):
+                opts.add("chi")
+        return opts
+
+    def _open_claims(self, x: int, src: int, how: str) -> None:
+        self.live = (x, src, how)
+        if how == "discard":
+            order = [(src + i) % N for i in (1, 2, 3)]
+            eaters = [(src + 1) % N]
+        else:
+            order = [(src + i) % N for i in range(N)]
+            eaters = [src, (src + 1) % N]
+        self.order = order
+        self.claims = {}
+        self.passed = {}
+        self.forced = {}
+        for s in order:
+            opts = self._claim_options(s, x, src, how, eaters.index(s) if s in eaters else None)
+            if opts:
+                self.claims[s] = opts
+                self.forced[s] = self._forced_of(s, x, opts)
+        self._changed()
+        self._next_claimant()
+
+    def _forced_of(self, s: int, x: int, opts: set) -> set:
+        f = set()
+        pool, zhaor, table = self.key(s)
+        if "hu" in opts:
+            if self.round_at[s] is None:
+                f.add("hu")  # 觸口: one short and this card completes it
+            elif x in JIANG and pool[x] < 2:
+                first = self.first_seen.get(x)
+                if first is None or first >= self.round_at[s]:
+                    f.add("hu")  # 生将必胡
+        if "gang" in opts and x in zhaor:
+            f.add("gang")  # 开招
+        if "peng" in opts and x in JIANG and x != T1:
+            f.add("peng")  # 碰将
+        return f
+
+    def _prio(self, s: int, opt: str) -> tuple:
+        return (LEVEL[opt], -self.order.index(s))
+
+    def _next_claimant(self) -> None:
+        live = {s: o for s, o in self.claims.items() if o}
+        if not live:
+            self._claims_done()
+            return
+        top = max(((self._prio(s, o), s) for s, os in live.items() for o in os))
+        self.turn = top[1]
+        self.phase = "claim"
+        self._legal = None
+
+    def _offered(self, s: int) -> set:
+        others = [self._prio(t, o) for t, os in self.claims.items() if t != s for o in os]
+        others.append(self._floor.get(s, (-1, 0)))
+        bar = max(others)
+        return {o for o in self.claims.get(s, ()) if self._prio(s, o) > bar}
+
+    def _claim_actions(self, s: int) -> list[Action]:
+        x, src, how = self.live
+        offered = self._offered(s)
+        acts: list[Action] = []
+        c = _card(x)
+        if "hu" in offered:
+            acts.append(Action(s, "hu", (c,)))
+        if "gang" in offered:
+            acts.append(Action(s, "gang", (c,) * 4))
+        if "peng" in offered:
+            acts.append(Action(s, "peng", (c,) * 3))
+        if "chi" in offered:
+            for group in self._chi_ways(s, x, errors=self.table_rules):
+                acts.append(Action(s, "chi", tuple(_card(k) for k in group)))
+        forced = self.forced.get(s, set()) & offered
+        if not forced or self.table_rules:
+            acts.append(Action(s, "ao" if "hu" in offered else "pass"))
+        return acts
+
+    # ---- eating
+
+    def _companions(self, s: int) -> list[int]:
+        """Cards seat ``s`` may eat with: hand cards outside 招儿, plus 涨 将."""
+        h = self.hands[s]
+        comp = [h[k] if h[k] < 3 else 0 for k in range(NK)]
+        for m in self.melds[s]:
+            if m.form == "zhang":
+                comp[m.cards[0].index] += 1
+        return comp
+
+    def _chi_ways(self, s: int, x: int, errors: bool = False) -> list[tuple]:
+        """Every way seat ``s`` may eat ``x``: the resulting group, sorted kinds.
+        With ``errors`` (table rules) also 霉张 and 挂勾 eats."""
+        ck = ("chi", s, x, errors)
+        hit = self._cache.get(ck)
+        if hit is not None:
+            return hit
+        ways = []
+        if x in JIANG or (x in self.mi_chi[s] and not errors):
+            self._cache[ck] = ways
+            return ways
+        comp = self._companions(s)
+        suit, r = divmod(x, 9)
+        ok = ev.RUN_OK[suit] if x < 27 else None
+        hold_x = self.hands[s][x] > 0
+        run_ok = ok is not None and (not hold_x or errors)
+        # new runs of three
+        if run_ok and ok[r]:
+            for a in (r - 2, r - 1, r):
+                if a < 0 or a + 2 > 8 or not all(ok[i] for i in range(a, a + 3)):
+                    continue
+                others = [suit * 9 + i for i in range(a, a + 3) if i != r]
+                if all(comp[k] for k in others):
+                    ways.append(tuple(sorted(others + [x])))
+        # new stacking groups
+        for g in ev.KIND_STACKS[x] if x < NK else ():
+            st = ev.STACKS[g]
+            others = [k for k in st.kinds if k != x]
+            if all(comp[k] for k in others):
+                ways.append(tuple(sorted(others + [x])))
+        # extend eaten groups
+        for m in self.melds[s]:
+            if m.form != "chi":
+                continue
+            ks = _kinds(m.cards)
+            c = ev.classify_group(ks)
+            if c[0] == "run":
+                if not run_ok or c[1] != suit:
+                    continue
+                if (r == c[2] - 1 or r == c[3] + 1) and ok[r]:
+                    ways.append(tuple(sorted(ks + [x])))
+            elif x in ev.STACKS[c[1]].kinds:
+                ways.append(tuple(sorted(ks + [x])))
+        # never eat into 漲爆: something must remain to discard
+        out = []
+        for w in dict.fromkeys(ways):
+            if self._eat_leaves_discard(s, x, w):
+                out.append(w)
+        self._cache[ck] = out
+        return out
+
+    def _eat_plan(self, s: int, x: int, group: tuple):
+        """(companion kinds taken from the seat, chi meld replaced or None)."""
+        rest = list(group)
+        rest.remove(x)
+        for i, m in enumerate(self.melds[s]):
+            if m.form == "chi" and sorted(_kinds(m.cards)) == sorted(rest):
+                return [], i
+        return rest, None
+
+    def _eat_leaves_discard(self, s: int, x: int, group: tuple) -> bool:
+        comps, _ = self._eat_plan(s, x, group)
+        h = list(self.hands[s])
+        zh = {m.cards[0].index: 0 for m in self.melds[s] if m.form == "zhang"}
+        for m in self.melds[s]:
+            if m.form == "zhang":
+                zh[m.cards[0].index] += 1
+        for k in comps:
+            if zh.get(k, 0) and h[k] == 0:
+                zh[k] -= 1
+            elif h[k]:
+                h[k] -= 1
+            else:
+                zh[k] -= 1
+        return bool(self.discardable(s, h, self.eaten[s] | {x}))
+
+    def _why_not_chi(self, s: int, x: int, ks: list[int]) -> str:
+        name = _card(x).name
+        if x in JIANG:
+            return f"{name} is a 将: 将 are never eaten (unclaimed, the flipper 涨s it)"
+        eaters = [self.live[1] + 1] if self.live[2] == "discard" else [self.live[1], self.live[1] + 1]
+        if s not in [e % N for e in eaters]:
+            return "only the 下家 of a discard, or the flipper and then the flipper's 下家, may eat"
+        if x in self.mi_chi[s]:
+            return f"{name} is a 霉张 (迷张) for you: it was offered to you before and you did not eat it"
+        if x not in ks:
+            return f"the group must contain the live card {name}"
+        if self.hands[s][x] and ev.classify_group(ks)[0] == "run" if self._is_group(ks) else False:
+            return f"挂勾: you hold another {name}; eating it into a run would leave that card stranded"
+        if not self._is_group(ks):
+            return " ".join(_card(k).code for k in ks) + " is not a run, a 豹子 or a 胡头 combination"
+        grp = tuple(sorted(ks))
+        if grp in self._chi_ways(s, x, errors=True):
+            return "that eat is not offered now (a 碰 or win comes first)"
+        comps, _ = self._eat_plan(s, x, grp)
+        for k in comps:
+            if self.hands[s][k] >= 3:
+                return f"{_card(k).name} is in a 招儿: a 招儿 never lends a card (撤招儿吃牌 is not allowed)"
+        if ev.classify_group(ks)[0] == "run" or True:
+            if not self._eat_leaves_discard(s, x, grp) and all(
+                    self._companions(s)[k] for k in comps):
+                return "漲爆: after this eat you would have no card you may discard"
+        return "you do not hold the cards for that group"
+
+    @staticmethod
+    def _is_group(ks) -> bool:
+        try:
+            ev.classify_group(ks)
+            return True
+        except Exception:
+            return False
+
+    def _claims_done(self) -> None:
+        x, src, how = self.live
+        self._mark_mi_chi()
+        if how == "flip" and x in JIANG and not self.folded[src]:
+            self.phase, self.turn = "zhang", src
+            self._legal = None
+            return
+        self.discards[src].append(_card(x))
+        self.live = None
+        self.claims, self.passed, self.forced = {}, {}, {}
+        self.phase, self.turn = "flip", (src + 1) % N
+        self._legal = None
+        self._check_stock()
+
+    def _mark_mi_chi(self) -> None:
+        """A 素 card offered to you to eat that you did not eat becomes 霉张 for you."""
+        x, src, how = self.live
+        if x in JIANG:
+            return
+        eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
+        for e in eaters:
+            if not self.folded[e]:
+                self.mi_chi[e].add(x)
+
+    def _check_stock(self) -> None:
+        if self.phase == "flip" and not self.stock:
+            self._end_draw("the stock ran out (臭局)")
+
+    # ------------------------------------------------------------ apply
+
+    def _apply(self, a: Action) -> None:
+        self._log.append(a)
+        s, kind = a.seat, a.kind
+        p = self.phase
+        if p == "buy":
+            if kind == "buy":
+                self.bought[s] = True
+            self._buy_asked += 1
+            if self._buy_asked >= N:
+                self._finish_deal()
+            else:
+                self.turn = (s + 1) % N
+                self._legal = None
+            return
+        if p == "flip":
+            k = self.stock.pop(0)
+            self.flipped.append((s, k))
+            if k in JIANG:
+                self.first_seen.setdefault(k, len(self._log) - 1)
+            self._open_claims(k, s, "flip")
+            return
+        if p == "zhang":
+            x = self.live[0]
+            self.melds[s].append(Meld("zhang", (_card(x),)))
+            self.live = None
+            self._changed(s)
+            self._need_discard(s)
+            return
+        if p == "discard":
+            k = a.cards[0].index
+            self.hands[s][k] -= 1
+            if k in self.eaten[s]:
+                self._penalise(s, "窮吃狗闊 (discarded a card you ate)", fold=True)
+            self._changed(s)
+            self._update_round(s)
+            self._open_claims(k, s, "discard")
+            return
+        if p == "claim":
+            self._apply_claim(a)
+            return
+        raise AssertionError(f"no action in phase {p}")
+
+    def _apply_claim(self, a: Action) -> None:
+        s, kind = a.seat, a.kind
+        x, src, how = self.live
+        offered = self._offered(s)
+        self._floor = {}
+        if kind in ("pass", "ao"):
+            for f in self.forced.get(s, set()) & offered:
+                if f == "hu":
+                    self._penalise(s, "did not win with a card that completes the hand (觸口/生将必胡)", fold=True)
+                elif f == "gang":
+                    self._penalise(s, "did not open a 招儿 (不开招)")
+                elif f == "peng":
+                    self._penalise(s, "did not 碰 a 将 pair (不碰将)")
+            if "peng" in offered or "gang" in offered:
+                self.mi_peng[s].add(x)
+            self.passed.setdefault(s, set()).update(offered)
+            self.claims[s] = self.claims[s] - offered
+            self._next_claimant()
+            return
+        self.claims, self.passed, self.forced = {}, {}, {}
+        if kind == "hu":
+            self._win(s)
+            return
+        c = _card(x)
+        if kind == "peng":
+            self._take(s, x, 2)
+            self.melds[s].append(Meld("peng", (c,) * 3, source=src))
+        elif kind == "gang":
+            idx = next((i for i, m in enumerate(self.melds[s]) if m.form == "peng" and m.cards[0].index == x), None)
+            if self.hands[s][x] >= 3 or idx is None:
+                self.hands[s][x] -= 3
+                self.melds[s].append(Meld("gang", (c,) * 4, source=src))
+            else:
+                self.melds[s][idx] = Meld("gang", (c,) * 4, source=src)
+        elif kind == "chi":
+            group = tuple(k.index for k in a.cards)
+            comps, replace = self._eat_plan(s, x, group)
+            if x in self.mi_chi[s]:
+                self._penalise(s, "ate a 霉张 (吃霉张)", fold=True)
+            if self.hands[s][x] and ev.classify_group(list(group))[0] == "run":
+                self._penalise(s, "ate a card while holding another alike (挂勾)", fold=True, void=False)
+            for k in comps:
+                self._take(s, k, 1)
+            meld = Meld("chi", tuple(_card(k) for k in sorted(group)), source=src)
+            if replace is None:
+                self.melds[s].append(meld)
+            else:
+                self.melds[s][replace] = meld
+            self.eaten[s].add(x)
+        self.live = None
+        self._changed(s)
+        self._need_discard(s)
+
+    def _take(self, s: int, k: int, n: int) -> None:
+        """Remove ``n`` cards of kind ``k`` from the seat's pool: hand first, then 涨."""
+        for _ in range(n):
+            if self.hands[s][k] > 0:
+                self.hands[s][k] -= 1
+            else:
+                i = next(i for i, m in enumerate(self.melds[s]) if m.form == "zhang" and m.cards[0].index == k)
+                del self.melds[s][i]
+
+    def _need_discard(self, s: int) -> None:
+        self._changed(s)
+        if not self.discardable(s) and not (self.table_rules and any(
+                self.hands[s][k] and self.can_discard(s, k, True) is None for k in range(NK))):
+            # 漲爆: nothing may be discarded — the hand is dead (扣牌)
+            self._penalise(s, "漲爆: no card left that may be discarded", fold=True, void=False)
+            self.phase, self.turn = "flip", (s + 1) % N
+            self._check_stock()
+            return
+        self.phase, self.turn = "discard", s
+
+    def _penalise(self, s: int, why: str, fold: bool = False, void: bool = True) -> None:
+        self.penalties.append(f"{s + 1}号: {why}")
+        if fold:
+            self.folded[s] = True
+            self.fold_why[s] = why
+        if void:
+            self.void[s] = True
+        self._legal = None
+
+    def _update_round(self, s: int) -> None:
+        """Track when a seat became 打滚 (圆 with ≥ 8 胡 at 25 cards), for 生将必胡."""
+        if self.folded[s]:
+            self.round_at[s] = None
+            return
+        pool, zhaor, table = self.key(s)
+        if ev.hu_upper_bound(pool, zhaor, table) < 8:
+            self.round_at[s] = None
+            return
+        o = ev.best(pool, zhaor, table)
+        if o.loose == 0 and o.hu >= 8:
+            if self.round_at[s] is None:
+                self.round_at[s] = len(self._log)
+        else:
+            self.round_at[s] = None
+
+    # ------------------------------------------------------------ endings
+
+    def _facts(self, s: int, extra: tuple = ()) -> ZhuangFacts:
+        sp = jp = st = jt = 0
+        forms = [(m.form, m.cards[0].index) for m in self.melds[s] if m.form in ("peng", "gang", "tan")]
+        forms = [f for f in forms if f not in extra[1:2]] + list(extra[:1])
+        for form, k in forms:
+            j = k in JIANG
+            if form in ("peng", "gang"):
+                if j:
+                    jp += 1
+                else:
+                    sp += 1
+            else:
+                if j:
+                    jt += 1
+                else:
+                    st += 1
+        return ZhuangFacts(sp, jp, st, jt)
+
+    def _best_win(self, s: int, x: int):
+        """The best-paying winning arrangement of seat ``s`` with ``x``:
+        (total 庄, 底, hu, kind, how, option, lines, facts)."""
+        pool, zhaor, table = self.key(s)
+        bestw = None
+        has_tab_run = bool(table.runs)
+        for how, p, z, t in ev.win_variants(pool, zhaor, table, x):
+            extra: tuple = ()
+            if how == "peng":
+                extra = (("peng", x),)
+            elif how == "gang":
+                extra = (("gang", x),)
+            elif how == "addgang":
+                extra = (("gang", x), ("peng", x))
+            facts = self._facts(s, extra)
+            for o in ev.options(p, z, t, True):
+                if o.loose or o.hu < 8:
+                    continue
+                hu = min(o.hu, ev.HU_CAP)
+                kind = win_type(self.vid, dealt_zhaor=self.dealt_zhaor[s], jiang_peng=facts.jiang_peng,
+                                has_run_or_baozi=o.hand_runs or o.baozi or has_tab_run)
+                total, di, lines = win_zhuang(self.vid, kind, hu, facts)
+                cand = (total * 10 + di, hu, total, di, kind, how, o, lines, facts, (p, z, t))
+                if bestw is None or cand[:2] > bestw[:2]:
+                    bestw = cand
+        return bestw
+
+    def _win(self, s: int) -> None:
+        x, src, how = self.live
+        w = self._best_win(s, x)
+        if w is None:  # 诈胡 (table rules only)
+            self._penalise(s, "false win (诈胡/珫和): 坐牢", fold=True, void=False)
+            self.false_win[s] = True
+            self.claims[s] = set()
+            self.live = (x, src, how)
+            self._next_claimant_after_false_win()
+            return
+        _, hu, total, di, kind, use, o, lines, facts, (p, z, t) = w
+        self.live = None
+        self.melds_win = (s, x, use)
+        self._settle(winner=s, win=dict(hu=hu, zhuang=total, di=di, kind=kind, use=use, card=x,
+                                          lines=lines, facts=facts, arrangement=ev.arrangement(p, z, t, o)))
+
+    def _next_claimant_after_false_win(self) -> None:
+        self._next_claimant()
+
+    def _end_draw(self, why: str) -> None:
+        self._settle(winner=None, win=None, why=why)
+
+    def _settle(self, winner: int | None, win: dict | None, why: str = "") -> None:
+        from .scoring import WIN_NAMES
+        ctx_dapao = list(self.context.get("dapao", [False] * N))
+        ctx_jail = list(self.context.get("jailed", [False] * N))
+        players, rows, lines = [], [], []
+        for s in range(N):
+            facts = win["facts"] if s == winner else self._facts(s)
+            if s == winner:
+                z, di = win["zhuang"], win["di"]
+            else:
+                z, di = facts.peng_zhuang(self.vid) + facts.tan_zhuang(), 0
+            raw = z
+            if self.void[s]:
+                z = 0
+            jailed = (ctx_jail[s] and s != winner) or self.false_win[s]
+            players.append({"zhuang": z, "di": di, "bought": self.bought[s], "dapao": bool(ctx_dapao[s]),
+                            "jailed": jailed})
+            rows.append({"seat": s, "zhuang": z, "zhuang_raw": raw, "di": di, "bought": self.bought[s],
+                         "dapao": bool(ctx_dapao[s]), "jailed": jailed, "folded": self.folded[s],
+                         "void": self.void[s], "peng_zhuang": facts.peng_zhuang(self.vid),
+                         "tan_zhuang": facts.tan_zhuang()})
+        rates = scheme_rates(self.settings)
+        net, transfers = settle(players, rates)
+        erjia = (self.dealer + 1) % N
+        nxt_dapao = [(s == winner and s == erjia) or (bool(ctx_dapao[s]) and rows[s]["zhuang_raw"] > 0)
+                     for s in range(N)]
+        nxt_jail = [(ctx_jail[s] or self.false_win[s]) and s != winner for s in range(N)]
+        breakdown = {"players": rows, "rates": list(rates), "transfers": transfers,
+                     "penalties": list(self.penalties),
+                     "next": {"dapao": nxt_dapao, "jailed": nxt_jail}}
+        if win:
+            breakdown.update({"hu": win["hu"], "win_type": win["kind"], "win_name": WIN_NAMES[win["kind"]][0],
+                              "card": _card(win["card"]).code, "use": win["use"],
+                              "arrangement": win["arrangement"]})
+            lines.append(f"{winner + 1}号 成 ({WIN_NAMES[win['kind']][0]}, {win['hu']} 胡)")
+            lines.extend(win["lines"])
+        else:
+            lines.append(f"臭局: {why}")
+        for r in rows:
+            tag = "".join(t for t, on in (("买庄 ", r["bought"]), ("大炮 ", r["dapao"]), ("坐牢 ", r["jailed"]),
+                                          ("扣牌 ", r["folded"]), ("庄作废 ", r["void"])) if on)
+            lines.append(f"{r['seat'] + 1}号: {r['zhuang']} 庄 {tag}→ {net[r['seat']]:+d}".replace("  ", " "))
+        lines.extend(self.penalties)
+        self._result = HandResult(winner, tuple(net), "win" if win else "draw", breakdown, tuple(lines))
+        self.phase = "over"
+        self.turn = None
+        self._legal = None
+
+    # ------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> SeatView:
+        over = self.phase == "over"
+        players = []
+        for s in range(N):
+            show = over or seat is None or seat == s
+            melds = tuple(m if (show or not m.hidden) else Meld(m.form, (), hidden=m.hidden)
+                          for m in self.melds[s])
+            flags = {f for f, on in (("bought", self.bought[s]), ("folded", self.folded[s]),
+                                     ("void", self.void[s]), ("dealer", s == self.dealer),
+                                     ("dapao", bool(self.context.get("dapao", [0] * N)[s])),
+                                     ("jailed", bool(self.context.get("jailed", [0] * N)[s]))) if on}
+            hand = None
+            if show:
+                hand = tuple(_card(k) for k in range(NK) for _ in range(self.hands[s][k]))
+            players.append(PlayerView(s, sum(self.hands[s]), melds, tuple(self.discards[s]), hand,
+                                      frozenset(flags)))
+        live = self.live
+        legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_act else ()
+        extra = {
+            "flipped": tuple((s, _card(k)) for s, k in self.flipped),
+            "mi_chi": tuple(frozenset(_card(k) for k in m) for m in self.mi_chi),
+            "mi_peng": tuple(frozenset(_card(k) for k in m) for m in self.mi_peng),
+            "eaten": tuple(frozenset(_card(k) for k in m) for m in self.eaten),
+            "penalties": tuple(self.penalties),
+            "buy_limit": self.buy_limit,
+            "snapshot": self._snapshot(seat),
+        }
+        return SeatView(self.vid, seat, self.dealer, self.to_act, self.phase, len(self.stock),
+                        _card(live[0]) if live else None, live[1] if live else None,
+                        live[2] if live else None, tuple(players), legal, tuple(self._log),
+                        dict(self.context), extra)
+
+    def _snapshot(self, seat: int | None) -> "LongHand":
+        """A copy stripped of what ``seat`` may not know (for determinize)."""
+        c = self.clone()
+        if seat is None:
+            return c
+        for s in range(N):
+            if s != seat and c.phase != "over":
+                c.hands[s] = None
+                c.dealt[s] = None
+                c.round_at[s] = None
+                c.dealt_zhaor[s] = None
+                c.claims.pop(s, None)
+                c.forced.pop(s, None)
+                c.melds[s] = [m if not m.hidden else Meld(m.form, (), hidden=m.hidden) for m in c.melds[s]]
+        if c.phase == "claim" and seat == self.turn:
+            others = [self._prio(t, o) for t, os in self.claims.items() if t != seat for o in os]
+            c._floor = {seat: max(others + [self._floor.get(seat, (-1, 0))])}
+        if c.phase != "over":
+            c.stock = [None] * len(c.stock)
+        c._cache = {}
+        return c
