@@ -1,1 +1,56 @@
-"""The 字牌 family: waihuzi, yiyang and qidong."""
+"""The 字牌 family: waihuzi, yiyang and qidong — one engine, three rule sets.
+
+Importing this package registers the three variants.  ``Variant.params``
+holds the fixed differences the state machine reads; ``Variant.options``
+are the settings a player may change (house rules).
+"""
+
+from __future__ import annotations
+
+from ..variants import Option, Variant, register_variant
+from .engine import ENGINE
+from .rules import QIDONG_MINGTANG_DEFAULT, check_mingtang
+
+SEEDS = {
+    "waihuzi": "002_d1d2710f594dbcdb.txt",
+    "qidong": "003_4127dd1ff9b75020.txt",
+    "yiyang": "004_cf1c380d0b69dc82.txt",
+}
+
+
+def _sanda() -> Option:
+    return Option("sanda", True, "bool", "大小三搭", "mixed-case triples (一一壹, 拾拾十) are sentences")
+
+
+PARAMS = {
+    "waihuzi": {
+        "qidong": False, "deal": (20, 19), "win_on_discard": False,
+        "peng_chou": True, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": False,
+    },
+    "yiyang": {
+        # seed 004 §5.3: a card others discarded or drew may still be 碰'd
+        "qidong": False, "deal": (20, 19), "win_on_discard": False,
+        "peng_chou": False, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": True,
+    },
+    "qidong": {
+        "qidong": True, "deal": (15, 14), "win_on_discard": True,
+        "peng_chou": True, "peng_own_discard": False, "menzi_chou": False, "dihu_dealer": False,
+    },
+}
+
+VARIANTS = (
+    register_variant(Variant(
+        "waihuzi", "外胡子", "Waihuzi (Paohuzi)", "zipai", 3, SEEDS["waihuzi"],
+        (_sanda(),), engine=ENGINE, params=PARAMS["waihuzi"])),
+    register_variant(Variant(
+        "yiyang", "益阳歪胡子", "Yiyang Waihuzi", "zipai", 3, SEEDS["yiyang"],
+        (_sanda(),
+         Option("shouxing", False, "bool", "守醒", "a fourth player sits out opposite the dealer (守醒)")),
+        engine=ENGINE, params=PARAMS["yiyang"])),
+    register_variant(Variant(
+        "qidong", "祁东恰胡子", "Qidong Qiahuzi", "zipai", 4, SEEDS["qidong"],
+        (_sanda(),
+         Option("mingtang", dict(QIDONG_MINGTANG_DEFAULT), "json", "名堂番数", "名堂 table (番 per 名堂)",
+                check=check_mingtang)),
+        engine=ENGINE, params=PARAMS["qidong"])),
+)

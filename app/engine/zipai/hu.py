@@ -1,0 +1,380 @@
+"""The 字牌 hu check: the highest-胡息 way to arrange a hand.
+
+Cards are kinds 0–19 (0–9 small 一…十, 10–19 big 壹…拾).  A hand is packed
+into one integer: four bits per kind, each field holding ``8 + count`` (the 8
+is a guard bit).  Taking a group away is one subtraction, and the group fits
+exactly when every guard bit survives — no loops over kinds.
+
+The search always settles the lowest kind still present, so every
+arrangement is met once, and it memoises the best 胡息 of each packed
+remainder per rule set.  Remainders repeat very often (between the seats, the
+cards tried as winning cards and the hands of a playout), so after a short
+warm-up most questions are one dictionary look-up.
+
+Shapes: groups of three (坎, 顺子, 二七十, 大小三搭) and, when the card count
+asks for it (count ≡ 2 mod 3), one group of two: a pair (qidong) or any 门子
+(waihuzi / yiyang).  qidong never splits a 坎 (three alike in the hand) nor a
+龙 (four alike); waihuzi and yiyang may.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+NEG = -(10 ** 9)
+KINDS = 20
+_GUARD = sum(8 << (4 * k) for k in range(KINDS))
+_COUNTS = sum(7 << (4 * k) for k in range(KINDS))
+RED = frozenset({1, 6, 9, 11, 16, 19})
+
+
+def big(k: int) -> bool:
+    return k >= 10
+
+
+def pack(counts) -> int:
+    """Counts per kind (length 20) -> packed hand with guard bits."""
+    w = _GUARD
+    for k, n in enumerate(counts):
+        if n:
+            w += n << (4 * k)
+    return w
+
+
+def unpack(w: int) -> list[int]:
+    return [(w >> (4 * k)) & 7 for k in range(KINDS)]
+
+
+def _delta(kinds) -> int:
+    d = 0
+    for k in kinds:
+        d += 1 << (4 * k)
+    return d
+
+
+def _sentences():
+    """Every group of three different-or-mixed kinds: (form, kinds)."""
+    out = []
+    for base in (0, 10):
+        for r in range(8):
+            out.append(("shun", (base + r, base + r + 1, base + r + 2)))
+        out.append(("ekt", (base + 1, base + 6, base + 9)))
+    for r in range(10):
+        out.append(("sanda", (r, r, r + 10)))
+        out.append(("sanda", (r, r + 10, r + 10)))
+    return out
+
+
+SENTENCES = _sentences()
+
+
+def menzi_pairs():
+    """Two different kinds that a third card can complete into a sentence."""
+    out = []
+    for base in (0, 10):
+        for r in range(10):
+            if r + 1 < 10:
+                out.append((base + r, base + r + 1))
+            if r + 2 < 10:
+                out.append((base + r, base + r + 2))
+        out += [(base + 1, base + 6), (base + 1, base + 9), (base + 6, base + 9)]
+    return out
+
+
+MENZI = menzi_pairs()
+_MENZI_SET = frozenset(MENZI)
+_SANDA_MENZI = frozenset((r, r + 10) for r in range(10))
+
+
+def is_menzi(a: int, b: int, sanda: bool) -> bool:
+    """A 门子: a pair, or two cards one more card makes a sentence of."""
+    a, b = min(a, b), max(a, b)
+    if a == b:
+        return True
+    if (a, b) in _SANDA_MENZI:
+        return sanda
+    return (a, b) in _MENZI_SET
+
+
+def sentence_form(kinds) -> str | None:
+    """'shun', 'ekt' or 'sanda' if the three kinds are a sentence, else None."""
+    ks = tuple(sorted(kinds))
+    for form, g in SENTENCES:
+        if g == ks:
+            return form
+    return None
+
+
+def completions(a: int, b: int, sanda: bool) -> list[int]:
+    """The kinds that complete the 门子 (a, b) into a sentence."""
+    out = []
+    for form, g in SENTENCES:
+        if form == "sanda" and not sanda:
+            continue
+        rest = list(g)
+        try:
+            rest.remove(a)
+            rest.remove(b)
+        except ValueError:
+            continue
+        if rest[0] not in out:
+            out.append(rest[0])
+    return out
+
+
+@dataclass(frozen=True)
+class HuRules:
+    """What a variant's hu check needs to know (built from ``Variant.params``)."""
+
+    name: str
+    sanda: bool
+    pair_only: bool            # qidong: the one group of two must be a pair
+    lock_kan: bool             # qidong: 坎 and 龙 in the hand stay whole
+    kan: tuple                 # 胡息 of a 坎 (small, big)
+    shun123: tuple             # 一二三 / 壹贰叁
+    ekt: tuple                 # 二七十 / 贰柒拾
+    quad_hand: tuple           # four alike left in the hand (qidong 龙)
+    peng: tuple
+    wai: tuple                 # 歪 / 偎
+    liu_own: tuple             # 溜 / 提 on one's own draw
+    liu_other: tuple | None    # 跑 on another's card (None: not allowed)
+    win_bonus: int
+    min_xi: int
+    diao_same_only: bool       # yiyang: 吊字 wins only on the same card
+
+    def group_xi(self, form: str, kinds) -> int:
+        b = 1 if big(kinds[0]) else 0
+        if form == "kan":
+            return self.kan[b]
+        if form == "shun":
+            return self.shun123[b] if kinds[0] % 10 == 0 else 0
+        if form == "ekt":
+            return self.ekt[b]
+        if form == "sanda":
+            return 0
+        if form == "quad":
+            return self.quad_hand[b]
+        if form in ("pair", "menzi"):
+            return self.leftover_xi(kinds[0], kinds[1])
+        raise ValueError(form)
+
+    def leftover_xi(self, a: int, b: int) -> int:
+        """A 门子 left over when the winning card went elsewhere (seed 002 §I.10):
+        +1 if it is a pair or red; qidong's pair counts 0."""
+        if self.pair_only:
+            return 0
+        return 1 if (a == b or (a in RED and b in RED)) else 0
+
+    def diao_xi(self, a: int, win: int) -> int:
+        """吊张 (seed 002 §I.9): 2 for the same card or red to red, else 1."""
+        if self.pair_only:
+            return 0
+        return 2 if (a == win or (a in RED and win in RED)) else 1
+
+
+class HuTable:
+    """Memoised best-胡息 search for one rule set."""
+
+    MAX_MEMO = 2_000_000
+
+    def __init__(self, rules: HuRules):
+        self.rules = rules
+        self.memo: dict[int, int] = {}
+        self.groups = self._groups()
+
+    def _groups(self):
+        r = self.rules
+        per_kind = [[] for _ in range(KINDS)]
+        cand = [("kan", (k, k, k)) for k in range(KINDS)]
+        cand += [(f, g) for f, g in SENTENCES if f != "sanda" or r.sanda]
+        if r.lock_kan:
+            cand = [(f, g) for f, g in cand if f != "kan"]  # stripped beforehand
+        twos = [("pair", (k, k)) for k in range(KINDS)]
+        if not r.pair_only:
+            twos += [("menzi", g) for g in MENZI]
+            if r.sanda:
+                twos += [("menzi", (k, k + 10)) for k in range(10)]
+        for form, g in cand + twos:
+            per_kind[min(g)].append((_delta(g), len(g), r.group_xi(form, g), form, tuple(sorted(g))))
+        # three-groups first: they never need the parity check
+        for lst in per_kind:
+            lst.sort(key=lambda t: -t[1])
+        return [tuple(lst) for lst in per_kind]
+
+    # -- the search -------------------------------------------------------
+    def best(self, w: int, n: int) -> int:
+        """Best 胡息 of packed hand ``w`` holding ``n`` cards (NEG if no arrangement)."""
+        if n == 0:
+            return 0
+        if n % 3 == 1:
+            return NEG
+        memo = self.memo
+        got = memo.get(w)
+        if got is not None:
+            return got
+        if self.rules.lock_kan:
+            fixed, w2, n2 = self._strip(w, n)
+            if w2 != w:
+                res = self.best(w2, n2)
+                res = res + fixed if res > NEG else NEG
+                if len(memo) > self.MAX_MEMO:
+                    memo.clear()
+                memo[w] = res
+                return res
+        low = w & _COUNTS
+        i = ((low & -low).bit_length() - 1) >> 2
+        best = NEG
+        two_ok = n % 3 == 2
+        for delta, size, xi, _form, _g in self.groups[i]:
+            if size == 2 and not two_ok:
+                continue
+            rest = w - delta
+            if rest & _GUARD != _GUARD:
+                continue
+            v = self.best(rest, n - size)
+            if v > NEG and v + xi > best:
+                best = v + xi
+        if len(memo) > self.MAX_MEMO:
+            memo.clear()
+        memo[w] = best
+        return best
+
+    def _strip(self, w: int, n: int):
+        """qidong: take out every 坎 (3 alike) and 龙 (4 alike) as fixed groups."""
+        fixed = 0
+        r = self.rules
+        for k in range(KINDS):
+            c = (w >> (4 * k)) & 7
+            if c >= 3:
+                b = 1 if k >= 10 else 0
+                fixed += r.kan[b] if c == 3 else r.quad_hand[b]
+                w -= c << (4 * k)
+                n -= c
+        return fixed, w, n
+
+    def arrangements(self, w: int, n: int, limit: int = 500):
+        """Every arrangement as (胡息, [(form, kinds), ...]), best first."""
+        out = []
+        seen = set()
+
+        def rec(w, n, acc, xi):
+            if len(out) >= limit:
+                return
+            if n == 0:
+                key = tuple(sorted(acc))
+                if key not in seen:
+                    seen.add(key)
+                    out.append((xi, list(acc)))
+                return
+            if self.best(w, n) <= NEG:
+                return
+            if self.rules.lock_kan:
+                fixed_groups = []
+                for k in range(KINDS):
+                    c = (w >> (4 * k)) & 7
+                    if c >= 3:
+                        fixed_groups.append(("kan" if c == 3 else "quad", (k,) * c))
+                if fixed_groups:
+                    fx, w2, n2 = self._strip(w, n)
+                    rec(w2, n2, acc + fixed_groups, xi + fx)
+                    return
+            low = w & _COUNTS
+            i = ((low & -low).bit_length() - 1) >> 2
+            for delta, size, gxi, form, g in self.groups[i]:
+                if size == 2 and n % 3 != 2:
+                    continue
+                rest = w - delta
+                if rest & _GUARD != _GUARD:
+                    continue
+                if self.best(rest, n - size) > NEG:
+                    rec(rest, n - size, acc + [(form, g)], xi + gxi)
+
+        rec(w, n, [], 0)
+        out.sort(key=lambda t: -t[0])
+        return out
+
+    # -- with a winning card -------------------------------------------------
+    def win_groups(self, hand_w: int, win: int, how: str):
+        """Ways the winning card ``win`` joins the hand: (form, kinds, 胡息,
+        packed remainder, cards left).  ``how``: "own" (own draw), "other"
+        (someone else's draw) or "discard"."""
+        r = self.rules
+        out = []
+        hc = (hand_w >> (4 * win)) & 7
+        b = 1 if win >= 10 else 0
+        if r.lock_kan and hc == 3:
+            # a 坎 meeting its fourth card becomes 提 (own draw) or 跑
+            xi = r.liu_own[b] if how == "own" else r.liu_other[b]
+            out.append(("ti" if how == "own" else "pao", (win,) * 4, xi, hand_w - (3 << (4 * win))))
+            return out
+
+        def locked(k):
+            return r.lock_kan and ((hand_w >> (4 * k)) & 7) >= 3
+
+        for form, g in SENTENCES:
+            if win not in g or (form == "sanda" and not r.sanda):
+                continue
+            rest = list(g)
+            rest.remove(win)
+            if any(locked(k) for k in rest):
+                continue
+            rw = hand_w - _delta(rest)
+            if rw & _GUARD == _GUARD:
+                out.append((form, tuple(sorted(g)), r.group_xi(form, tuple(sorted(g))), rw))
+        if hc >= 2:
+            rw = hand_w - 2 * (1 << (4 * win))
+            if how == "own":
+                out.append(("wai", (win,) * 3, r.wai[b], rw))
+            else:
+                out.append(("peng", (win,) * 3, r.peng[b], rw))
+        if hc >= 3 and not r.lock_kan:
+            if how == "own":
+                out.append(("liu", (win,) * 4, r.liu_own[b], hand_w - 3 * (1 << (4 * win))))
+            elif r.liu_other is not None:
+                out.append(("pao", (win,) * 4, r.liu_other[b], hand_w - 3 * (1 << (4 * win))))
+        # the winning card ends the hand as a group of two (吊张 / the pair)
+        for k in range(KINDS):
+            if (hand_w >> (4 * k)) & 7 == 0 or locked(k):
+                continue
+            if r.pair_only or r.diao_same_only:
+                if k != win:
+                    continue
+            elif not is_menzi(k, win, r.sanda):
+                continue
+            rw = hand_w - (1 << (4 * k))
+            out.append(("diao", tuple(sorted((k, win))), r.diao_xi(k, win), rw))
+        return out
+
+    def best_with(self, hand_w: int, n: int, win: int, how: str) -> int:
+        """Best hand 胡息 (without table melds or bonus) once ``win`` joins; NEG if none."""
+        best = NEG
+        for form, g, xi, rw in self.win_groups(hand_w, win, how):
+            left = n + 1 - len(g)
+            if form == "diao":
+                if left % 3 != 0:
+                    continue
+            v = self.best(rw, left)
+            if v > NEG and v + xi > best:
+                best = v + xi
+        return best
+
+    def arrangements_with(self, hand_w: int, n: int, win: int, how: str, limit: int = 500):
+        out = []
+        for form, g, xi, rw in self.win_groups(hand_w, win, how):
+            left = n + 1 - len(g)
+            if form == "diao" and left % 3 != 0:
+                continue
+            for v, groups in self.arrangements(rw, left, limit):
+                out.append((v + xi, [(form, g)] + groups))
+        out.sort(key=lambda t: -t[0])
+        return out
+
+
+_TABLES: dict[HuRules, HuTable] = {}
+
+
+def table(rules: HuRules) -> HuTable:
+    t = _TABLES.get(rules)
+    if t is None:
+        t = _TABLES[rules] = HuTable(rules)
+    return t

@@ -1,0 +1,114 @@
+"""Variant data of the 字牌 family: 胡息 tables, 豪, 名堂 and the small switches
+that tell waihuzi, yiyang and qidong apart.  The state machine reads these;
+it never asks "which variant is this?"."""
+
+from __future__ import annotations
+
+from .hu import HuRules
+
+RED = frozenset({1, 6, 9, 11, 16, 19})
+
+# 名堂 keys -> (Chinese name, English)
+MINGTANG_NAMES = {
+    "tianhu": ("天胡", "dealer wins on the deal"),
+    "dihu": ("地胡", "win on the first card"),
+    "baoting": ("报听", "ready from the deal, no card taken"),
+    "shisanhong": ("十三红", "13 or more red cards"),
+    "honghu": ("红胡", "10 or more red cards"),
+    "yidianhong": ("一点红", "exactly one red card"),
+    "quanhei": ("全黑", "no red card"),
+    "heihu": ("黑胡", "no red card"),
+    "quanda": ("全大", "only big cards"),
+    "quanxiao": ("全小", "only small cards"),
+    "wudui": ("无对", "no pair when dealt"),
+    "shidui": ("十对", "ten pairs when dealt"),
+    "yidui": ("一对", "one pair when dealt"),
+    "jiudui": ("九对", "nine pairs when dealt"),
+    "hanghangxi": ("行行息", "every group scores 息"),
+    "duizixi": ("对子息", "only pairs and alike groups"),
+    "hailao": ("海捞", "win on the last card"),
+    "haidi": ("海底胡", "win on the last card"),
+    "sanlong": ("三龙", "three 龙 when dealt"),
+    "pinghu": ("平胡", "plain win"),
+}
+
+# seed 002 §III: 息 added by each 名堂 (they add up, §III.14)
+WAIHUZI_MINGTANG = {
+    "tianhu": 100, "dihu": 100, "baoting": 40, "shisanhong": 80, "yidianhong": 80,
+    "quanhei": 80, "quanda": 100, "quanxiao": 100, "wudui": 100, "shidui": 100,
+    "yidui": 100, "jiudui": 100, "hanghangxi": 60, "duizixi": 100, "hailao": 40,
+}
+# seed 004 §7–8
+YIYANG_MINGTANG = {
+    "duizixi": 100, "quanda": 100, "quanxiao": 100, "shisanhong": 80, "quanhei": 80,
+    "hanghangxi": 60, "hailao": 30, "jiudui": 80, "yidui": 80, "wudui": 100, "shidui": 100,
+    "baoting": 80, "tianhu": 100, "dihu": 80,
+}
+# RULES.md: the default 番 table of qidong (seed 003 names 名堂 but lists none)
+QIDONG_MINGTANG_DEFAULT = {
+    "tianhu": 2, "dihu": 2, "honghu": 2, "yidianhong": 2, "heihu": 2, "haidi": 2, "pinghu": 1,
+}
+QIDONG_MINGTANG_KEYS = ("tianhu", "dihu", "honghu", "yidianhong", "heihu", "haidi", "pinghu")
+
+# 豪 (four alike, counted only after the win).  Classes: "qing" dealt four;
+# "nei" all from one's own hand and draws; "wai" some from others; "san" at
+# most one dealt (seed 002 §I.5).
+HAO_WAIHUZI = {"san": (50, "散豪"), "qing": (40, "清溜"), "nei": (30, "内毫"), "wai": (20, "外毫")}
+# seed 004 §6: 内 30 (four in the hand), 自摸 20 (three + own draw), 外 10.
+# Four gathered with at most one dealt is 外 there (004 knows no 散豪).
+HAO_YIYANG = {"san": (10, "外豪"), "qing": (30, "内豪"), "nei": (20, "自摸豪"), "wai": (10, "外豪")}
+
+
+def hu_rules(vid: str, sanda: bool) -> HuRules:
+    if vid == "qidong":
+        return HuRules(name="qidong", sanda=sanda, pair_only=True, lock_kan=True,
+                       kan=(3, 6), shun123=(3, 6), ekt=(3, 6), quad_hand=(9, 12), peng=(1, 3),
+                       wai=(3, 6), liu_own=(9, 12), liu_other=(6, 9), win_bonus=0, min_xi=6,
+                       diao_same_only=True)
+    return HuRules(name=vid, sanda=sanda, pair_only=False, lock_kan=False,
+                   kan=(3, 3), shun123=(0, 0), ekt=(1, 1), quad_hand=(5, 5), peng=(1, 1),
+                   wai=(4, 4), liu_own=(5, 5), liu_other=None, win_bonus=1, min_xi=8,
+                   diao_same_only=(vid == "yiyang"))
+
+
+def meld_xi(rules: HuRules, form: str, kinds) -> int:
+    """胡息 of a group on the table."""
+    b = 1 if kinds[0] >= 10 else 0
+    if form == "chi":
+        from .hu import sentence_form
+
+        sf = sentence_form(kinds)
+        return rules.group_xi(sf, tuple(sorted(kinds)))
+    if form == "peng":
+        return rules.peng[b]
+    if form == "wai":
+        return rules.wai[b]
+    if form in ("liu", "ti", "long"):
+        return rules.liu_own[b] if form != "long" else rules.quad_hand[b]
+    if form == "pao":
+        return rules.liu_other[b] if rules.liu_other else rules.liu_own[b]
+    if form == "kan":
+        return rules.kan[b]
+    raise ValueError(form)
+
+
+def check_mingtang(value) -> None:
+    from ..errors import VariantError
+
+    if not isinstance(value, dict):
+        raise VariantError("the 名堂 table must be a JSON object such as {\"tianhu\": 2, \"pinghu\": 1}")
+    for k, v in value.items():
+        if k not in QIDONG_MINGTANG_KEYS:
+            raise VariantError(f"unknown 名堂 {k!r} (known: {', '.join(QIDONG_MINGTANG_KEYS)})")
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 100:
+            raise VariantError(f"名堂 {k!r} must be a whole number of 番 from 0 to 100, not {v!r}")
+
+
+def round_five(xi: int) -> int:
+    """seed 002 §V: 8–10 -> 10, 11–15 -> 15, … (its examples round up)."""
+    return max(10, -(-xi // 5) * 5)
+
+
+def tun(xi: int) -> int:
+    """seed 003 计分规则: 6–8 胡息 1 囤, each 3 more +1."""
+    return 1 + (xi - 6) // 3 if xi >= 6 else 0

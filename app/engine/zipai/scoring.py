@@ -1,0 +1,294 @@
+"""Scoring a 字牌 win: 胡息, 豪, 名堂, rounding (waihuzi / yiyang) or 囤 × 番 (qidong).
+
+``evaluate`` is shared by the game (``score_win``) and by ``yezi judge``: it
+tries every arrangement of the hand and keeps the one worth most.
+"""
+
+from __future__ import annotations
+
+from ..core import HandResult
+from . import hu as H
+from .cards import ALL_KINDS
+from .rules import (HAO_WAIHUZI, HAO_YIYANG, MINGTANG_NAMES, QIDONG_MINGTANG_DEFAULT, RED, YIYANG_MINGTANG,
+                    WAIHUZI_MINGTANG, meld_xi, round_five, tun)
+
+FORM_ZH = {
+    "chi": "吃", "peng": "碰", "wai": "歪", "liu": "溜", "ti": "提", "pao": "跑", "long": "龙",
+    "kan": "坎", "shun": "顺子", "ekt": "二七十", "sanda": "大小三搭", "pair": "对子", "menzi": "门子",
+    "diao": "吊张", "quad": "龙",
+}
+
+
+def _names(kinds) -> str:
+    return "".join(ALL_KINDS[k].name for k in kinds)
+
+
+def _codes(kinds) -> str:
+    return " ".join(ALL_KINDS[k].code for k in kinds)
+
+
+def hao_of(vid, held, own, other, win, how):
+    """豪 of every four alike the winner holds: [(kind, class, xi, name)]."""
+    table = HAO_YIYANG if vid == "yiyang" else HAO_WAIHUZI
+    out = []
+    for k in range(20):
+        if held[k] != 4:
+            continue
+        o = own[k] + (1 if (win == k and how == "own") else 0)
+        t = other[k] + (1 if (win == k and how in ("other", "discard")) else 0)
+        dealt = 4 - o - t
+        if dealt >= 4:
+            cls = "qing"
+        elif dealt <= 1:
+            cls = "san"
+        elif t == 0:
+            cls = "nei"
+        else:
+            cls = "wai"
+        xi, name = table[cls]
+        out.append((k, cls, xi, name))
+    return out
+
+
+def _is_triple_form(form):
+    return form in ("kan", "peng", "wai", "liu", "ti", "pao", "long", "quad")
+
+
+def mingtang_of(vid, params, settings, held, groups, flags):
+    """名堂 that apply: [(key, value)] (息 for waihuzi/yiyang, 番 for qidong)."""
+    reds = sum(held[k] for k in RED)
+    total = sum(held)
+    bigs = sum(held[k] for k in range(10, 20))
+    hit = []
+    if vid == "qidong":
+        fan = dict(QIDONG_MINGTANG_DEFAULT)
+        fan.update(settings.get("mingtang") or {})
+        keys = []
+        for key in ("tianhu", "dihu", "haidi"):
+            if flags.get(key):
+                keys.append(key)
+        if reds >= 10:
+            keys.append("honghu")
+        if reds == 1:
+            keys.append("yidianhong")
+        if reds == 0:
+            keys.append("heihu")
+        hit = [(k, fan.get(k, 0)) for k in keys if fan.get(k, 0) > 0]
+        if not hit:
+            hit = [("pinghu", fan.get("pinghu", 1))]
+        return hit
+    table = YIYANG_MINGTANG if vid == "yiyang" else WAIHUZI_MINGTANG
+    keys = []
+    for key in ("tianhu", "dihu", "baoting", "hailao"):
+        if flags.get(key):
+            keys.append(key)
+    for key in flags.get("specials", ()):
+        keys.append(key)
+    if reds >= 13:
+        keys.append("shisanhong")
+    if reds == 1:
+        keys.append("yidianhong")
+    if reds == 0:
+        keys.append("quanhei")
+    if bigs == total:
+        keys.append("quanda")
+    if bigs == 0:
+        keys.append("quanxiao")
+    if groups is not None:
+        threes = [g for g in groups if g[0] not in ("pair", "menzi", "diao")]
+        twos = [g for g in groups if g[0] in ("pair", "menzi", "diao")]
+        if threes and all(g[2] > 0 for g in threes):
+            keys.append("hanghangxi")
+        if threes and all(_is_triple_form(g[0]) for g in threes) and \
+                all(len(set(g[1])) == 1 for g in twos):
+            keys.append("duizixi")
+    for key in keys:
+        if key in table:
+            v = table[key]
+            if key == "shisanhong":
+                v += 10 * (reds - 13)
+            hit.append((key, v))
+    return hit
+
+
+def evaluate(variant, settings, rules, melds, hand, win=None, how="own", flags=None,
+             own=None, other=None, special=None):
+    """Best scoring of a hand.  ``melds``: [(form, kinds)] on the table;
+    ``hand``: counts per kind (without ``win``); ``how``: own / other / discard.
+    Returns a dict with wins, xi, groups, hao, mingtang, total and score."""
+    vid = variant.id
+    params = variant.params
+    flags = dict(flags or {})
+    own = own or [0] * 20
+    other = other or [0] * 20
+    ht = H.table(rules)
+    held = list(hand)
+    for form, kinds in melds:
+        for k in kinds:
+            held[k] += 1
+    if win is not None:
+        held[win] += 1
+    table_groups = [(form, tuple(kinds), meld_xi(rules, form, kinds), True) for form, kinds in melds]
+    table_xi = sum(g[2] for g in table_groups)
+    n = sum(hand)
+    w = H.pack(hand)
+    candidates = []
+    if special:
+        # dealt-hand wins (seed 002 §III.9–10, 004 §8): 100/80 息 "加坎加豪"
+        groups = []
+        xi = table_xi
+        for k in range(20):
+            if hand[k] == 3 or (rules.lock_kan and hand[k] == 4):
+                form = "kan" if hand[k] == 3 else "quad"
+                gx = rules.group_xi(form, (k,) * hand[k])
+                groups.append((form, (k,) * hand[k], gx, False))
+                xi += gx
+        flags["specials"] = tuple(special) if not rules.lock_kan else ()
+        candidates.append((xi, groups))
+    else:
+        if win is not None:
+            arr = ht.arrangements_with(w, n, win, how)
+        else:
+            arr = ht.arrangements(w, n)
+        for v, groups in arr:
+            gs = []
+            for form, g in groups:
+                if form == "diao":
+                    gx = rules.diao_xi(g[0] if g[0] != win else g[1], win)
+                else:
+                    gx = _group_xi(rules, form, g)
+                gs.append((form, tuple(g), gx, False))
+            candidates.append((table_xi + v + rules.win_bonus, gs))
+    best = None
+    for xi, groups in candidates:
+        allgroups = table_groups + groups
+        ok = special is not None or xi >= rules.min_xi
+        mt = mingtang_of(vid, params, settings, held,
+                         [(g[0], g[1], g[2]) for g in allgroups] if not special else None, flags)
+        if special and rules.lock_kan:
+            pass
+        if vid == "qidong":
+            hao = []
+            t = tun(xi) if ok else 0
+            fan = sum(v for _k, v in mt)
+            score = t * fan
+            total = xi
+        else:
+            hao = hao_of(vid, held, own, other, win, how) if ok else []
+            total = xi + sum(v for _k, v in mt) + sum(h[2] for h in hao)
+            score = round_five(total) if ok else 0
+            t = fan = None
+        key = (ok, score, xi)
+        if best is None or key > best[0]:
+            best = (key, xi, allgroups, hao, mt, total, score, t, fan, ok)
+    if best is None:
+        return {"wins": False, "xi": table_xi + (rules.win_bonus if win is not None else 0),
+                "min_xi": rules.min_xi, "groups": [(f, g, x, t) for f, g, x, t in table_groups],
+                "hao": [], "mingtang": [], "total": 0, "score": 0, "tun": None, "fan": None,
+                "reason": "the cards do not make a winning hand (every card in 3- or 4-groups"
+                          + (", at most one pair" if rules.pair_only else ", plus one pair or 门子")
+                          + ")"}
+    _key, xi, groups, hao, mt, total, score, t, fan, ok = best
+    res = {"wins": ok, "xi": xi, "min_xi": rules.min_xi, "groups": groups, "hao": hao,
+           "mingtang": mt, "total": total, "score": score, "tun": t, "fan": fan}
+    if not ok:
+        res["reason"] = f"{xi} 胡息 is below the minimum of {rules.min_xi}"
+    return res
+
+
+def _group_xi(rules, form, g):
+    if form in ("wai", "peng", "liu", "ti", "pao"):
+        return meld_xi(rules, form, g)
+    return rules.group_xi(form, g)
+
+
+def describe(res, vid):
+    """JSON-able breakdown and Chinese lines of an ``evaluate`` result."""
+    groups = [{"form": f, "name": FORM_ZH.get(f, f), "cards": _codes(g), "zh": _names(g), "xi": x,
+               "on_table": t} for f, g, x, t in res["groups"]]
+    hao = [{"card": ALL_KINDS[k].code, "kind": cls, "name": name, "xi": xi} for k, cls, xi, name in res["hao"]]
+    mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res["mingtang"]]
+    lines = ["牌型：" + "　".join(f"{g['name']}{g['zh']}({g['xi']})" for g in groups),
+             f"胡息：{res['xi']}"]
+    if hao:
+        lines.append("豪：" + "，".join(f"{h['name']}{ALL_KINDS[k].name} {h['xi']}息"
+                                       for h, (k, *_r) in zip(hao, res["hao"])))
+    if vid == "qidong":
+        lines.append("名堂：" + "，".join(f"{m['name']} {m['value']}番" for m in mt))
+        lines.append(f"囤数 {res['tun']} × 番数 {res['fan']} = {res['score']}")
+    else:
+        if mt:
+            lines.append("名堂：" + "，".join(f"{m['name']} {m['value']}息" for m in mt))
+        lines.append(f"合计 {res['total']} 息，结算 {res['score']} 息")
+    return {"groups": groups, "hao": hao, "mingtang": mt}, lines
+
+
+def score_win(state, s, special=False, win_card=None):
+    """Score seat ``s``'s win in ``state`` and build the HandResult."""
+    seat = state.seats[s]
+    vid = state.vid
+    log = state.log
+    flags = {}
+    how = state._how_for(s) if win_card is not None else "own"
+    last = state.last_take_draw
+    if special:
+        keys = state._special_of(s)
+        if state.qidong:
+            keys = []
+        flags["sanlong"] = state.qidong
+    else:
+        keys = None
+        hand_win = win_card is None
+        earlier = log[:-1]
+        if hand_win and s == state.dealer and all(a.kind == "pass" for a in earlier):
+            flags["tianhu"] = True
+        if win_card is not None:
+            src_draw = (state.draws, state.live_how, state.live_from, not state.stock)
+        else:
+            src_draw = last
+        if state.qidong:
+            if s != state.dealer and win_card is not None and (
+                    state.live_how == "dangdi" or
+                    (state.live_how == "discard" and state.live_from == state.dealer and state.draws == 0)):
+                flags["dihu"] = True
+            if src_draw and src_draw[1] == "draw" and src_draw[3]:
+                flags["haidi"] = True
+        else:
+            if src_draw and src_draw[1] == "draw" and src_draw[0] == 1 and not flags.get("tianhu") and \
+                    (s != state.dealer or state.p["dihu_dealer"]):
+                flags["dihu"] = True
+            if src_draw and src_draw[1] == "draw" and src_draw[3]:
+                flags["hailao"] = True
+            if not seat.jin and not flags.get("tianhu"):
+                flags["baoting"] = True
+    melds = [(m[0], m[1]) for m in seat.melds]
+    res = evaluate(state.variant, state.settings, state.rules, melds, seat.hand, win_card, how, flags,
+                   seat.own, seat.other, special=keys if special else None)
+    if special and state.qidong:
+        res["mingtang"] = [("sanlong", 0)] + list(res["mingtang"])
+    score = res["score"]
+    n = state.n
+    net = [0] * n
+    payer = None
+    if state.qidong and win_card is not None and state.live_how == "discard":
+        payer = state.live_from
+        net[payer] -= 3 * score
+        net[s] += 3 * score
+    else:
+        for o in state.order:
+            if o != s:
+                net[o] -= score
+                net[s] += score
+    breakdown, lines = describe(res, vid)
+    breakdown.update({"variant": vid, "winner": s, "xi": res["xi"], "min_xi": res["min_xi"],
+                      "total": res["total"], "score": score, "tun": res["tun"], "fan": res["fan"],
+                      "win_card": ALL_KINDS[win_card].code if win_card is not None else None,
+                      "win_from": how if win_card is not None else None, "baochong": payer,
+                      "special": list(keys) if special and keys else ([] if not special else ["sanlong"])})
+    if payer is not None:
+        lines.append(f"包铳：{payer + 1}号放炮，一家付三份 {3 * score}")
+    else:
+        lines.append(f"每家付 {score}")
+    lines.insert(0, f"{s + 1}号胡牌")
+    res["result"] = HandResult(s, tuple(net), "instant" if special else "win", breakdown, tuple(lines))
+    return res

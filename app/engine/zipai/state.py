@@ -1,0 +1,835 @@
+"""One hand of 字牌: the state machine shared by waihuzi, yiyang and qidong.
+
+Turn model: one seat decides at a time.  A card in play (drawn and shown, or
+discarded, or qidong's 挡底) is offered to the seats level by level in the
+rule set's priority order — waihuzi/yiyang 歪(溜) > 胡 > 碰 > 吃, qidong
+提/偎 > 和 > 跑/碰 > 吃 — and within a level in turn order from the seat the
+card came from.  Consecutive questions to the same seat are merged into one
+(e.g. "碰, 吃 or 过").  Forced acts (歪, 提, 偎, 跑) are offered without 过.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
+from ..rng import Rng
+from . import hu as H
+from .cards import ALL_KINDS
+from .rules import RED, hu_rules, meld_xi
+
+# claim levels
+L_OWN, L_HU, L_PENG, L_CHI, L_SPECIAL = 0, 1, 2, 3, 9
+QUAD_FORMS = ("liu", "ti", "pao", "long")
+
+
+class Seat:
+    """Everything about one seat.  All of it is public except ``hand``."""
+
+    __slots__ = ("hand", "melds", "pile", "discarded", "chou_chi", "chou_peng", "chou_menzi",
+                 "jin", "dead", "mingpao", "hu_block", "own", "other", "passed_special")
+
+    def __init__(self):
+        self.hand = [0] * 20
+        self.melds = []          # [form, kinds tuple, hidden, source]
+        self.pile = []           # kinds discarded or drawn-and-left, in order
+        self.discarded = set()   # kinds this seat discarded (it may never eat them)
+        self.chou_chi = set()
+        self.chou_peng = set()
+        self.chou_menzi = set()  # (a, b, c): 门子 a+b may not eat c (seed 002 §II.3.2)
+        self.jin = False         # took a card (吃/碰/歪) — ends 报听
+        self.dead = False        # 死手 (yiyang)
+        self.mingpao = False     # 打明跑 (qidong)
+        self.hu_block = None     # qidong: table 胡息 when a winnable card was passed
+        self.own = [0] * 20      # cards taken from own draws, per kind
+        self.other = [0] * 20    # cards taken from others' draws / discards
+        self.passed_special = False
+
+    def copy(self, with_hand=True) -> "Seat":
+        s = Seat.__new__(Seat)
+        s.hand = list(self.hand) if with_hand else [0] * 20
+        s.melds = [list(m) for m in self.melds]
+        s.pile = list(self.pile)
+        s.discarded = set(self.discarded)
+        s.chou_chi = set(self.chou_chi)
+        s.chou_peng = set(self.chou_peng)
+        s.chou_menzi = set(self.chou_menzi)
+        s.jin, s.dead, s.mingpao, s.hu_block = self.jin, self.dead, self.mingpao, self.hu_block
+        s.own = list(self.own)
+        s.other = list(self.other)
+        s.passed_special = self.passed_special
+        return s
+
+    @property
+    def size(self) -> int:
+        return sum(self.hand)
+
+    def has_quad(self) -> bool:
+        return any(m[0] in QUAD_FORMS for m in self.melds)
+
+    def meld_of(self, form: str, k: int):
+        for m in self.melds:
+            if m[0] == form and m[1][0] == k and len(set(m[1])) == 1:
+                return m
+        return None
+
+
+def _cards(kinds) -> tuple:
+    return tuple(ALL_KINDS[k] for k in kinds)
+
+
+def _kinds(cards) -> tuple:
+    return tuple(c.index for c in cards)
+
+
+class ZipaiState(GameState):
+    def __init__(self, variant, settings, seed, context=None, _empty=False):
+        self.variant = variant
+        self.settings = dict(settings)
+        self.seed = seed
+        self.context = dict(context or {})
+        self.p = variant.params
+        self.vid = variant.id
+        self.qidong = self.p["qidong"]
+        self.rules = hu_rules(variant.id, bool(self.settings.get("sanda", True)))
+        self.ht = H.table(self.rules)
+        shouxing = bool(self.settings.get("shouxing", False))
+        self.n = 4 if shouxing else variant.players
+        self.dealer = int(self.context.get("dealer", 0)) % self.n
+        self.sitter = (self.dealer + 2) % 4 if shouxing else None
+        self.order = [(self.dealer + i) % self.n for i in range(self.n)]
+        self.order = [s for s in self.order if s != self.sitter]
+        self.nxt = {s: self.order[(i + 1) % len(self.order)] for i, s in enumerate(self.order)}
+        if _empty:
+            return
+        self.seats = [Seat() for _ in range(self.n)]
+        self._log: list[Action] = []
+        deck = [k for k in range(20) for _ in range(4)]
+        Rng(seed).shuffle(deck)
+        self.stock = deck          # drawn from the end
+        self._deal()
+
+    # ------------------------------------------------------------------ setup
+    def _deal(self):
+        dealt = self.p["deal"]          # (dealer, others)
+        for s in self.order:
+            n = dealt[0] if s == self.dealer else dealt[1]
+            for _ in range(n):
+                self.seats[s].hand[self.stock.pop()] += 1
+        self.phase = "special"
+        self.live = None
+        self.live_from = None
+        self.live_how = None
+        self.answered = set()
+        self.question = None
+        self.actor = None
+        self.draws = 0               # cards drawn from the stock so far
+        self.first_discard = False   # the dealer has discarded
+        self.post_hu = False         # the seat to discard may win with its hand as it is
+        self.nodiscard = set()
+        self.last_take_draw = None   # draw number of the card last taken
+        self.winner = None
+        self._result = None
+        self.win_info = None
+        self._legal = None
+        if self.qidong:
+            for s in self.order:
+                if s != self.dealer:
+                    self._lay_long(s)
+            self.dangdi = self.stock.pop()
+            self._lay_long(self.dealer)
+            self._set_live(self.dangdi, self.dealer, "dangdi")
+        else:
+            self.dangdi = None
+            self._start_specials()
+
+    def _lay_long(self, s):
+        seat = self.seats[s]
+        for k in range(20):
+            if seat.hand[k] == 4:
+                seat.hand[k] = 0
+                seat.melds.append(["long", (k,) * 4, 3, None])
+
+    def _start_specials(self):
+        self.phase = "special"
+        self.live = None
+        self.answered = set()
+        self._advance()
+
+    def _special_of(self, s) -> list:
+        """Dealt-hand wins this seat may claim now: [(key, ...)]."""
+        seat = self.seats[s]
+        if self.qidong:
+            longs = sum(1 for m in seat.melds if m[0] == "long")
+            return ["sanlong"] if longs >= 3 else []
+        h = seat.hand
+        exact2 = sum(1 for c in h if c == 2)
+        pairs = sum(c // 2 for c in h)
+        out = []
+        if exact2 == 0:
+            out.append("wudui")
+        if pairs >= 10:
+            out.append("shidui")
+        if exact2 == 1:
+            out.append("yidui")
+        if pairs == 9:
+            out.append("jiudui")
+        return out
+
+    # ------------------------------------------------------------ properties
+    @property
+    def log(self):
+        return tuple(self._log)
+
+    @property
+    def to_act(self):
+        return None if self.phase == "over" else self.actor
+
+    @property
+    def is_over(self):
+        return self.phase == "over"
+
+    @property
+    def result(self):
+        return self._result
+
+    @property
+    def num_seats(self):
+        return self.n
+
+    # ------------------------------------------------------------ flow
+    def _set_live(self, k, frm, how):
+        self.phase = "claim"
+        self.live, self.live_from, self.live_how = k, frm, how
+        self.answered = set()
+        self._advance()
+
+    def _advance(self):
+        """Find the next question for the card in play (or the specials)."""
+        self._legal = None
+        q = self._next_question()
+        if q is not None:
+            self.question = q
+            self.actor = q[0]
+            return
+        self.question = None
+        if self.phase == "special":
+            self._after_specials()
+        else:
+            self._nobody_claims()
+
+    def _after_specials(self):
+        if self._needs_discard(self.dealer):
+            self._begin_discard(self.dealer, post_hu=True)
+        else:
+            self._draw(self.nxt[self.dealer])
+
+    def _nobody_claims(self):
+        k, frm, how = self.live, self.live_from, self.live_how
+        self.live = None
+        if how == "dangdi":
+            self.seats[self.dealer].hand[k] += 1
+            self._lay_long(self.dealer)
+            self._start_specials()
+            return
+        self.seats[frm].pile.append(k)
+        self._draw(self.nxt[frm])
+
+    def _draw(self, s):
+        if not self.stock:
+            self._finish_draw()
+            return
+        k = self.stock.pop()
+        self.draws += 1
+        self._set_live(k, s, "draw")
+
+    def _begin_discard(self, s, post_hu=False):
+        self.phase = "discard"
+        self.actor = s
+        self.post_hu = post_hu
+        self.question = None
+        self._legal = None
+
+    def _needs_discard(self, s) -> bool:
+        seat = self.seats[s]
+        n = seat.size
+        if n == 0:
+            return False
+        if self.qidong:
+            t = 1 if seat.has_quad() else 2
+        else:
+            t = 1
+        return n % 3 == (t + 1) % 3
+
+    def _after_take(self, s, post_hu_ok):
+        if self._needs_discard(s):
+            self._begin_discard(s, post_hu=post_hu_ok)
+        else:
+            self.live = None
+            self._draw(self.nxt[s])
+
+    # ------------------------------------------------------------ questions
+    def _next_question(self):
+        entries = []
+        for lvl, seat in self._candidates():
+            if (seat, lvl) in self.answered:
+                continue
+            acts, forced = self._options(seat, lvl)
+            if not acts:
+                continue
+            if entries and entries[0][0] != seat:
+                break
+            entries.append((seat, lvl, acts, forced))
+            if forced:
+                break
+        if not entries:
+            return None
+        seat = entries[0][0]
+        acts = [a for e in entries for a in e[2]]
+        forced = any(e[3] for e in entries)
+        return (seat, tuple(e[1] for e in entries), acts, forced)
+
+    def _candidates(self):
+        """(level, seat) in the order the seats are asked."""
+        if self.phase == "special":
+            return [(L_SPECIAL, s) for s in self.order]
+        frm, how = self.live_from, self.live_how
+        after = self._seats_from(self.nxt[frm])
+        others = [s for s in after if s != frm]
+        out = []
+        if how == "draw":
+            out.append((L_OWN, frm))
+            out += [(L_HU, s) for s in [frm] + others]
+            out += [(L_PENG, s) for s in ([frm] + others if self.qidong else others)]
+            out += [(L_CHI, frm), (L_CHI, self.nxt[frm])]
+        elif how == "discard":
+            if self.p["win_on_discard"]:
+                out += [(L_HU, s) for s in others]
+            out += [(L_PENG, s) for s in others]
+            out.append((L_CHI, self.nxt[frm]))
+        elif how == "dangdi":
+            out += [(L_HU, s) for s in others]
+        return out
+
+    def _seats_from(self, s):
+        out = [s]
+        while True:
+            s = self.nxt[s]
+            if s == out[0]:
+                return out
+            out.append(s)
+
+    def _options(self, s, lvl):
+        """(actions, forced) seat ``s`` has at level ``lvl``."""
+        if lvl == L_SPECIAL:
+            if self.seats[s].passed_special or not self._special_of(s):
+                return [], False
+            return [Action(s, "hu")], False
+        seat = self.seats[s]
+        k = self.live
+        c = ALL_KINDS[k]
+        h = seat.hand[k]
+        own = self.live_how == "draw" and s == self.live_from
+        if lvl == L_OWN:
+            if not own:
+                return [], False
+            if self.qidong:
+                if h == 2:
+                    return [Action(s, "wai", (c,) * 3)], True
+                if h == 3:
+                    return [Action(s, "ti", (c,) * 4)], True
+                if seat.meld_of("wai", k):
+                    return [Action(s, "ti", (c,) * 4)], True
+                return [], False
+            if h == 2:
+                return [Action(s, "wai", (c,) * 3)], True
+            if h == 3:
+                return [Action(s, "wai", (c,) * 3), Action(s, "liu", (c,) * 4)], True
+            if seat.meld_of("wai", k):
+                return [Action(s, "liu", (c,) * 4)], False
+            return [], False
+        if lvl == L_HU:
+            if self._can_hu_on(s, k):
+                return [Action(s, "hu", (c,))], False
+            return [], False
+        if lvl == L_PENG:
+            if self.qidong:
+                if own:
+                    if seat.meld_of("peng", k):
+                        return [Action(s, "pao", (c,) * 4)], True
+                    return [], False
+                if h == 3 or seat.meld_of("wai", k):
+                    return [Action(s, "pao", (c,) * 4)], True
+                if h == 2 and k not in seat.chou_peng and not seat.mingpao:
+                    return [Action(s, "peng", (c,) * 3)], False
+                return [], False
+            if own or h < 2:
+                return [], False
+            if self.p["peng_chou"] and k in seat.chou_peng:
+                return [], False
+            if self.p["peng_own_discard"] and k in seat.discarded:
+                return [], False
+            return [Action(s, "peng", (c,) * 3)], False
+        if lvl == L_CHI:
+            if self._chi_blocked(s, k) is not None:
+                return [], False
+            return [Action(s, "chi", _cards(g)) for g in self._chi_ways(s, k)], False
+        return [], False
+
+    # ------------------------------------------------------------ 吃 and 比
+    def _chi_blocked(self, s, k):
+        seat = self.seats[s]
+        if self.live_how == "dangdi":
+            return "the 挡底 card may be won but not eaten"
+        if not (s == self.nxt[self.live_from] or (self.live_how == "draw" and s == self.live_from)):
+            return "only the next seat (下家) or the seat that drew the card may eat it"
+        if k in seat.discarded:
+            return f"you discarded {ALL_KINDS[k].name} earlier and may never eat it"
+        if k in seat.chou_chi:
+            return f"{ALL_KINDS[k].name} is 臭 for you: you passed it when you could eat it"
+        if self.qidong and seat.mingpao:
+            return "after 打明跑 you may take no card by 吃 or 碰, only win"
+        if self.qidong and seat.hand[k] >= 3:
+            return "a 坎 is never split: it waits for 跑 or 提"
+        return None
+
+    def _chi_ways(self, s, k):
+        """Every distinct way to eat ``k``: tuples of kinds, groups of three
+        (the main sentence and the forced 比 sentences), sorted."""
+        seat = self.seats[s]
+        avail = list(seat.hand)
+        if self.qidong:
+            for j in range(20):
+                if avail[j] >= 3:
+                    avail[j] = 0
+        sanda = self.rules.sanda
+        found = set()
+        for form, g in H.SENTENCES:
+            if k not in g or (form == "sanda" and not sanda):
+                continue
+            need = list(g)
+            need.remove(k)
+            if (min(need), max(need), k) in seat.chou_menzi:
+                continue
+            rem = list(avail)
+            ok = True
+            for j in need:
+                rem[j] -= 1
+                if rem[j] < 0:
+                    ok = False
+            if not ok:
+                continue
+            for extra in self._bi(rem, k, sanda):
+                found.add(tuple(sorted([tuple(sorted(g))] + extra)))
+        out = []
+        for groups in sorted(found):
+            out.append(tuple(j for grp in groups for j in grp))
+        return out
+
+    def _bi(self, rem, k, sanda):
+        """比/下伙: all copies of ``k`` left in the hand must go into sentences
+        with hand cards.  Yields lists of groups (possibly empty)."""
+        if rem[k] == 0:
+            yield []
+            return
+        for form, g in H.SENTENCES:
+            if k not in g or (form == "sanda" and not sanda):
+                continue
+            r2 = list(rem)
+            ok = True
+            for j in g:
+                r2[j] -= 1
+                if r2[j] < 0:
+                    ok = False
+            if ok:
+                for more in self._bi(r2, k, sanda):
+                    yield [tuple(sorted(g))] + more
+
+    # ------------------------------------------------------------ 胡
+    def table_xi(self, s) -> int:
+        return sum(meld_xi(self.rules, m[0], m[1]) for m in self.seats[s].melds)
+
+    def _hu_allowed(self, s) -> bool:
+        seat = self.seats[s]
+        if seat.dead or s == self.sitter:
+            return False
+        if self.qidong and seat.hu_block is not None and self.table_xi(s) <= seat.hu_block:
+            return False
+        return True
+
+    def _how_for(self, s):
+        if self.live_how == "draw":
+            return "own" if s == self.live_from else "other"
+        if self.live_how == "dangdi":
+            return "other"
+        return "discard"
+
+    def _can_hu_on(self, s, k) -> bool:
+        if not self._hu_allowed(s):
+            return False
+        seat = self.seats[s]
+        n = seat.size
+        v = self.ht.best_with(H.pack(seat.hand), n, k, self._how_for(s))
+        if v <= H.NEG:
+            return False
+        return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
+
+    def _can_hu_hand(self, s) -> bool:
+        if not self._hu_allowed(s):
+            return False
+        seat = self.seats[s]
+        v = self.ht.best(H.pack(seat.hand), seat.size)
+        if v <= H.NEG:
+            return False
+        return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
+
+    # ------------------------------------------------------------ legal
+    def legal_actions(self):
+        if self.phase == "over":
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self):
+        if self.phase in ("claim", "special"):
+            seat, _lvls, acts, forced = self.question
+            return list(acts) + ([] if forced else [Action(seat, "pass")])
+        s = self.actor
+        seat = self.seats[s]
+        out = []
+        if self.post_hu and self._can_hu_hand(s):
+            out.append(Action(s, "hu"))
+        if not self.qidong:
+            for k in range(20):
+                if seat.hand[k] == 4:
+                    out.append(Action(s, "liu", (ALL_KINDS[k],) * 4))
+                elif seat.hand[k] == 1 and seat.meld_of("wai", k):
+                    out.append(Action(s, "liu", (ALL_KINDS[k],) * 4))
+        kinds = [k for k in range(20) if seat.hand[k]]
+        if self.qidong:
+            free = [k for k in kinds if seat.hand[k] < 3]
+            kinds = free or kinds
+        allowed = [k for k in kinds if k not in self.nodiscard] or kinds
+        out += [Action(s, "discard", (ALL_KINDS[k],)) for k in allowed]
+        return out
+
+    def _match(self, a):
+        if not isinstance(a, Action):
+            return None
+        legal = self.legal_actions()
+        if a in legal:
+            return a
+        key = sorted(c.index for c in a.cards) if all(hasattr(c, "index") for c in a.cards) else None
+        same = [b for b in legal if b.seat == a.seat and b.kind == a.kind
+                and sorted(c.index for c in b.cards) == key]
+        return same[0] if len(same) == 1 else None
+
+    def why_illegal(self, a):
+        if self.phase == "over":
+            return "the hand is over"
+        if not isinstance(a, Action):
+            return "not an action"
+        if a.seat != self.actor:
+            return f"it is seat {self.actor}'s turn, not seat {a.seat}'s"
+        if self._match(a) is not None:
+            return None
+        return self._explain(a)
+
+    def _explain(self, a) -> str:
+        s = a.seat
+        seat = self.seats[s]
+        kinds = [c.index for c in a.cards if hasattr(c, "index")]
+        names = " ".join(c.name for c in a.cards)
+        legal_kinds = sorted({b.kind for b in self.legal_actions()})
+        if a.kind not in ("discard", "chi", "peng", "wai", "liu", "ti", "pao", "hu", "pass"):
+            return f"unknown action {a.kind!r} (字牌 verbs: discard, chi, peng, wai, liu, ti, pao, hu, pass)"
+        if a.kind == "pass":
+            if self.phase == "discard":
+                return "you must discard a card now (过 is for cards offered to you)"
+            return "this act is forced (歪/偎/提/跑 cannot be refused)"
+        if self.phase == "discard":
+            if a.kind == "discard":
+                if len(kinds) != 1:
+                    return "discard exactly one card"
+                k = kinds[0]
+                if seat.hand[k] == 0:
+                    return f"you hold no {ALL_KINDS[k].name}"
+                if self.qidong and seat.hand[k] >= 3:
+                    return "a 坎 may not be discarded: it waits for 跑 or 提"
+                if k in self.nodiscard:
+                    return (f"you just ate with a 门子 that also takes {ALL_KINDS[k].name}; "
+                            "it may not be discarded now (seed 002 §II.7)")
+            if a.kind == "hu":
+                return "your hand is not a winning hand now (or your 胡息 is below the minimum)"
+            if a.kind == "liu":
+                return "溜 needs four alike in your hand, or a 歪 and its fourth card in your hand"
+            return f"now you may only {', '.join(legal_kinds)}"
+        # claim phase
+        if self.phase == "special":
+            return "now only 胡 (a dealt-hand win) or 过"
+        k = self.live
+        cname = ALL_KINDS[k].name
+        if kinds and a.kind != "hu" and k not in kinds:
+            return f"the card in play is {cname}; your {a.kind} does not use it"
+        if a.kind == "hu":
+            if a.cards and kinds != [k]:
+                return f"you can only win on the card in play ({cname})"
+            if self.live_how == "discard" and not self.p["win_on_discard"]:
+                return "in this game a discarded card can never be won on — only drawn cards"
+            if self.seats[s].dead:
+                return "死手: a dead hand can no longer win"
+            if self.qidong and seat.hu_block is not None and self.table_xi(s) <= seat.hu_block:
+                return "you passed a winnable card; you may not win again until your 胡息 grows"
+            return f"{cname} does not complete your hand with enough 胡息"
+        if a.kind == "chi":
+            why = self._chi_blocked(s, k)
+            if why:
+                return why
+            if len(kinds) % 3 or not kinds:
+                return "list the cards of every sentence of the 吃, in groups of three"
+            if seat.hand[k] and len(kinds) == 3:
+                return (f"比/下伙: you hold more {cname}; they must be melded in the same 吃 "
+                        "(list every sentence)")
+            return (f"those cards cannot eat {cname} (each group must be a 顺子, 二七十"
+                    f"{' or 大小三搭' if self.rules.sanda else ''} from your hand; "
+                    "a 门子 that passed this card is 臭)")
+        if a.kind == "peng":
+            if self.live_how == "draw" and s == self.live_from:
+                return "your own drawn card is 歪'd, not 碰'd"
+            if seat.hand[k] < 2:
+                return f"碰 needs a pair of {cname} in your hand"
+            if k in seat.chou_peng:
+                return f"{cname} is 臭 for 碰: you passed it earlier"
+            if k in seat.discarded:
+                return f"you discarded {cname} earlier"
+            if self.live_how == "dangdi":
+                return "the 挡底 card may be won but not 碰'd"
+            return "碰 is not possible now"
+        if a.kind in ("wai", "liu", "ti", "pao"):
+            if not (self.live_how == "draw" and s == self.live_from) and a.kind in ("wai", "ti"):
+                return "歪/偎/提 take only your own drawn card"
+            if a.kind == "liu" and s != self.live_from:
+                return "溜 is not possible on another seat's card (seed 002: 别人摸的不能溜)"
+            return f"{a.kind} needs the matching cards (pair, 坎 or 歪/碰 on the table)"
+        return f"now you may only {', '.join(legal_kinds)}"
+
+    # ------------------------------------------------------------ apply
+    def _apply(self, a):
+        a = self._match(a)
+        self._log.append(a)
+        self._legal = None
+        s = a.seat
+        if self.phase in ("claim", "special"):
+            if a.kind == "pass":
+                self._pass(s)
+                self._advance()
+                return
+            if self.phase == "special":
+                self._win(s, special=True)
+                return
+            self._claim(a)
+            return
+        # discard phase
+        seat = self.seats[s]
+        if a.kind == "hu":
+            self._win(s, special=False)
+            return
+        if a.kind == "liu":
+            k = a.cards[0].index
+            m = seat.meld_of("wai", k)
+            if m is not None:
+                seat.hand[k] -= 1
+                m[0], m[1], m[2] = "liu", (k,) * 4, 3
+            else:
+                seat.hand[k] -= 4
+                seat.melds.append(["liu", (k,) * 4, 4, None])
+            self.nodiscard = set()
+            self._after_take(s, post_hu_ok=False)
+            return
+        k = a.cards[0].index
+        seat.hand[k] -= 1
+        seat.discarded.add(k)
+        self.nodiscard = set()
+        if s == self.dealer:
+            self.first_discard = True
+        if self.qidong:
+            for o in self.order:
+                if o != s and self.seats[o].meld_of("wai", k):
+                    seat.mingpao = True
+        self._set_live(k, s, "discard")
+
+    def _pass(self, s):
+        seat = self.seats[s]
+        lvls = self.question[1]
+        for lvl in lvls:
+            self.answered.add((s, lvl))
+        if self.phase == "special":
+            seat.passed_special = True
+            return
+        k = self.live
+        for lvl in lvls:
+            if lvl == L_HU and self.qidong:
+                seat.hu_block = self.table_xi(s)
+            elif lvl == L_PENG and self.p["peng_chou"]:
+                seat.chou_peng.add(k)
+            elif lvl == L_CHI:
+                if self.p["menzi_chou"]:
+                    for a in self.question[2]:
+                        if a.kind != "chi":
+                            continue
+                        g = [c.index for c in a.cards[:3]]
+                        g.remove(k)
+                        x, y = min(g), max(g)
+                        for other in H.completions(x, y, self.rules.sanda):
+                            if other != k:
+                                seat.chou_menzi.add((x, y, other))
+                seat.chou_chi.add(k)
+
+    def _take(self, s, k):
+        seat = self.seats[s]
+        if self.live_how == "draw" and s == self.live_from:
+            seat.own[k] += 1
+        elif self.live_how != "dangdi":
+            seat.other[k] += 1
+        self.last_take_draw = (self.draws, self.live_how, self.live_from, not self.stock)
+
+    def _claim(self, a):
+        s = a.seat
+        seat = self.seats[s]
+        k = self.live
+        src = self.live_from
+        own = self.live_how == "draw" and s == src
+        if a.kind == "hu":
+            self._win(s, special=False, win_card=k)
+            return
+        self._take(s, k)
+        post_ok = self.live_how == "draw" or self.p["win_on_discard"]
+        if a.kind == "wai":
+            seat.hand[k] -= 2
+            seat.melds.append(["wai", (k,) * 3, 2, None])
+            seat.jin = True
+        elif a.kind in ("liu", "ti", "pao"):
+            m = seat.meld_of("wai", k) or seat.meld_of("peng", k)
+            hidden = 0 if a.kind == "pao" else 3
+            if m is not None:
+                m[0], m[1], m[2] = a.kind, (k,) * 4, hidden
+            else:
+                seat.hand[k] -= 3
+                seat.melds.append([a.kind, (k,) * 4, hidden, None if own else src])
+            if a.kind != "liu":
+                seat.jin = True
+        elif a.kind == "peng":
+            seat.hand[k] -= 2
+            seat.melds.append(["peng", (k,) * 3, 0, src])
+            seat.jin = True
+        elif a.kind == "chi":
+            kinds = [c.index for c in a.cards]
+            groups = [tuple(kinds[i:i + 3]) for i in range(0, len(kinds), 3)]
+            used_live = False
+            nod = set()
+            for g in groups:
+                for j in g:
+                    if j == k and not used_live:
+                        used_live = True
+                        continue
+                    seat.hand[j] -= 1
+                seat.melds.append(["chi", g, 0, src])
+            if self.p["menzi_chou"]:
+                main = list(groups[0])
+                main.remove(k)
+                for other in H.completions(min(main), max(main), self.rules.sanda):
+                    nod.add(other)
+                nod.add(k)
+            self.nodiscard = nod
+            seat.jin = True
+        self.live = None
+        self._after_take(s, post_hu_ok=post_ok)
+
+    # ------------------------------------------------------------ endings
+    def _finish_draw(self):
+        self.phase = "over"
+        self.live = None
+        self.actor = None
+        self._result = HandResult(None, tuple([0] * self.n), "draw",
+                                  {"variant": self.vid, "huang": True},
+                                  ("黄牌：牌已摸完，无人胡牌。",))
+
+    def _win(self, s, special, win_card=None):
+        from .scoring import score_win
+
+        info = score_win(self, s, special=special, win_card=win_card)
+        self.win_info = info
+        self.phase = "over"
+        self.actor = None
+        self._result = info["result"]
+
+    # ------------------------------------------------------------ views
+    def view(self, seat):
+        over = self.phase == "over"
+        players = []
+        for s in range(self.n):
+            st = self.seats[s]
+            show = over or seat == s or seat is None
+            melds = tuple(Meld(m[0], _cards(m[1]), m[2], m[3]) for m in st.melds)
+            flags = set()
+            if st.dead:
+                flags.add("dead")
+            if st.mingpao:
+                flags.add("mingpao")
+            if s == self.sitter:
+                flags.add("shouxing")
+            if s == self.dealer:
+                flags.add("dealer")
+            hand = tuple(ALL_KINDS[k] for k in range(20) for _ in range(st.hand[k])) if show else None
+            players.append(PlayerView(s, st.size, melds, _cards(st.pile), hand, frozenset(flags)))
+        legal = tuple(self.legal_actions()) if (seat is not None and seat == self.to_act) else ()
+        me = self.seats[seat] if seat is not None else None
+        extra = {"public": self._public(), "sitter": self.sitter, "settings": dict(self.settings),
+                 "dangdi": ALL_KINDS[self.dangdi].code if self.dangdi is not None else None}
+        if me is not None:
+            extra["chou"] = tuple(ALL_KINDS[k].code for k in sorted(me.chou_chi | me.chou_peng))
+        return SeatView(
+            variant=self.vid, seat=seat, dealer=self.dealer, to_act=self.to_act, phase=self.phase,
+            stock_left=len(self.stock), live_card=ALL_KINDS[self.live] if self.live is not None else None,
+            live_from=self.live_from if self.live is not None else None,
+            live_how=self.live_how if self.live is not None else None,
+            players=tuple(players), legal=legal, log=self.log, context=dict(self.context), extra=extra)
+
+    def _public(self):
+        """The public part of the state, enough for ``determinize``."""
+        return {
+            "seats": [st.copy(with_hand=False) for st in self.seats],
+            "phase": self.phase, "live": self.live, "live_from": self.live_from,
+            "live_how": self.live_how, "answered": set(self.answered),
+            "question_seat": self.question[0] if self.question else None,
+            "question_levels": self.question[1] if self.question else None,
+            "actor": self.actor, "draws": self.draws, "first_discard": self.first_discard,
+            "post_hu": self.post_hu, "nodiscard": set(self.nodiscard),
+            "last_take_draw": self.last_take_draw, "dangdi": self.dangdi,
+        }
+
+    # ------------------------------------------------------------ copies
+    def clone(self):
+        c = ZipaiState.__new__(ZipaiState)
+        c.__dict__.update(self.__dict__)
+        c.seats = [st.copy() for st in self.seats]
+        c._log = list(self._log)
+        c.stock = list(self.stock)
+        c.answered = set(self.answered)
+        c.nodiscard = set(self.nodiscard)
+        c.settings = dict(self.settings)
+        c.context = dict(self.context)
+        if self.question is not None:
+            c.question = (self.question[0], self.question[1], list(self.question[2]), self.question[3])
+        return c
+
+    def held_cards(self, s) -> list[int]:
+        """Counts per kind of everything seat ``s`` holds (hand and melds)."""
+        st = self.seats[s]
+        out = list(st.hand)
+        for m in st.melds:
+            for k in m[1]:
+                out[k] += 1
+        return out
+
+    def red_count(self, counts) -> int:
+        return sum(counts[k] for k in RED)
