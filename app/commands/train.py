@@ -1,0 +1,38 @@
+"""``yezi train``: the card-recognition trainer."""
+
+from __future__ import annotations
+
+
+def add_arguments(p) -> None:
+    from app.trainer.questions import MODES
+
+    p.add_argument("--mode", choices=list(MODES), help="which drill to start with")
+    p.add_argument("--lang", choices=["zh", "en"], help="language of the trainer")
+    p.add_argument("--theme", help="a card theme folder name (see docs/art.md)")
+    p.add_argument("--seed", type=int, help="fixed question order (for screenshots and tests)")
+    p.add_argument("--screenshot", metavar="PATH",
+                   help="show the first question, save the window to PATH and exit")
+
+
+def run(args) -> int:
+    import random
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from app.engine.errors import YeziError
+    from app.trainer.window import TrainerWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    rng = random.Random(args.seed) if args.seed is not None else None
+    win = TrainerWindow(mode=args.mode, lang=args.lang, theme=args.theme, rng=rng)
+    win.show()
+    if args.screenshot:
+        for _ in range(5):
+            app.processEvents()
+        if not win.grab().save(args.screenshot):
+            raise YeziError(f"cannot save a screenshot to {args.screenshot}")
+        print(args.screenshot)
+        win.close()
+        return 0
+    return app.exec()

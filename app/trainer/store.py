@@ -1,0 +1,91 @@
+"""The trainer's progress file: per-item spaced-repetition records that are
+also the statistics (accuracy, response time), in the per-user data folder.
+
+Writes are atomic (temporary file + rename).  A file that cannot be read is
+moved aside (``trainer.json.corrupt``, ``…corrupt-2`` …) and the trainer starts
+afresh with a message saying where the old file went — never a crash."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from app.paths import data_dir
+
+FILE = "trainer.json"
+VERSION = 1
+
+
+def default_path() -> Path:
+    return data_dir() / FILE
+
+
+class TrainerStore:
+    def __init__(self, path: Path | None = None):
+        self.path = Path(path) if path else default_path()
+        self.data = {"version": VERSION, "records": {}, "settings": {}}
+        self.message: str | None = None       # set when the old file had to be set aside
+
+    @property
+    def records(self) -> dict:
+        return self.data["records"]
+
+    @property
+    def settings(self) -> dict:
+        return self.data["settings"]
+
+    def load(self) -> "TrainerStore":
+        if not self.path.exists():
+            return self
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict) or not isinstance(data.get("records"), dict):
+                raise ValueError("not a trainer progress file")
+            if int(data.get("version", 0)) > VERSION:
+                raise ValueError(f"made by a newer Yezi (format {data.get('version')})")
+            data.setdefault("settings", {})
+            if not isinstance(data["settings"], dict):
+                data["settings"] = {}
+            self.data = data
+        except (OSError, ValueError, TypeError) as exc:
+            aside = self._set_aside()
+            self.message = (f"The trainer progress file could not be read ({exc}); "
+                            f"it was moved to {aside} and progress starts afresh.")
+        return self
+
+    def _set_aside(self) -> Path:
+        n = 1
+        while True:
+            aside = self.path.with_name(self.path.name + (".corrupt" if n == 1 else f".corrupt-{n}"))
+            if not aside.exists():
+                break
+            n += 1
+        try:
+            self.path.replace(aside)
+        except OSError:
+            pass
+        return aside
+
+    def save(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        text = json.dumps(self.data, ensure_ascii=False, indent=1, sort_keys=True)
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, self.path)
+
+    def card_stats(self, mode: str | None = None) -> dict[str, dict]:
+        """Per card code: answers seen, right, total seconds (summed over modes, or one mode)."""
+        out: dict[str, dict] = {}
+        for item, rec in self.records.items():
+            m, _, code = item.partition(":")
+            if mode and m != mode or not isinstance(rec, dict):
+                continue
+            agg = out.setdefault(code, {"seen": 0, "right": 0, "seconds": 0.0})
+            agg["seen"] += int(rec.get("seen", 0))
+            agg["right"] += int(rec.get("right", 0))
+            agg["seconds"] += float(rec.get("seconds", 0.0))
+        return out

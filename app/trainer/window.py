@@ -1,0 +1,419 @@
+"""The card-recognition trainer window.
+
+``TrainerWindow(parent=None)`` is a top-level window (also when it has a
+parent, so the main window can open it from its menu).  Questions come from
+``app.trainer.questions``, the order from the spaced-repetition
+``Scheduler``; progress and statistics live in ``TrainerStore`` (per-user
+data folder).  Answer by clicking or with the keys 1–4; after an answer the
+next question comes by itself, or at once on any of 1–4, Space or Enter.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import QMargins, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox,
+                               QPushButton, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
+
+from . import questions as qs
+from .i18n import LANGS, tr
+from .scheduler import Scheduler, accuracy, mean_seconds
+from .store import TrainerStore
+
+PROMPT_HEIGHT = 330          # logical px of the card picture
+# Parts of a long card, as fractions of its height (app.art.render: 350 units,
+# figure 6–209, name strip 210–235, numeral 236–344).
+FIGURE_PART = (0.0, 210 / 350)
+NUMERAL_PART = (236 / 350, 1.0)
+STRIP_PART = (209 / 350, 236 / 350)
+
+
+class TrainerWindow(QWidget):
+    def __init__(self, parent=None, *, store: TrainerStore | None = None, mode: str | None = None,
+                 lang: str | None = None, theme: str | None = None, clock=None,
+                 rng: random.Random | None = None, advance_ms: int = 1400):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        from .qtfont import load_app_font
+
+        self.font_family = load_app_font()
+        f = QFont(self.font_family)
+        f.setPointSizeF(11.5)
+        self.setFont(f)
+        self.store = store if store is not None else TrainerStore().load()
+        self.clock = clock or time.monotonic
+        self.rng = rng or random.Random()
+        self.theme = theme
+        self.advance_ms = advance_ms
+        self.lang = lang or self.store.settings.get("lang", "zh")
+        if self.lang not in LANGS:
+            self.lang = "zh"
+        self.mode = mode or self.store.settings.get("mode", "figure")
+        if self.mode not in qs.MODES:
+            self.mode = "figure"
+        self.schedulers: dict[str, Scheduler] = {}
+        self.question: qs.Question | None = None
+        self.answered = False
+        self.asked_at = 0.0
+        self.session = {"asked": 0, "right": 0}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.next_question)
+        self._build()
+        self._retranslate()
+        self.resize(760, 640)
+        self.next_question()
+        if self.store.message:
+            QTimer.singleShot(0, self._warn_store)
+
+    # ------------------------------------------------------------------ layout
+    def _build(self):
+        root = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.title = QLabel()
+        tf = QFont(self.font())
+        tf.setPointSizeF(15)
+        tf.setBold(True)
+        self.title.setFont(tf)
+        bar.addWidget(self.title)
+        bar.addStretch(1)
+        self.mode_label = QLabel()
+        bar.addWidget(self.mode_label)
+        self.mode_box = QComboBox()
+        for m in qs.MODES:
+            self.mode_box.addItem("", m)
+        self.mode_box.setCurrentIndex(list(qs.MODES).index(self.mode))
+        self.mode_box.currentIndexChanged.connect(self._mode_changed)
+        bar.addWidget(self.mode_box)
+        self.lang_box = QComboBox()
+        for code, name in LANGS.items():
+            self.lang_box.addItem(name, code)
+        self.lang_box.setCurrentIndex(list(LANGS).index(self.lang))
+        self.lang_box.currentIndexChanged.connect(self._lang_changed)
+        bar.addWidget(self.lang_box)
+        root.addLayout(bar)
+
+        self.tabs = QTabWidget()
+        root.addWidget(self.tabs, 1)
+        practice = QWidget()
+        pl = QVBoxLayout(practice)
+        self.prompt = QLabel()
+        pf = QFont(self.font())
+        pf.setPointSizeF(14)
+        self.prompt.setFont(pf)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.prompt.setWordWrap(True)
+        pl.addWidget(self.prompt)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumHeight(PROMPT_HEIGHT + 8)
+        pl.addWidget(self.picture, 1)
+        grid = QGridLayout()
+        self.buttons: list[QPushButton] = []
+        bf = QFont(self.font())
+        bf.setPointSizeF(13)
+        for i in range(4):
+            b = QPushButton()
+            b.setFont(bf)
+            b.setMinimumHeight(54)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _=False, i=i: self.answer(i))
+            grid.addWidget(b, i // 2, i % 2)
+            self.buttons.append(b)
+        pl.addLayout(grid)
+        self.feedback = QLabel()
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.feedback.setWordWrap(True)
+        self.feedback.setMinimumHeight(48)
+        pl.addWidget(self.feedback)
+        self.score = QLabel()
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        pl.addWidget(self.score)
+        self.tabs.addTab(practice, "")
+        self.stats_page = QWidget()
+        self.stats_layout = QVBoxLayout(self.stats_page)
+        self.stats_note = QLabel()
+        self.stats_note.setWordWrap(True)
+        self.stats_layout.addWidget(self.stats_note)
+        self.chart_view = None
+        self.tabs.addTab(self.stats_page, "")
+        self.tabs.currentChanged.connect(lambda i: self.refresh_chart() if i == 1 else None)
+        for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, activated=self._advance_now)
+
+    def _t(self, key: str, **kw) -> str:
+        return tr(self.lang, key, **kw)
+
+    def _retranslate(self):
+        self.setWindowTitle(self._t("window_title"))
+        self.title.setText(self._t("window_title"))
+        self.mode_label.setText(self._t("mode"))
+        for i, m in enumerate(qs.MODES):
+            spec = qs.MODES[m]
+            self.mode_box.setItemText(i, spec[2] if self.lang == "zh" else spec[3])
+        self.tabs.setTabText(0, self._t("practice"))
+        self.tabs.setTabText(1, self._t("statistics"))
+        if self.question:
+            self._show_texts()
+        self._update_score()
+        if self.tabs.currentIndex() == 1:
+            self.refresh_chart()
+
+    # --------------------------------------------------------------- questions
+    def scheduler(self, mode: str | None = None) -> Scheduler:
+        mode = mode or self.mode
+        if mode not in self.schedulers:
+            self.schedulers[mode] = Scheduler(qs.items(mode), self.store.records, self.clock, self.rng)
+        return self.schedulers[mode]
+
+    def next_question(self):
+        self._timer.stop()
+        item = self.scheduler().next()
+        mode, code = qs.split_item(item)
+        self.question = qs.make_question(mode, code, self.rng)
+        self.answered = False
+        self._show_picture()
+        self._show_texts()
+        self.feedback.setText(self._t("hint_keys"))
+        self.feedback.setStyleSheet("color: #666;")
+        for b in self.buttons:
+            b.setStyleSheet("")
+        self.asked_at = self.clock()
+
+    def _choice_text(self, i: int, c: qs.Choice) -> str:
+        if self.lang == "zh":
+            return f"{i + 1}   {c.zh}"
+        return f"{i + 1}   {c.zh}  ·  {c.en}" if c.zh != c.en else f"{i + 1}   {c.en}"
+
+    def _show_texts(self):
+        q = self.question
+        spec = qs.MODES[q.mode]
+        self.prompt.setText(spec[4] if self.lang == "zh" else spec[5])
+        for i, b in enumerate(self.buttons):
+            if i < len(q.choices):
+                b.setText(self._choice_text(i, q.choices[i]))
+                b.setVisible(True)
+                b.setEnabled(True)
+            else:
+                b.setVisible(False)
+        if self.answered:
+            self._show_feedback(self._last_correct)
+
+    def _show_picture(self):
+        from app import art
+
+        q = self.question
+        path = art.face_path(q.code, self.theme)
+        pix = QPixmap(str(path))
+        if pix.isNull():
+            self.picture.setText(q.code)
+            return
+        h = pix.height()
+        long = q.code in qs.lc.ALL_KINDS_CODES
+        if long and q.show in ("figure", "numeral"):
+            a, b = FIGURE_PART if q.show == "figure" else NUMERAL_PART
+            pix = pix.copy(0, round(a * h), pix.width(), round((b - a) * h))
+        elif long:
+            pix = self._hide_strip(pix)
+        dpr = self.devicePixelRatioF() or 1.0
+        target = round(min(PROMPT_HEIGHT, pix.height()) * dpr) if q.show == "numeral" else \
+            round(PROMPT_HEIGHT * dpr)
+        pix = pix.scaledToHeight(target, Qt.TransformationMode.SmoothTransformation)
+        pix.setDevicePixelRatio(dpr)
+        self.picture.setPixmap(pix)
+
+    @staticmethod
+    def _hide_strip(pix: QPixmap) -> QPixmap:
+        """Cover the name strip so the picture, not the caption, is read."""
+        out = QPixmap(pix)
+        p = QPainter(out)
+        h = pix.height()
+        y0, y1 = round(STRIP_PART[0] * h), round(STRIP_PART[1] * h)
+        x0 = round(pix.width() * 0.06)
+        p.fillRect(x0, y0, pix.width() - 2 * x0, y1 - y0, QColor(243, 230, 198))
+        p.setPen(QColor(120, 100, 80))
+        f = QFont("Yezi CJK")
+        f.setPixelSize(max(8, round((y1 - y0) * 0.7)))
+        p.setFont(f)
+        p.drawText(x0, y0, pix.width() - 2 * x0, y1 - y0, Qt.AlignmentFlag.AlignCenter, "？")
+        p.end()
+        return out
+
+    # ------------------------------------------------------------------ answers
+    def answer(self, index: int) -> bool | None:
+        """Answer the current question with choice ``index`` (0-based); returns whether it was
+        right, or None when there is nothing to answer."""
+        q = self.question
+        if q is None or self.answered or not 0 <= index < len(q.choices):
+            return None
+        seconds = self.clock() - self.asked_at
+        correct = index == q.answer
+        self.scheduler(q.mode).answer(q.item, correct, seconds)
+        self.session["asked"] += 1
+        self.session["right"] += int(correct)
+        self.answered = True
+        self._last_correct = correct
+        self._last_index = index
+        self._save()
+        self._show_feedback(correct)
+        self._update_score()
+        if self.advance_ms >= 0:
+            self._timer.start(self.advance_ms if correct else self.advance_ms * 2)
+        return correct
+
+    def _show_feedback(self, correct: bool):
+        q = self.question
+        for i, b in enumerate(self.buttons):
+            b.setEnabled(False)
+            if i == q.answer:
+                b.setStyleSheet("QPushButton { background: #cfe8c8; color: #1c4a14; font-weight: bold; }")
+            elif i == getattr(self, "_last_index", -1) and not correct:
+                b.setStyleSheet("QPushButton { background: #f3c9c4; color: #7a1a12; }")
+        note = q.note_zh if self.lang == "zh" else q.note_en
+        head = self._t("right") if correct else self._t("wrong")
+        self.feedback.setText(f"{head}  {note}")
+        self.feedback.setStyleSheet("color: #1c5a14;" if correct else "color: #9a2018;")
+
+    def _advance_now(self):
+        if self.answered:
+            self.next_question()
+
+    def keyPressEvent(self, event):
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+            if self.answered:
+                self.next_question()
+            else:
+                self.answer(key - Qt.Key.Key_1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _update_score(self):
+        s = self.session
+        rec_items = [self.scheduler().record(i) for i in self.scheduler().items]
+        learned = sum(1 for r in rec_items if r["box"] >= 2)
+        self.score.setText(self._t("score", right=s["right"], asked=s["asked"], learned=learned,
+                                   total=len(rec_items)))
+
+    def _save(self):
+        self.store.settings["lang"] = self.lang
+        self.store.settings["mode"] = self.mode
+        try:
+            self.store.save()
+        except OSError as exc:
+            self.feedback.setText(self._t("save_failed", error=str(exc)))
+
+    def _warn_store(self):
+        QMessageBox.warning(self, self._t("window_title"), self.store.message)
+
+    # ------------------------------------------------------------------ switches
+    def _mode_changed(self, i: int):
+        self.mode = self.mode_box.itemData(i)
+        self.next_question()
+        self._update_score()
+        if self.tabs.currentIndex() == 1:
+            self.refresh_chart()
+
+    def _lang_changed(self, i: int):
+        self.lang = self.lang_box.itemData(i)
+        self.store.settings["lang"] = self.lang
+        self._retranslate()
+        self.feedback.setText(self._t("hint_keys") if not self.answered else self.feedback.text())
+        if self.answered:
+            self._show_feedback(self._last_correct)
+
+    def set_language(self, lang: str):
+        self.lang_box.setCurrentIndex(list(LANGS).index(lang))
+
+    def set_mode(self, mode: str):
+        self.mode_box.setCurrentIndex(list(qs.MODES).index(mode))
+
+    # -------------------------------------------------------------------- chart
+    def chart_rows(self) -> list[tuple[str, float, float]]:
+        """(label, accuracy %, mean seconds) for the cards of this mode that were asked,
+        weakest first."""
+        rows = []
+        for item in qs.items(self.mode):
+            rec = self.store.records.get(item)
+            if not rec or not rec.get("seen"):
+                continue
+            code = qs.split_item(item)[1]
+            label = qs.card_zh(code) if self.lang == "zh" else qs.card_en(code)
+            rows.append((label, 100.0 * accuracy(rec), mean_seconds(rec)))
+        rows.sort(key=lambda r: (r[1], -r[2]))
+        return rows
+
+    def refresh_chart(self):
+        from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView,
+                                      QLineSeries, QValueAxis)
+
+        rows = self.chart_rows()[:20]
+        chart = QChart()
+        chart.setBackgroundRoundness(0)
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        title_font = QFont(self.font_family)
+        title_font.setPointSizeF(12)
+        chart.setTitleFont(title_font)
+        spec = qs.MODES[self.mode]
+        chart.setTitle(self._t("chart_title", mode=spec[2] if self.lang == "zh" else spec[3]))
+        if rows:
+            acc = QBarSet(self._t("accuracy"))
+            acc.setColor(QColor(186, 38, 30))
+            for _, a, _ in rows:
+                acc.append(a)
+            bars = QBarSeries()
+            bars.append(acc)
+            chart.addSeries(bars)
+            times = QLineSeries()
+            times.setName(self._t("seconds"))
+            times.setColor(QColor(42, 62, 118))
+            for i, (_, _, s) in enumerate(rows):
+                times.append(i, s)
+            chart.addSeries(times)
+            cats = QBarCategoryAxis()
+            cats.append([r[0] for r in rows])
+            small = QFont(self.font_family)
+            small.setPointSizeF(9)
+            cats.setLabelsFont(small)
+            if len(rows) > 8 or self.lang == "en":
+                cats.setLabelsAngle(-60)
+            chart.addAxis(cats, Qt.AlignmentFlag.AlignBottom)
+            bars.attachAxis(cats)
+            times.attachAxis(cats)
+            y = QValueAxis()
+            y.setRange(0, 100)
+            y.setLabelFormat("%d%%")
+            y.setTitleText(self._t("accuracy"))
+            chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+            bars.attachAxis(y)
+            y2 = QValueAxis()
+            y2.setRange(0, max(5.0, max(r[2] for r in rows) * 1.2))
+            y2.setLabelFormat("%.1f")
+            y2.setTitleText(self._t("seconds"))
+            chart.addAxis(y2, Qt.AlignmentFlag.AlignRight)
+            times.attachAxis(y2)
+            chart.legend().setFont(small)
+            weak = ", ".join(r[0] for r in rows[:5] if r[1] < 100)
+            self.stats_note.setText(self._t("weakest", cards=weak) if weak else self._t("all_right"))
+        else:
+            self.stats_note.setText(self._t("no_stats"))
+        if self.chart_view is None:
+            self.chart_view = QChartView(chart)
+            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.stats_layout.addWidget(self.chart_view, 1)
+        else:
+            old = self.chart_view.chart()
+            self.chart_view.setChart(chart)
+            if old is not None:
+                old.deleteLater()
+        self._chart = chart          # keep a Python reference while it is shown
+
+    def closeEvent(self, event):
+        self._timer.stop()
+        self._save()
+        super().closeEvent(event)

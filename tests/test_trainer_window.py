@@ -1,0 +1,131 @@
+"""The trainer window (pytest-qt, offscreen): a round answered by keyboard,
+progress saved, the chart, the language switch, the screenshot command."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+pytest.importorskip("PySide6.QtCharts")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QFontDatabase, QRawFont  # noqa: E402
+
+from app.trainer import questions as qs  # noqa: E402
+from app.trainer.store import TrainerStore  # noqa: E402
+from app.trainer.window import TrainerWindow  # noqa: E402
+
+
+class Clock:
+    def __init__(self):
+        self.t = 100.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def win(qtbot, tmp_path):
+    clock = Clock()
+    w = TrainerWindow(store=TrainerStore(tmp_path / "trainer.json").load(), mode="numeral",
+                      lang="zh", clock=clock, rng=random.Random(11), advance_ms=-1)
+    w.clock_ref = clock
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_a_round_answered_by_keyboard(win, qtbot, tmp_path):
+    results = []
+    for n in range(12):
+        q = win.question
+        assert win.buttons[q.answer].text().startswith(f"{q.answer + 1} ")
+        win.clock_ref.t += 2.0
+        pick = q.answer if n % 3 else (q.answer + 1) % 4       # every third one wrong
+        qtbot.keyClick(win, Qt.Key.Key_1 + pick)
+        assert win.answered
+        results.append(pick == q.answer)
+        assert ("✓" in win.feedback.text()) == (pick == q.answer)
+        qtbot.keyClick(win, Qt.Key.Key_Space)                   # next question at once
+        assert not win.answered
+    assert win.session == {"asked": 12, "right": sum(results)}
+    saved = json.loads((tmp_path / "trainer.json").read_text(encoding="utf-8"))
+    recs = [r for k, r in saved["records"].items() if k.startswith("numeral:")]
+    assert sum(r["seen"] for r in recs) == 12
+    assert sum(r["right"] for r in recs) == sum(results)
+    assert sum(r["seconds"] for r in recs) == pytest.approx(24.0)
+
+
+def test_click_answers_and_a_second_answer_is_ignored(win, qtbot):
+    q = win.question
+    qtbot.mouseClick(win.buttons[q.answer], Qt.MouseButton.LeftButton)
+    assert win.session["right"] == 1
+    assert win.answer((q.answer + 1) % 4) is None
+    assert win.session["asked"] == 1
+
+
+def test_missed_card_is_asked_again_soon(win, qtbot):
+    missed = win.question.code
+    qtbot.keyClick(win, Qt.Key.Key_1 + (win.question.answer + 1) % 4)
+    later = []
+    for _ in range(4):
+        qtbot.keyClick(win, Qt.Key.Key_Space)
+        later.append(win.question.code)
+        qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
+    assert missed in later
+
+
+def test_modes_language_and_chart(win, qtbot):
+    for mode in qs.MODES:
+        win.set_mode(mode)
+        assert win.question.mode == mode
+        assert not win.picture.pixmap().isNull()
+        qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
+    win.set_language("en")
+    assert win.tabs.tabText(1) == "Statistics" and "1–4" not in win.prompt.text()
+    assert "Right" in win.feedback.text()
+    win.tabs.setCurrentIndex(1)
+    assert win.chart_view is not None
+    chart = win.chart_view.chart()
+    assert len(chart.series()) == 2 and "accuracy" in chart.title()
+    win.set_language("zh")
+    assert win.tabs.tabText(1) == "统计"
+    assert len(win.chart_rows()) == 1
+
+
+def test_corrupt_progress_does_not_crash(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    path = tmp_path / "trainer.json"
+    path.write_text("{broken", encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    w = TrainerWindow(store=TrainerStore(path).load(), rng=random.Random(1), advance_ms=-1)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: bool(shown), timeout=2000)
+    assert "moved to" in shown[0]
+    assert w.question is not None
+
+
+def test_bundled_font_is_loaded_and_covers_the_trainer(win):
+    from app.art.fonts import ui_font_path
+
+    assert win.font_family == "Yezi CJK"
+    raw = QRawFont(str(ui_font_path()), 16)
+    assert raw.isValid()
+    for ch in "认牌练习统计将素胡头筒索万铁拐李" + "".join(qs.MODES[m][2] for m in qs.MODES):
+        assert raw.supportsCharacter(ord(ch)), ch
+    assert "Yezi CJK" in QFontDatabase.families()
+
+
+def test_train_screenshot_command(qtbot, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from app.cli import main
+
+    out = tmp_path / "trainer.png"
+    assert main(["train", "--seed", "2", "--lang", "en", "--screenshot", str(out)]) == 0
+    img = QImage(str(out))
+    assert img.width() > 400 and img.height() > 400
