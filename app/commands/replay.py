@@ -32,8 +32,13 @@ def _outcome(result: dict | None, human: bool = True) -> str:
     if result is None:
         return "in play"
     winner = result.get("winner")
-    who = "draw" if winner is None else f"seat {winner} wins"
-    return f"{who} ({result['reason']}), net {_net(result['net'])}"
+    reason = result["reason"]
+    who = "no winner" if winner is None else f"seat {winner} wins"
+    if reason not in ("win", "draw"):
+        who += f" ({reason})"
+    elif winner is None:
+        who = reason
+    return f"{who}, net {_net(result['net'])}"
 
 
 def verify(path: str, out=None) -> int:
@@ -54,7 +59,8 @@ def verify(path: str, out=None) -> int:
         ok = False
     variant = record.variant
     verdict = "every result reproduced" if ok else "the engine does not reproduce this record"
-    print(f"{record.path.name}: {variant.name}, seed {record.seed}, {len(record.hands)} hands, "
+    hands = f"{len(record.hands)} hand" + ("s" if len(record.hands) != 1 else "")
+    print(f"{record.path.name}: {variant.name}, seed {record.seed}, {hands}, "
           f"{record.num_actions} actions — {verdict}", file=out)
     return 0 if ok else 1
 

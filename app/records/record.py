@@ -338,8 +338,36 @@ class Record:
                       "hands": len(self.hands), "finished": self.finished},
         }
 
-    def to_json(self, indent: int | None = 1) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent, allow_nan=False) + "\n"
+    def to_json(self) -> str:
+        """Readable and diff-friendly: one line per field, per hand field and
+        per action; small values compact."""
+        def dump(v) -> str:
+            return json.dumps(v, ensure_ascii=False, allow_nan=False)
+
+        d = self.to_dict()
+        hands = d.pop("hands")
+        out = ["{"]
+        for key, value in d.items():
+            if key == "match":
+                continue
+            out.append(f" {dump(key)}: {dump(value)},")
+        out.append(' "hands": [')
+        for k, h in enumerate(hands):
+            out.append("  {")
+            for key in ("index", "seed", "context"):
+                out.append(f"   {dump(key)}: {dump(h[key])},")
+            acts = h["actions"]
+            out.append('   "actions": [' + ("" if acts else "],"))
+            for j, a in enumerate(acts):
+                out.append("    " + dump(a) + ("," if j + 1 < len(acts) else ""))
+            if acts:
+                out.append("   ],")
+            out.append(f'   "result": {dump(h["result"])}')
+            out.append("  }" + ("," if k + 1 < len(hands) else ""))
+        out.append(" ],")
+        out.append(f' "match": {dump(d["match"])}')
+        out.append("}")
+        return "\n".join(out) + "\n"
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "Record":

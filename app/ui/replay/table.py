@@ -20,7 +20,8 @@ from .cards import ASPECT, Faces, ui_font
 
 W, H = 1280.0, 800.0
 FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "黄", "dead": "死手",
-           "sitting_out": "守醒", "shouxing": "守醒"}
+           "void": "作废", "sitting_out": "守醒", "shouxing": "守醒"}
+SKIP_FLAGS = {"dealer", "zhuang"}  # the plate already says 庄
 FELT = QColor("#1f4d3a")
 INK = QColor("#fff7d6")
 
@@ -36,8 +37,14 @@ class TableInfo:
     labels: dict = field(default_factory=dict)   # action kind -> Chinese
 
 
-def regions(n: int) -> list[QRectF]:
-    """Box of each relative seat (0 = bottom), then the centre box."""
+def regions(n: int, height: float = H) -> list[QRectF]:
+    """Box of each relative seat (0 = bottom), then the centre box, for a
+    scene ``W`` wide and ``height`` high (laid out for 800, stretched)."""
+    k = height / H
+    return [QRectF(r.left(), r.top() * k, r.width(), r.height() * k) for r in _regions(n)]
+
+
+def _regions(n: int) -> list[QRectF]:
     m = 8.0
     if n == 2:
         return [QRectF(m, 520, W - 2 * m, 272), QRectF(m, m, W - 2 * m, 272), QRectF(m, 290, W - 2 * m, 222)]
@@ -83,9 +90,19 @@ class ReplayTable(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
         if self.view is not None:
-            self.show_view(self.view, self.info)  # re-render pixmaps at the new scale
+            self.show_view(self.view, self.info)  # re-layout and re-render pixmaps at the new scale
+
+    def _fit(self) -> float:
+        """Match the scene's height to the window's shape (a taller window gives
+        the seats taller boxes), then scale it to fit."""
+        vp = self.viewport().size()
+        height = H
+        if vp.width() > 0 and vp.height() > 0:
+            height = max(640.0, min(1100.0, W * vp.height() / vp.width()))
+        self._scene.setSceneRect(0, 0, W, height)
+        self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
+        return height
 
     def _dpr(self) -> float:
         scale = self.transform().m11() or 1.0
@@ -95,12 +112,12 @@ class ReplayTable(QGraphicsView):
 
     def show_view(self, view, info: TableInfo) -> None:
         self.view, self.info = view, info
-        self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
+        height = self._fit()
         sc = self._scene
         sc.clear()
         n = len(view.players)
         bottom = info.viewer if info.viewer is not None else 0
-        boxes = regions(n)
+        boxes = regions(n, height)
         for p in view.players:
             rel = (p.seat - bottom) % n
             self._seat(view, info, p, boxes[rel])
@@ -143,7 +160,7 @@ class ReplayTable(QGraphicsView):
         parts = [info.names[seat] if seat < len(info.names) else f"{seat + 1}号"]
         if view.dealer == seat:
             parts.append("庄")
-        parts += [FLAG_ZH.get(f, f) for f in sorted(p.flags)]
+        parts += [FLAG_ZH.get(f, f) for f in sorted(p.flags) if f not in SKIP_FLAGS]
         total = info.totals[seat] if seat < len(info.totals) else 0
         parts.append(f"合计 {total:+d}")
         if info.result is not None:
@@ -171,6 +188,8 @@ class ReplayTable(QGraphicsView):
                 for i, c in enumerate(meld.cards):
                     hidden = i >= len(meld.cards) - n_hidden
                     cards.append((c, not (hidden and hide_from_me), hidden and not hide_from_me))
+                # the engine leaves out cards this viewer may not see: draw their backs
+                cards += [(None, False, False)] * max(0, n_hidden - len(meld.cards))
                 groups.append(cards)
             sections.append(("组", groups))
         if p.discards:
@@ -187,7 +206,10 @@ class ReplayTable(QGraphicsView):
         for label, groups in sections:
             if x > rect.left():
                 x += gap * 2
-            if x + label_w + cw > rect.right():
+            first = groups[0] if groups else []
+            step0 = cw * 0.42 if backs_overlap and first and first[0][0] is None else cw + 1
+            need = label_w + min(step0 * max(0, len(first) - 1) + cw, (cw + 1) * 3)
+            if x + need > rect.right() and x > rect.left():  # keep a label with its cards
                 x, y = rect.left(), y + ch + gap
             placed.append(("label", label, x, y))
             x += label_w
@@ -231,6 +253,9 @@ class ReplayTable(QGraphicsView):
                 self._card(card, x, y, cw, ch, up and card is not None, dim)
 
     def _centre(self, view, info: TableInfo, rect: QRectF) -> None:
+        if info.result is not None:
+            self._result_panel(info, rect)
+            return
         x = rect.left() + 10
         y = rect.top() + 6
         self._text(f"余牌 {view.stock_left}", x, y, 18, bold=True)
@@ -246,24 +271,26 @@ class ReplayTable(QGraphicsView):
             y += ch + 8
         if info.caption:
             self._text(info.caption, x, y, 17, QColor("#f2c14e"), width=rect.width() - 20)
-        if info.result is not None:
-            self._result_panel(info, view)
 
-    def _result_panel(self, info: TableInfo, view) -> None:
+    def _result_panel(self, info: TableInfo, area: QRectF) -> None:
+        """The hand's result in the centre box (never over a seat's cards)."""
         r = info.result
         lines = list(r.get("lines") or [])
         winner = r.get("winner")
         head = "臭局 (流局)" if winner is None else f"{info.names[winner]} 胡"
         nets = "   ".join(f"{info.names[i].split()[0]} {v:+d}" for i, v in enumerate(r["net"]))
-        rows = [head, nets] + lines[:8] + (["…"] if len(lines) > 8 else [])
-        w, line_h = 620.0, 26.0
-        h = 24 + line_h * len(rows)
-        rect = QRectF((W - w) / 2, (H - h) / 2 - 40, w, h)
+        rows = [head, nets] + lines
+        rect = area.adjusted(4, 4, -4, -4)
+        line_h = min(28.0, (rect.height() - 16) / max(1, len(rows)))
+        if line_h < 15:  # too many sentences: the rest are in the scoring dialog
+            keep = int((rect.height() - 16) // 15) - 1
+            rows = rows[:keep] + ["… (计分 Scoring)"]
+            line_h = 15.0
         self._box(rect, QColor(20, 16, 8, 225), QColor("#f2c14e"), z=10)
-        y = rect.top() + 12
+        y = rect.top() + 8
         for i, text in enumerate(rows):
-            self._text(text, rect.left() + 16, y, 20 if i == 0 else 16, QColor("#f2c14e") if i == 0 else INK,
-                       bold=i < 2, width=w - 32, z=11)
+            self._text(text, rect.left() + 12, y, (line_h * 0.75) if i == 0 else line_h * 0.62,
+                       QColor("#f2c14e") if i == 0 else INK, bold=i < 2, width=rect.width() - 24, z=11)
             y += line_h
 
 
