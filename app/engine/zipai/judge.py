@@ -1,0 +1,219 @@
+"""``yezi judge`` for 字牌: is this a win, how many 胡息, what does it score?
+
+Request::
+
+    {"variant": "qidong", "hand": "d1 d2 d3 x2 x7", "table": [{"form": "peng", "cards": "d5 d5 d5"}],
+     "win_card": "x10", "win_from": "self_draw|other_draw|discard"}
+
+Optional: ``settings`` (the variant's options), ``dealt`` (true: the hand is
+the dealt hand — checks 无对/十对, 一对/九对 or qidong's three 龙), and the
+timing 名堂 ``tianhu``, ``dihu``, ``baoting``, ``last_card`` (海捞/海底).
+"""
+
+from __future__ import annotations
+
+from ..errors import CardError, GroupError, RequestError
+from ..variants import find_variant
+from . import hu as H
+from .cards import ALL_KINDS, parse_card
+from .rules import hu_rules
+from .scoring import describe, evaluate
+
+FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
+HOW = {"self_draw": "own", "other_draw": "other", "discard": "discard"}
+KNOWN = {"variant", "hand", "table", "win_card", "win_from", "settings", "dealt", "tianhu", "dihu",
+         "baoting", "last_card", "id"}
+
+
+def _cards(value, what):
+    if isinstance(value, str):
+        items = value.replace(",", " ").split()
+    elif isinstance(value, list):
+        items = value
+    else:
+        raise RequestError(f"{what} must be a string of cards such as \"x1 x2 d3\" or a list")
+    out = []
+    for t in items:
+        try:
+            out.append(parse_card(t).index)
+        except CardError as exc:
+            raise CardError(f"{what}: {exc.reason}") from None
+    return out
+
+
+def _flag(request, key):
+    v = request.get(key, False)
+    if not isinstance(v, bool):
+        raise RequestError(f"\"{key}\" must be true or false")
+    return v
+
+
+def judge(engine, request):
+    variant = find_variant(request["variant"])
+    vid = variant.id
+    unknown = sorted(set(request) - KNOWN)
+    if unknown:
+        raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(KNOWN))})")
+    settings = request.get("settings") or {}
+    if not isinstance(settings, dict):
+        raise RequestError("\"settings\" must be an object")
+    settings = variant.settings(settings)
+    rules = hu_rules(vid, bool(settings.get("sanda", True)))
+    if "hand" not in request:
+        raise RequestError("the request needs a \"hand\" (the concealed cards)")
+    hand_list = _cards(request["hand"], "hand")
+    table = request.get("table") or []
+    if not isinstance(table, list):
+        raise RequestError("\"table\" must be a list of {\"form\": ..., \"cards\": ...}")
+    melds = []
+    for i, item in enumerate(table, 1):
+        if not isinstance(item, dict) or "form" not in item or "cards" not in item:
+            raise RequestError(f"table item {i} must be an object with \"form\" and \"cards\"")
+        form = item["form"]
+        if form not in FORMS:
+            raise GroupError(f"table item {i}: unknown form {form!r} (use chi, peng, wai or liu"
+                             f"{'; ti, pao, long' if vid == 'qidong' else ''})")
+        ks = _cards(item["cards"], f"table item {i}")
+        melds += _check_meld(i, form, ks, vid, rules)
+    win = None
+    if request.get("win_card") is not None:
+        w = _cards([request["win_card"]] if isinstance(request["win_card"], str) else request["win_card"],
+                   "win_card")
+        if len(w) != 1:
+            raise RequestError("\"win_card\" must be one card")
+        win = w[0]
+    win_from = request.get("win_from", "self_draw")
+    if win_from not in HOW:
+        raise RequestError("\"win_from\" must be self_draw, other_draw or discard")
+    how = HOW[win_from]
+    dealt = _flag(request, "dealt")
+    flags = {"tianhu": _flag(request, "tianhu"), "dihu": _flag(request, "dihu"),
+             "baoting": _flag(request, "baoting")}
+    last = _flag(request, "last_card")
+    flags["haidi" if vid == "qidong" else "hailao"] = last
+
+    hand = [0] * 20
+    for k in hand_list:
+        hand[k] += 1
+    allc = list(hand)
+    for _f, ks in melds:
+        for k in ks:
+            allc[k] += 1
+    if win is not None:
+        allc[win] += 1
+    for k in range(20):
+        if allc[k] > 4:
+            raise CardError(f"there are only four {ALL_KINDS[k].name} ({ALL_KINDS[k].code}); "
+                            f"this request uses {allc[k]}")
+    _check_count(vid, hand, melds, win, dealt)
+
+    answer = {"variant": vid}
+    special = None
+    if dealt:
+        special = _dealt_special(vid, hand, melds)
+        if special is None:
+            answer.update({"wins": False, "xi": 0, "min_xi": rules.min_xi,
+                           "reason": "no dealt-hand win (无对, 十对, 一对, 九对"
+                                     + (", three 龙" if vid == "qidong" else "") + ")"})
+            if win is None:
+                return answer
+            special = None
+    if win is not None and how == "discard" and not variant.params["win_on_discard"]:
+        res = evaluate(variant, settings, rules, melds, hand, win, how, flags)
+        answer.update(_format(res, vid))
+        answer["wins"] = False
+        answer["reason"] = "in this game only drawn cards can be won on, never a discard (seed " + \
+            ("002 §I.10)" if vid == "waihuzi" else "004 §4.6)")
+        return answer
+    res = evaluate(variant, settings, rules, melds, hand, win, how, flags,
+                   special=special if special else None)
+    answer.update(_format(res, vid))
+    if special:
+        answer["special"] = special
+    if answer["wins"]:
+        score = res["score"]
+        if vid == "qidong" and how == "discard" and win is not None:
+            answer["payment"] = {"baochong": True, "discarder_pays": 3 * score, "winner_gets": 3 * score}
+        else:
+            losers = 3
+            answer["payment"] = {"each_loser_pays": score, "winner_gets": score * losers
+                                 if vid == "qidong" else score * 2}
+    return answer
+
+
+def _format(res, vid):
+    breakdown, lines = describe(res, vid)
+    out = {"wins": res["wins"], "xi": res["xi"], "min_xi": res["min_xi"],
+           "arrangement": breakdown["groups"], "hao": breakdown["hao"], "mingtang": breakdown["mingtang"],
+           "total": res["total"], "score": res["score"], "lines": lines}
+    if vid == "qidong":
+        out["tun"] = res["tun"]
+        out["fan"] = res["fan"]
+    if "reason" in res:
+        out["reason"] = res["reason"]
+    return out
+
+
+def _check_meld(i, form, ks, vid, rules):
+    if form == "chi":
+        if not ks or len(ks) % 3:
+            raise GroupError(f"table item {i}: a 吃 is one or more sentences of three cards")
+        out = []
+        for j in range(0, len(ks), 3):
+            g = tuple(sorted(ks[j:j + 3]))
+            f = H.sentence_form(g)
+            if f is None or (f == "sanda" and not rules.sanda):
+                raise GroupError(f"table item {i}: {''.join(ALL_KINDS[k].name for k in g)} is not a 顺子, "
+                                 f"二七十{' or 大小三搭' if rules.sanda else ''}")
+            out.append(("chi", g))
+        return out
+    size = 4 if form in ("liu", "ti", "pao", "long") else 3
+    if len(ks) != size or len(set(ks)) != 1:
+        raise GroupError(f"table item {i}: a {form} is {size} alike cards")
+    if vid != "qidong" and form in ("ti", "pao", "long"):
+        form = "liu"
+    if vid == "qidong" and form == "liu":
+        form = "pao"  # shown four: 跑 (say ti or long for the hidden kinds)
+    return [(form, tuple(ks))]
+
+
+def _check_count(vid, hand, melds, win, dealt):
+    quads_hand = sum(1 for c in hand if c == 4) if vid == "qidong" else 0
+    n = sum(hand) - quads_hand + 3 * len(melds) + (1 if win is not None else 0)
+    if dealt:
+        want = (20, 19) if vid != "qidong" else (15, 14)
+        got = sum(hand) + sum(len(ks) for _f, ks in melds)
+        if got not in want:
+            raise RequestError(f"wrong card count: a dealt hand of {vid} holds {want[0]} (庄) or {want[1]} "
+                               f"cards, not {got}")
+        return
+    full = 15 if vid == "qidong" else 20
+    if n > full:
+        raise RequestError(f"wrong card count: hand + winning card + 3 per table group (four alike count 3) "
+                           f"make {n}, more than a {vid} hand can hold ({full})")
+    concealed = sum(hand) - 4 * quads_hand + (1 if win is not None else 0)
+    if vid == "qidong":
+        if concealed % 3 == 1:
+            raise RequestError(f"wrong card count: {concealed} concealed cards (with the winning card) cannot "
+                               "be groups of three plus at most one pair")
+    elif concealed % 3 != 2:
+        raise RequestError(f"wrong card count: a winning {vid} hand is groups of three plus one pair or 门子, "
+                           f"so hand + winning card must be 2, 5, 8, … 20 cards, not {concealed}")
+
+
+def _dealt_special(vid, hand, melds):
+    if vid == "qidong":
+        longs = sum(1 for c in hand if c == 4) + sum(1 for f, _k in melds if f == "long")
+        return ["sanlong"] if longs >= 3 else None
+    exact2 = sum(1 for c in hand if c == 2)
+    pairs = sum(c // 2 for c in hand)
+    out = []
+    if exact2 == 0:
+        out.append("wudui")
+    if pairs >= 10:
+        out.append("shidui")
+    if exact2 == 1:
+        out.append("yidui")
+    if pairs == 9:
+        out.append("jiudui")
+    return out or None
