@@ -250,62 +250,74 @@ def wuguijing(c):       # 乌龟精: a turtle rising from the waves
 
 
 def bangjing(c):        # 蚌精: the clam maiden in her opened shell, with a pearl
-    for i, y in enumerate((204, 216)):
+    shell, rim = (236, 214, 196), (150, 100, 80)
+    for i, y in enumerate((210, 222)):
         c.curve([(2, y), (26, y - 8), (50, y), (74, y + 8), (98, y)], BLUE if i else INDIGO, 2)
-    c.pie(50, 190, 46, 40, 180, 360, fill=(226, 214, 200), width=1.8)   # lower shell
-    for a in range(195, 360, 18):
-        r = math.radians(a)
-        c.line([(50, 190), (50 + 44 * math.cos(r), 190 + 38 * math.sin(r))], GREY, 0.9)
-    robe(c, (240, 170, 180), top=108, hem=184, w_top=26, w_hem=44, trim=RED, belt=None)
-    arm(c, (42, 114), (30, 140), (240, 170, 180))
-    arm(c, (58, 114), (70, 140), (240, 170, 180))
-    c.circle(50, 156, 6, fill=WHITE, width=1.2)                        # pearl
-    face(c, 50, 90, 12, blush=True)
-    hair_cap(c, 50, 90, 12)
-    c.circle(50, 74, 7, fill=INK, width=0)
-    c.line([(42, 74), (58, 72)], GOLD, 1.2)
-    c.pie(50, 60, 46, 42, 180, 360, fill=(210, 196, 182), width=1.8)    # upper shell, open
-    for a in range(195, 360, 18):
-        r = math.radians(a)
-        c.line([(50, 60), (50 + 44 * math.cos(r), 60 + 40 * math.sin(r))], GREY, 0.9)
-    c.line([(6, 60), (94, 60)], INK, 2)
+    # upper valve, hinged open behind her: a scalloped dome with growth rings
+    _valve(c, 50, 84, 46, 40, up=True, fill=shell, rim=rim)
+    robe(c, (240, 170, 180), top=112, hem=192, w_top=26, w_hem=46, trim=RED, belt=None)
+    arm(c, (42, 118), (42, 66), (240, 170, 180), elbow=(28, 96))
+    arm(c, (58, 118), (58, 66), (240, 170, 180), elbow=(72, 96))
+    face(c, 50, 94, 11, blush=True)
+    hair_cap(c, 50, 94, 11)
+    c.circle(50, 80, 6.5, fill=INK, width=0)
+    c.line([(43, 80), (57, 78)], GOLD, 1.2)
+    c.circle(50, 62, 7, fill=WHITE, width=1.4)                          # the pearl held up
+    c.circle(48, 60, 2, fill=(230, 230, 250), width=0)
+    # lower valve in front: a bowl she rises from
+    _valve(c, 50, 170, 46, 34, up=False, fill=shell, rim=rim)
 
 
-def liuhaichan(c):      # 刘海蟾: boy with bangs, string of coins, three-legged toad
-    c.ellipse(50, 206, 26, 12, fill=(110, 140, 70), width=1.6)         # the toad
-    c.circle(36, 198, 5, fill=(110, 140, 70), width=1.2)
-    c.circle(64, 198, 5, fill=(110, 140, 70), width=1.2)
-    c.circle(36, 198, 2, fill=INK, width=0)
-    c.circle(64, 198, 2, fill=INK, width=0)
-    for x in (40, 50, 60):
-        c.circle(x, 210, 2, fill=(80, 100, 50), width=0)
-    c.line([(44, 216), (40, 224)], INK, 3)
-    c.line([(56, 216), (60, 224)], INK, 3)
-    c.line([(50, 218), (50, 226)], INK, 3)
-    robe(c, GREEN, top=82, hem=186, w_top=32, w_hem=52, trim=RED, belt=RED)
-    arm(c, (38, 92), (22, 70), GREEN)
-    arm(c, (62, 92), (78, 70), GREEN)
-    c.curve([(22, 70), (50, 40 + 70), (78, 70)], RED, 1.2)              # the string of coins
-    for t in (0.15, 0.32, 0.5, 0.68, 0.85):
-        x = 22 + 56 * t
-        y = 70 + 4 * 40 * t * (1 - t) * 1.0 * 1
-        coin(c, x, y + 2, 4.5)
-    face(c, 50, 58, 13, blush=True)
-    c.chord(50, 52, 13.5, 10, 180, 360, fill=INK, width=1)
+def _valve(c, x, y, rx, ry, up, fill, rim):
+    start, end = (180, 360) if up else (0, 180)
+    c.chord(x, y, rx, ry, start, end, fill=fill, outline=rim, width=2)
+    for k in (0.78, 0.56, 0.34):
+        c.arc(x, y, rx * k, ry * k, start, end, rim, 1.0)
+    n = 9                                                                # scalloped edge
+    for i in range(n):
+        a = math.radians(start + (i + 0.5) * 180 / n)
+        c.circle(x + rx * math.cos(a), y + ry * math.sin(a), 3.2, fill=fill, outline=rim, width=1.0)
+    c.line([(x - rx, y), (x + rx, y)], rim, 2)
+
+
+def liuhaichan(c):      # 刘海蟾: boy with bangs teasing the three-legged toad with a string of coins
+    toad = (110, 140, 70)
+    c.ellipse(36, 206, 26, 13, fill=toad, width=1.6)                   # the golden toad
+    c.circle(22, 196, 5.5, fill=toad, width=1.2)
+    c.circle(36, 194, 5.5, fill=toad, width=1.2)
+    c.circle(22, 196, 2.2, fill=INK, width=0)
+    c.circle(36, 194, 2.2, fill=INK, width=0)
+    for x in (30, 40, 48):
+        c.circle(x, 208, 2, fill=(80, 100, 50), width=0)
+    for x0, x1 in ((22, 16), (50, 58), (36, 36)):                      # three legs
+        c.line([(x0, 214), (x1, 224)], INK, 3.2)
+    c.arc(14, 202, 6, 4, 90, 200, RED, 1.4)                            # mouth
+    robe(c, GREEN, x=46, top=84, hem=180, w_top=30, w_hem=50, trim=RED, belt=RED)
+    arm(c, (34, 94), (26, 124), GREEN)
+    arm(c, (58, 94), (76, 62), GREEN, elbow=(70, 90))
+    pts = [(76, 62), (90, 96), (86, 140), (70, 172)]                   # the string of coins
+    c.curve(pts, RED, 1.4)
+    from .draw import bezier
+    curve = bezier(pts, 40)
+    for t in (6, 12, 18, 24, 30, 36):
+        coin(c, *curve[t], 4.6)
+    face(c, 46, 60, 13, blush=True)
+    c.chord(46, 54, 13.5, 10, 180, 360, fill=INK, width=1)
     for dx in (-8, -3, 2, 7):          # the bangs (刘海)
-        c.line([(50 + dx, 44), (50 + dx + 1, 52)], INK, 2.4)
-    c.circle(40, 42, 4, fill=INK, width=0)
-    c.circle(60, 42, 4, fill=INK, width=0)
+        c.line([(46 + dx, 46), (46 + dx + 1, 54)], INK, 2.4)
+    c.circle(36, 44, 4, fill=INK, width=0)
+    c.circle(56, 44, 4, fill=INK, width=0)
 
 
 def yuqilin(c):         # 玉麒麟: a qilin with horn, scales, flames and clouds
     for x, y in ((20, 214), (76, 218)):
         c.curve([(x - 14, y), (x - 8, y - 10), (x, y - 4), (x + 8, y - 12), (x + 14, y)], BLUE, 2)
     body = (120, 180, 140)
-    for x0, x1 in ((30, 26), (44, 46), (62, 60), (74, 80)):            # legs
-        c.line([(x0, 150), (x1, 196)], INK, 8)
-        c.line([(x0, 150), (x1, 196)], body, 5.5)
-        c.ellipse(x1, 199, 5, 3, fill=INK, width=0)
+    for leg in (((30, 150), (24, 172), (30, 196)), ((44, 150), (46, 196)),     # legs, one raised
+                ((62, 150), (60, 196)), ((74, 148), (88, 160), (82, 176))):
+        c.line(list(leg), INK, 8)
+        c.line(list(leg), body, 5.5)
+        c.ellipse(leg[-1][0], leg[-1][1] + 3, 5, 3, fill=INK, width=0)
     c.ellipse(52, 142, 32, 20, fill=body, width=1.8)
     for row in range(2):
         for i in range(5):
@@ -345,17 +357,18 @@ def xiaoquer(c):        # 小雀儿: a sparrow on a blossoming branch
     c.line([(50, 128), (50, 152)], INK, 1.6)
 
 
-def lvdongbin(c):       # 吕洞宾: sword on the back, 华阳巾, five-strand beard, fly-whisk
-    sword(c, 22, 70, 82, 196)
+def lvdongbin(c):       # 吕洞宾: the demon-slaying sword raised, 华阳巾, five-strand beard, fly-whisk
     robe(c, (230, 226, 210), trim=INDIGO, belt=INDIGO)
-    arm(c, (38, 88), (30, 124), (230, 226, 210))
-    arm(c, (62, 88), (70, 114), (230, 226, 210))
-    c.line([(70, 114), (80, 90)], BROWN, 2)                                          # whisk
-    c.poly([(80, 90), (74, 62), (84, 64), (88, 88)], fill=WHITE, width=1)
+    arm(c, (38, 88), (28, 122), (230, 226, 210))
+    c.line([(28, 122), (24, 96)], BROWN, 2)                                          # whisk
+    c.poly([(24, 96), (14, 70), (24, 68), (30, 94)], fill=WHITE, width=1)
+    arm(c, (62, 88), (72, 112), (230, 226, 210))
+    sword(c, 72, 114, 90, 14)                                                        # 纯阳剑
     face(c, 50, 54, 13, beard="black")
     c.rect(38, 30, 62, 46, fill=INDIGO, width=1.2)                                   # 华阳巾
     c.line([(38, 38), (62, 38)], GOLD, 1)
-    c.line([(62, 40), (74, 58)], INDIGO, 2)
+    c.line([(38, 40), (28, 60)], INDIGO, 2)
+    c.line([(62, 40), (70, 58)], INDIGO, 2)
 
 
 def caoguojiu(c):       # 曹国舅: official hat with wings, court robe, castanets (拍板)
@@ -472,12 +485,17 @@ def fozu(c):            # 佛祖: seated on a lotus, halo, ushnisha, long earlob
         c.blob([(50 + dx - 8, 206), (50 + dx, 176 - (i % 2) * 4), (50 + dx + 8, 206)],
                fill=PINK, width=1.2)
     c.rect(12, 204, 88, 214, fill=GOLD, width=1.2)
-    c.ellipse(50, 186, 40, 16, fill=(230, 150, 60), width=1.6)                              # crossed legs
-    c.poly([(30, 86), (70, 86), (80, 180), (20, 180)], fill=(230, 150, 60), width=1.6)      # robe
-    c.line([(34, 90), (56, 176)], RED, 2.2)
-    c.ellipse(50, 166, 16, 8, fill=SKIN, width=1.2)                                         # hands
-    c.line([(26, 100), (34, 160)], RED_DARK, 1)
-    c.line([(74, 100), (66, 160)], RED_DARK, 1)
+    robe_c = (230, 150, 60)
+    c.ellipse(50, 186, 40, 16, fill=robe_c, width=1.6)                                      # crossed legs
+    c.blob([(50, 78), (74, 82), (78, 104), (82, 144), (80, 180), (50, 184), (20, 180), (18, 144),
+            (22, 104), (26, 82)], fill=robe_c, width=1.6)                                   # robe, round shoulders
+    c.curve([(28, 96), (44, 130), (66, 100)], RED, 2.2)                                     # kasaya folds
+    c.curve([(30, 110), (50, 150), (70, 112)], RED_DARK, 1.0)
+    c.curve([(26, 96), (22, 140), (36, 166)], INK, 1.2)                                     # arms to the lap
+    c.curve([(74, 96), (78, 140), (64, 166)], INK, 1.2)
+    c.ellipse(50, 166, 16, 7, fill=SKIN, width=1.2)                                         # hands in dhyana
+    c.arc(50, 164, 8, 4, 0, 180, INK, 0.8)
+    c.ellipse(50, 186, 40, 16, fill=None, width=1.6)
     face(c, 50, 58, 15, beard=None)
     c.ellipse(35, 62, 3, 8, fill=SKIN, width=1.2)
     c.ellipse(65, 62, 3, 8, fill=SKIN, width=1.2)
@@ -505,8 +523,9 @@ def muguiying(c):       # 穆桂英: armoured, pheasant plumes, back flags (靠�
     face(c, 50, 56, 12, blush=True)
     c.chord(50, 52, 13, 12, 180, 360, fill=GOLD, width=1.2)                                 # helmet
     c.circle(50, 40, 3, fill=RED, width=0.8)
-    c.curve([(46, 42), (30, 10), (8, 14), (4, 30)], (160, 90, 40), 2.4)                     # 雉翎 plumes
-    c.curve([(54, 42), (70, 10), (92, 12), (96, 26)], (160, 90, 40), 2.4)
+    for pts in ([(46, 42), (30, 6), (8, 10), (4, 30)], [(54, 42), (70, 6), (92, 8), (96, 26)]):
+        c.curve(pts, INK, 4.2)                                                              # 雉翎 plumes
+        c.curve(pts, (200, 120, 50), 2.6)
 
 
 def lancaihe(c):        # 蓝采和: youth in blue with a flower basket on a hoe
@@ -687,14 +706,14 @@ def head_qian(c):       # 千: the red moon (月亮)
 
 
 def head_kong(c):       # 空瑶: red, M-shaped head (红花)
-    c.poly([(10, 170), (10, 46), (30, 24), (50, 70), (70, 24), (90, 46), (90, 170)],
-           fill=RED, width=2.4)
-    c.poly([(20, 160), (20, 52), (30, 40), (50, 92), (70, 40), (80, 52), (80, 160)],
-           fill=None, outline=(240, 200, 120), width=1.2)
+    c.poly([(10, 170), (10, 30), (24, 14), (38, 30), (50, 84), (62, 30), (76, 14), (90, 30),
+            (90, 170)], fill=RED, width=2.4)
+    c.poly([(18, 162), (18, 34), (24, 26), (32, 36), (50, 104), (68, 36), (76, 26), (82, 34),
+            (82, 162)], fill=None, outline=(240, 200, 120), width=1.2)
     for a in range(0, 360, 60):                                                             # the red flower
         r = math.radians(a)
-        c.circle(50 + 12 * math.cos(r), 126 + 12 * math.sin(r), 9, fill=(236, 120, 110), width=1.2)
-    c.circle(50, 126, 7, fill=GOLD, width=1.2)
+        c.circle(50 + 11 * math.cos(r), 134 + 11 * math.sin(r), 8, fill=(236, 120, 110), width=1.2)
+    c.circle(50, 134, 6.5, fill=GOLD, width=1.2)
 
 
 def head_ya(c):         # 押子: white head bearing 興 (白花)

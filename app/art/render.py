@@ -83,11 +83,12 @@ def numeral_shape(c: Canvas, rank: int, cx: float, cy: float, s: float = 1.0, fi
                     (cx + (dx - 11) * s, cy)], fill, INK, lw)
     elif rank == 8:                                          # lower half circle
         c.chord(cx, cy - 9 * s, 20 * s, 20 * s, 0, 180, fill=fill, width=lw)
-    elif rank == 9:                                          # bean sprout: a bean with its shoot
-        c.ellipse(cx - 3 * s, cy + 6 * s, 13 * s, 10 * s, fill=fill, width=lw)
-        c.curve([(cx + 6 * s, cy - 1 * s), (cx + 16 * s, cy - 14 * s), (cx + 2 * s, cy - 22 * s),
-                 (cx + 12 * s, cy - 26 * s)], INK, lw + 0.6)
-        c.ellipse(cx + 14 * s, cy - 25 * s, 4 * s, 2.4 * s, fill=(80, 140, 60), width=1.2)
+    elif rank == 9:                                          # bean sprout: the bean and its curled root
+        stem = [(cx + 7 * s, cy - 6 * s), (cx + 14 * s, cy + 10 * s), (cx + 2 * s, cy + 26 * s),
+                (cx - 12 * s, cy + 18 * s)]
+        c.curve(stem, INK, 6.5 * s)
+        c.curve(stem, fill, 3.6 * s)
+        c.ellipse(cx - 3 * s, cy - 10 * s, 13 * s, 10 * s, fill=fill, width=lw)
     else:
         raise ValueError(rank)
 
