@@ -158,7 +158,7 @@ def make_table(melds) -> Table:
                 zhang[k] += 1
         else:
             raise GroupError(f"unknown table form {form!r} (peng, gang, tan, chi, zhang)")
-    return Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zhang))
+    return Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zhang) if any(zhang) else ())
 
 
 # ---------------------------------------------------------------- suit DP
@@ -303,7 +303,10 @@ def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False)
     whole, fixed, starts, ends, tab_wq = _prep(table)
     for k in zhaor:
         fixed += whole_hu("zhaor", k)
-    supply = [whole[k] + (1 if k in zhaor else pool[k]) for k in range(NKINDS)]
+    # a 招儿 supplies one membership whole; copies beyond it (劈招) are singles
+    zh = [1 if k in zhaor else 0 for k in range(NKINDS)]
+    single = [pool[k] - 3 * zh[k] for k in range(NKINDS)]
+    supply = [whole[k] + zh[k] + single[k] for k in range(NKINDS)]
     cands = [s for s in STACKS if s.gid not in table.stacks and all(supply[k] for k in s.kinds)]
     eaten_kinds = set()
     for gid in table.stacks:
@@ -325,12 +328,8 @@ def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False)
             lo, hi = [], []
             for r in range(9):
                 k = suit * 9 + r
-                if k in zhaor:
-                    lo.append(0)
-                    hi.append(0)
-                    continue
-                d = demand[k] - whole[k]
-                free = pool[k] - (d if d > 0 else 0)
+                d = demand[k] - whole[k] - zh[k]
+                free = single[k] - (d if d > 0 else 0)
                 lo_k = 0 if (k in support or k in JIANG) else free
                 hi_k = free if RUN_OK[suit][r] else 0
                 if lo_k > hi_k:  # cannot be in a run at all
@@ -420,7 +419,7 @@ def hu_upper_bound(pool: tuple, zhaor: frozenset, table: Table, x: int | None = 
     whole, fixed, _, _, _ = _prep(table)
     for k in zhaor:
         fixed += whole_hu("zhaor", k)
-    sup = [whole[k] + (1 if k in zhaor else pool[k]) for k in range(NKINDS)]
+    sup = [whole[k] + pool[k] - (2 if k in zhaor else 0) for k in range(NKINDS)]
     bonus = 0
     if x is not None:
         sup[x] += 1
@@ -454,7 +453,7 @@ def waits(pool: tuple, zhaor: frozenset, table: Table, unseen=None) -> tuple[int
     for x in range(NKINDS):
         if unseen is not None and unseen[x] <= 0:
             continue
-        if pool[x] + (3 if x in zhaor else 0) >= 4:
+        if pool[x] >= 4:
             continue
         if wins_with(pool, zhaor, table, x):
             out.append(x)
@@ -506,10 +505,6 @@ def arrangement(pool: tuple, zhaor: frozenset, table: Table, opt: Option) -> dic
         lo, hi = [], []
         for r in range(9):
             k = suit * 9 + r
-            if k in zhaor:
-                lo.append(0)
-                hi.append(0)
-                continue
             free = left[k]
             lo_k = 0 if (k in support or k in JIANG) else free
             hi_k = free if RUN_OK[suit][r] else 0

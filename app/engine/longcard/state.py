@@ -111,6 +111,37 @@ class LongHand(GameState):
             self.buy_limit = 0
             self._finish_deal()
 
+    @classmethod
+    def arranged(cls, variant, hands, stock, *, dealer: int = 0, melds=None, settings=None,
+                 context=None) -> "LongHand":
+        """A hand dealt as given (for tests, teaching and puzzles; not
+        rebuildable from a seed).  ``hands``: four card strings (the 头家's 26
+        first-dealt cards included); ``stock``: the flip order; ``melds``:
+        optional extra table groups per seat as (form, cards string)."""
+        from .cards import parse_cards
+
+        st = variant.settings(dict(settings or {}, buy_limit=0))
+        ctx = dict(context or {}, dealer=dealer)
+        h = cls(variant, st, 0, ctx)
+        h.hands = [[0] * NK for _ in range(N)]
+        h.melds = [[] for _ in range(N)]
+        h.dealt = [[c.index for c in parse_cards(t)] for t in hands]
+        h.stock = [c.index for c in parse_cards(stock)]
+        h.flipped, h.discards = [], [[] for _ in range(N)]
+        h._log = []
+        h.folded = [False] * N
+        h.fold_why = [""] * N
+        h._result = None
+        h.phase = "deal"
+        h._finish_deal()
+        for s, groups in enumerate(melds or []):
+            for form, text in groups:
+                h.melds[s].append(Meld(form, parse_cards(text)))
+        h._changed()
+        if h.phase == "discard":
+            h._need_discard(h.turn)
+        return h
+
     # ------------------------------------------------------------ basics
 
     @property
@@ -177,7 +208,7 @@ class LongHand(GameState):
                     stacks.add(c[1])
             elif m.form == "zhang":
                 zh[m.cards[0].index] += 1
-        return ev.Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh))
+        return ev.Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh) if any(zh) else ())
 
     def key(self, s: int):
         """(pool, 招儿, table) of a seat, for evaluation (cached)."""
@@ -278,6 +309,10 @@ class LongHand(GameState):
             return f"it is seat {self.turn + 1}'s turn to act, not seat {action.seat + 1}'s"
         if action in self.legal_actions():
             return None
+        if (self.table_rules and self.phase == "claim" and action.kind == "hu"
+                and tuple(action.cards) == (_card(self.live[0]),)
+                and not (self.live[2] == "discard" and action.seat == self.live[1])):
+            return None  # a false win: allowed under table rules, and punished (坐牢)
         return self._explain(action)
 
     def _explain(self, a: Action) -> str:
@@ -514,31 +549,35 @@ class LongHand(GameState):
 
     def _why_not_chi(self, s: int, x: int, ks: list[int]) -> str:
         name = _card(x).name
+        src, how = self.live[1], self.live[2]
+        eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
         if x in JIANG:
             return f"{name} is a 将: 将 are never eaten (unclaimed, the flipper 涨s it)"
-        eaters = [self.live[1] + 1] if self.live[2] == "discard" else [self.live[1], self.live[1] + 1]
-        if s not in [e % N for e in eaters]:
+        if s not in eaters:
             return "only the 下家 of a discard, or the flipper and then the flipper's 下家, may eat"
-        if x in self.mi_chi[s]:
-            return f"{name} is a 霉张 (迷张) for you: it was offered to you before and you did not eat it"
         if x not in ks:
             return f"the group must contain the live card {name}"
-        if self.hands[s][x] and ev.classify_group(ks)[0] == "run" if self._is_group(ks) else False:
-            return f"挂勾: you hold another {name}; eating it into a run would leave that card stranded"
         if not self._is_group(ks):
             return " ".join(_card(k).code for k in ks) + " is not a run, a 豹子 or a 胡头 combination"
+        if x in self.mi_chi[s]:
+            return f"{name} is a 霉张 (迷张) for you: it was offered to you before and you did not eat it"
         grp = tuple(sorted(ks))
-        if grp in self._chi_ways(s, x, errors=True):
-            return "that eat is not offered now (a 碰 or win comes first)"
+        is_run = ev.classify_group(ks)[0] == "run"
+        if is_run and self.hands[s][x]:
+            return f"挂勾: you hold another {name}; a card you eat can never be discarded, so it would be stranded"
         comps, _ = self._eat_plan(s, x, grp)
-        for k in comps:
+        comp = self._companions(s)
+        need = {k: comps.count(k) for k in comps}
+        for k, n in need.items():
             if self.hands[s][k] >= 3:
                 return f"{_card(k).name} is in a 招儿: a 招儿 never lends a card (撤招儿吃牌 is not allowed)"
-        if ev.classify_group(ks)[0] == "run" or True:
-            if not self._eat_leaves_discard(s, x, grp) and all(
-                    self._companions(s)[k] for k in comps):
-                return "漲爆: after this eat you would have no card you may discard"
-        return "you do not hold the cards for that group"
+            if comp[k] < n:
+                return f"you do not hold {_card(k).name} to eat with"
+        if grp in self._chi_ways(s, x, errors=True) and not self._eat_leaves_discard(s, x, grp):
+            return "漲爆: after this eat you would have no card you may discard"
+        if grp in self._chi_ways(s, x, errors=True):
+            return "that eat is not offered now (a win or a 碰 comes first)"
+        return "a run may only be extended at its ends, with ranks runs allow (万 2–9, 索 2–8, 筒 1–9)"
 
     @staticmethod
     def _is_group(ks) -> bool:
@@ -639,11 +678,13 @@ class LongHand(GameState):
             self.claims[s] = self.claims[s] - offered
             self._next_claimant()
             return
-        self.claims, self.passed, self.forced = {}, {}, {}
         if kind == "hu":
             self._win(s)
             return
+        self.claims, self.passed, self.forced = {}, {}, {}
         c = _card(x)
+        if kind in ("peng", "gang") and x in self.mi_peng[s] and x not in self.key(s)[1]:
+            self._penalise(s, "碰 a 霉张 (碰霉张)", fold=True)
         if kind == "peng":
             self._take(s, x, 2)
             self.melds[s].append(Meld("peng", (c,) * 3, source=src))
@@ -772,17 +813,14 @@ class LongHand(GameState):
             self._penalise(s, "false win (诈胡/珫和): 坐牢", fold=True, void=False)
             self.false_win[s] = True
             self.claims[s] = set()
-            self.live = (x, src, how)
-            self._next_claimant_after_false_win()
+            self._next_claimant()
             return
+        self.claims, self.passed, self.forced = {}, {}, {}
         _, hu, total, di, kind, use, o, lines, facts, (p, z, t) = w
         self.live = None
         self.melds_win = (s, x, use)
         self._settle(winner=s, win=dict(hu=hu, zhuang=total, di=di, kind=kind, use=use, card=x,
                                           lines=lines, facts=facts, arrangement=ev.arrangement(p, z, t, o)))
-
-    def _next_claimant_after_false_win(self) -> None:
-        self._next_claimant()
 
     def _end_draw(self, why: str) -> None:
         self._settle(winner=None, win=None, why=why)

@@ -1,0 +1,114 @@
+"""Benchmark of 八胡头 hand evaluation (app.engine.longcard.evaluate).
+
+Usage: python benchmarks/bench_long_eval.py [--hands 2000] [--seed 7]
+
+Hands: 25 cards each (hand plus table), dealt at random from the 124-card
+deck; in about half of them one or two pairs are turned into 碰 on the table
+and, when the hand allows, a run or 豹子 is eaten onto the table.  Timings:
+
+- ``best``  — best arrangement (圆, loose count, 胡), caches cleared before each
+  hand (cold: what a new position costs);
+- ``best-warm`` — the same hands again (memoised);
+- ``waits`` — every waiting card (听张), cold.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.engine.longcard import evaluate as ev  # noqa: E402
+from app.engine.longcard.cards import deck  # noqa: E402
+from app.engine.rng import Rng  # noqa: E402
+
+
+def make_hand(rng: Rng):
+    cards = [c.index for c in deck(True)]
+    rng.shuffle(cards)
+    hand = cards[:25]
+    rest = cards[25:]
+    counts = [0] * ev.NKINDS
+    for k in hand:
+        counts[k] += 1
+    melds = []
+    if rng.below(2):
+        for k in range(ev.NKINDS):  # up to two 碰 from pairs
+            if counts[k] == 2 and k in rest and len(melds) < 2 and rng.below(2):
+                counts[k] -= 2
+                rest.remove(k)
+                melds.append(("peng", [k, k, k]))
+        for suit in range(3):  # one eaten run when the hand has two of it
+            for r in range(1, 6):
+                ks = [suit * 9 + r + i for i in range(3)]
+                if all(counts[k] in (1, 2) for k in ks[:2]) and ks[2] in rest and ev.RUN_OK[suit][r + 2] \
+                        and ev.RUN_OK[suit][r] and len(melds) < 3:
+                    counts[ks[0]] -= 1
+                    counts[ks[1]] -= 1
+                    rest.remove(ks[2])
+                    melds.append(("chi", ks))
+                    break
+        # back to 25 owned cards: drop spare hand cards
+        owned = sum(counts) + sum(len(m[1]) for m in melds)
+        ks = [k for k in range(ev.NKINDS) for _ in range(counts[k])]
+        rng.shuffle(ks)
+        while owned > 25 and ks:
+            counts[ks.pop()] -= 1
+            owned -= 1
+    for k in range(ev.NKINDS):
+        if counts[k] == 4:
+            counts[k] = 0
+            melds.append(("tan", [k] * 4))
+    table = ev.make_table(melds)
+    zhaor = frozenset(k for k in range(ev.NKINDS) if counts[k] == 3)
+    return ev.prepare(tuple(counts), table)[0], zhaor, table
+
+
+def clear():
+    ev.options.cache_clear()
+    ev.suit_value.cache_clear()
+
+
+def timeit(fn, hands, cold: bool):
+    out = []
+    for h in hands:
+        if cold:
+            clear()
+        t0 = time.perf_counter()
+        fn(*h)
+        out.append((time.perf_counter() - t0) * 1e6)
+    return out
+
+
+def report(name, xs):
+    xs = sorted(xs)
+    p = lambda q: xs[min(len(xs) - 1, int(q * len(xs)))]  # noqa: E731
+    print(f"{name:11} median {statistics.median(xs):8.1f} µs   p90 {p(0.9):8.1f} µs   "
+          f"p99 {p(0.99):8.1f} µs   max {xs[-1]:8.1f} µs")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hands", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    rng = Rng(args.seed)
+    hands = [make_hand(rng) for _ in range(args.hands)]
+    with_table = sum(1 for h in hands if h[2] != ev.EMPTY_TABLE)
+    print(f"{len(hands)} hands of 25 cards, {with_table} with a table; Python {sys.version.split()[0]}")
+    report("best", timeit(ev.best, hands, cold=True))
+    timeit(ev.best, hands, cold=False)
+    report("best-warm", timeit(ev.best, hands, cold=False))
+    report("waits", timeit(ev.waits, hands[: max(1, len(hands) // 4)], cold=True))
+    rounds = sum(1 for h in hands if ev.best(*h).loose == 0)
+    print(f"圆 hands: {rounds}; winning (圆, ≥ 8 胡): "
+          f"{sum(1 for h in hands if ev.best(*h).loose == 0 and ev.best(*h).hu >= 8)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
