@@ -156,3 +156,32 @@ def test_stats_window_charts(qtbot):
     assert [b.at(0) for b in bars.barSets()] == [3, 1, 0.0]
     lines = [s for s in win.time_chart.chart().series() if isinstance(s, QLineSeries)]
     assert [p.y() for p in lines[0].points()] == [4, 0]
+
+
+def _variant_ids():
+    from app.engine import all_variants
+
+    return [v.id for v in all_variants()]
+
+
+@pytest.mark.parametrize("variant_id", _variant_ids())
+def test_viewer_steps_through_a_real_hand(qtbot, variant_id):
+    """Every variant draws at every step, all-seeing and from a seat."""
+    from app.engine import find_variant
+    from app.ui.replay.viewer import ReplayWindow
+    from tests.test_records_variants import play_match
+
+    match = play_match(find_variant(variant_id), seed=5, hands=1, extra_actions=3)
+    w = ReplayWindow(Record.from_match(match))
+    qtbot.addWidget(w)
+    w.show()
+    for seat in (None, 1):
+        w.set_seat(seat)
+        w.go_to(0, 0)
+        while w.step < w.steps:
+            qtbot.keyClick(w, Qt.Key_Right)
+        cards = [i for i in w.table.scene().items() if isinstance(i, QGraphicsPixmapItem)]
+        assert len(cards) > 20
+        assert "本局" in _texts(w)   # result on the table
+    qtbot.keyClick(w, Qt.Key_PageDown)
+    assert w.hand_pos == 1 and w.steps == 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QDateTimeAxis,
+from PySide6.QtCharts import (QAbstractBarSeries, QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QDateTimeAxis,
                               QLineSeries, QValueAxis)
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -48,9 +48,12 @@ class StatsWindow(QMainWindow):
             lay.addWidget(empty)
         self.variant_chart = self._variant_chart()
         self.time_chart = self._time_chart()
+        self.table = self._table()
         lay.addWidget(self.variant_chart, 3)
         lay.addWidget(self.time_chart, 3)
-        lay.addWidget(self._table(), 2)
+        lay.addWidget(self.table, 2)
+        for w in (self.variant_chart, self.time_chart, self.table):
+            w.setVisible(bool(t["hands"]))  # empty charts say nothing; the message does
         self.setCentralWidget(body)
 
     def _chart(self, title: str) -> QChart:
@@ -63,37 +66,64 @@ class StatsWindow(QMainWindow):
         return chart
 
     def _variant_chart(self) -> QChartView:
+        """Bars: hands and wins per variant (left axis); line: average
+        settlement per hand (right axis, its own scale)."""
         chart = self._chart(self.tr("各玩法 By variant"))
         variants = self.summary["variants"]
         names = [_variant_name(v) for v in variants]
-        hands, wins, avg = QBarSet(self.tr("局数 hands")), QBarSet(self.tr("胜 wins")), \
-            QBarSet(self.tr("平均输赢 average"))
+        hands, wins = QBarSet(self.tr("局数 hands")), QBarSet(self.tr("胜 wins"))
         hands.setColor(QColor("#4e79a7"))
         wins.setColor(QColor("#59a14f"))
-        avg.setColor(QColor("#e15759"))
-        for row in variants.values():
+        average = QLineSeries()
+        average.setName(self.tr("平均每局输赢 average per hand"))
+        for i, row in enumerate(variants.values()):
             hands.append(row["hands"])
             wins.append(row["wins"])
-            avg.append(row["average"])
+            average.append(i, row["average"])
         series = QBarSeries()
-        for s in (hands, wins, avg):
-            series.append(s)
+        series.append(hands)
+        series.append(wins)
         series.setLabelsVisible(True)
         series.setLabelsFormat("@value")
+        series.setLabelsPosition(QAbstractBarSeries.LabelsOutsideEnd)
         chart.addSeries(series)
+        pen = average.pen()
+        pen.setWidth(3)
+        pen.setColor(QColor("#e15759"))
+        average.setPen(pen)
+        average.setPointsVisible(True)
+        average.setPointLabelsVisible(True)
+        average.setPointLabelsFormat("@yPoint")
+        average.setPointLabelsColor(QColor("#b0282a"))
+        average.setPointLabelsFont(ui_font(12, bold=True))
+        chart.addSeries(average)
         axis_x = QBarCategoryAxis()
         axis_x.append(names or ["—"])
         axis_x.setLabelsFont(ui_font(14))
         chart.addAxis(axis_x, Qt.AlignBottom)
         series.attachAxis(axis_x)
-        values = [row[k] for row in variants.values() for k in ("hands", "wins", "average")] or [0, 1]
-        axis_y = QValueAxis()
-        axis_y.setRange(min(0, min(values)) * 1.15, max(1, max(values)) * 1.15)
-        axis_y.applyNiceNumbers()
-        axis_y.setLabelFormat("%d")
-        axis_y.setLabelsFont(ui_font(12))
-        chart.addAxis(axis_y, Qt.AlignLeft)
-        series.attachAxis(axis_y)
+        average.attachAxis(axis_x)
+        counts = [row["hands"] for row in variants.values()] or [1]
+        left = QValueAxis()
+        left.setRange(0, max(1, max(counts)) * 1.2)
+        left.applyNiceNumbers()
+        left.setLabelFormat("%d")
+        left.setLabelsFont(ui_font(12))
+        left.setTitleText(self.tr("局 hands"))
+        chart.addAxis(left, Qt.AlignLeft)
+        series.attachAxis(left)
+        avgs = [row["average"] for row in variants.values()] or [0]
+        lo, hi = min(0, min(avgs)), max(0, max(avgs))
+        pad = max(1.0, (hi - lo) * 0.2)
+        right = QValueAxis()
+        right.setRange(lo - pad, hi + pad)
+        right.applyNiceNumbers()
+        right.setLabelFormat("%+.0f")
+        right.setLabelsFont(ui_font(12))
+        right.setLabelsColor(QColor("#b0282a"))
+        right.setTitleText(self.tr("平均 average"))
+        chart.addAxis(right, Qt.AlignRight)
+        average.attachAxis(right)
         view = QChartView(chart)
         view.setRenderHint(QPainter.Antialiasing)
         return view

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsSimpleTextItem, QGraphicsView)
+                               QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView)
 
 from .cards import ASPECT, Faces, ui_font
 
@@ -230,7 +230,7 @@ class ReplayTable(QGraphicsView):
 
     def _flow(self, sections, rect: QRectF, family: str, backs_overlap: bool) -> None:
         aspect = ASPECT.get(family, 0.5)
-        hi = min(rect.height(), 150.0 if family == "longcard" else 96.0)
+        hi = min(rect.height(), 150.0 if family == "longcard" else 130.0)
         lo = 12.0
         best = self._layout(sections, rect, lo * aspect, lo, backs_overlap)
         best_h = lo
@@ -281,17 +281,25 @@ class ReplayTable(QGraphicsView):
         nets = "   ".join(f"{info.names[i].split()[0]} {v:+d}" for i, v in enumerate(r["net"]))
         rows = [head, nets] + lines
         rect = area.adjusted(4, 4, -4, -4)
-        line_h = min(28.0, (rect.height() - 16) / max(1, len(rows)))
-        if line_h < 15:  # too many sentences: the rest are in the scoring dialog
-            keep = int((rect.height() - 16) // 15) - 1
-            rows = rows[:keep] + ["… (计分 Scoring)"]
-            line_h = 15.0
         self._box(rect, QColor(20, 16, 8, 225), QColor("#f2c14e"), z=10)
-        y = rect.top() + 8
+        y, bottom = rect.top() + 6, rect.bottom() - 6
+        px = 17.0 if rect.height() > 260 else 14.0
         for i, text in enumerate(rows):
-            self._text(text, rect.left() + 12, y, (line_h * 0.75) if i == 0 else line_h * 0.62,
-                       QColor("#f2c14e") if i == 0 else INK, bold=i < 2, width=rect.width() - 24, z=11)
-            y += line_h
+            item = QGraphicsTextItem()
+            item.setDefaultTextColor(QColor("#f2c14e") if i == 0 else INK)
+            item.setFont(ui_font(px * (1.2 if i == 0 else 1.0), bold=i < 2))
+            item.setTextWidth(rect.width() - 20)
+            item.setPlainText(text)
+            item.setPos(rect.left() + 8, y)
+            item.setZValue(11)
+            h = item.boundingRect().height()
+            if y + h > bottom - (0 if i == len(rows) - 1 else px * 1.5):
+                item.setPlainText("… 详见计分 (Scoring)")
+                h = item.boundingRect().height()
+                self._scene.addItem(item)
+                break
+            self._scene.addItem(item)
+            y += h - 2
 
 
 def _sorted(cards) -> list:
