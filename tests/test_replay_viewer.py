@@ -153,9 +153,12 @@ def test_stats_window_charts(qtbot):
     win = StatsWindow()
     qtbot.addWidget(win)
     bars = [s for s in win.variant_chart.chart().series() if isinstance(s, QBarSeries)][0]
-    assert [b.at(0) for b in bars.barSets()] == [3, 1, 0.0]
+    assert [b.at(0) for b in bars.barSets()] == [3, 1]          # hands, wins
+    average = [s for s in win.variant_chart.chart().series() if isinstance(s, QLineSeries)][0]
+    assert [p.y() for p in average.points()] == [0.0]           # (+4 + 0 - 4) / 3
     lines = [s for s in win.time_chart.chart().series() if isinstance(s, QLineSeries)]
-    assert [p.y() for p in lines[0].points()] == [4, 0]
+    assert [p.y() for p in lines[0].points()] == [4, 0]         # running total per day
+    assert not empty.table.isVisible() and win.table.isVisibleTo(win)
 
 
 def _variant_ids():
