@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from app.engine import Action, HandResult, Meld, PlayerView, Rng, SeatView, Variant
+from app.engine import Action, HandResult, Meld, PlayerView, Rng, SeatView, Variant, derive_seed
 from app.engine.core import FamilyEngine, GameState
 from app.engine.longcard.cards import deck as long_deck, parse_card
 
@@ -192,9 +192,9 @@ FAKE = Variant("uitest", "测试牌", "UI test game", "longcard", 4, "", (), eng
 
 
 def fake_seed_with_peng_for(seat: int) -> tuple[int, FakeState]:
-    """A seed where the dealer's first legal discard can be 碰'd by ``seat``."""
+    """A match seed whose first hand lets ``seat`` 碰 the dealer's first legal discard."""
     for seed in range(2000):
-        st = FAKE.engine.new_hand(FAKE, {}, seed)
+        st = FAKE.engine.new_hand(FAKE, {}, derive_seed(seed, 0))
         first = st.legal_actions()[0]
         if first.kind != "discard":
             continue

@@ -62,6 +62,38 @@ class _AiTask(QRunnable):
             pass
 
 
+class _HintSignals(QObject):
+    done = Signal(int, int, object, object)  # generation, turn, action, assess
+
+
+class _HintTask(QRunnable):
+    """The suggested move (the strongest level this build has) and the hand's waits."""
+
+    def __init__(self, engine, view, rng, generation, turn, signals):
+        super().__init__()
+        self.setAutoDelete(True)
+        self.engine, self.view, self.rng = engine, view, rng
+        self.generation, self.turn, self.signals = generation, turn, signals
+
+    def run(self) -> None:
+        try:
+            assess = self.engine.assess(self.view)
+        except Exception:  # a hint is optional: show what we have
+            assess = {}
+        action = None
+        if self.view.legal:
+            for level in ("normal", "simple"):
+                try:
+                    action = player_for(level).choose(self.view, self.rng)
+                    break
+                except Exception:
+                    continue
+        try:
+            self.signals.done.emit(self.generation, self.turn, action, assess)
+        except RuntimeError:
+            pass
+
+
 class GameController(QObject):
     """Holds the match; the only object that applies actions."""
 
@@ -71,6 +103,7 @@ class GameController(QObject):
     thinking = Signal(int)                  # a computer seat started thinking
     handOver = Signal(object, int)          # HandResult, hand index
     message = Signal(str)                   # explanation for the player
+    hintReady = Signal(object, object)      # suggested Action (or None), assess dict
     matchFinished = Signal()                # --quit-after reached
 
     def __init__(self, parent: QObject | None = None):
@@ -91,6 +124,8 @@ class GameController(QObject):
         self._pool.setMaxThreadCount(1)
         self._signals = _AiSignals(self)
         self._signals.done.connect(self._on_ai_done)
+        self._hint_signals = _HintSignals(self)
+        self._hint_signals.done.connect(self._on_hint)
         self._pending: tuple | None = None
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
@@ -134,9 +169,10 @@ class GameController(QObject):
         while len(seats) < n:
             seats.append(next((s for s in reversed(seats) if s != "human"), "normal"))
         seats = seats[:n]
-        self.levels = seats
-        self.human_seat = seats.index("human") if "human" in seats else None
-        self.players = [None if lv == "human" else player_for(lv) for lv in seats]
+        # an entry is "human", a computer level, or a ready player object (tests, tournaments)
+        self.levels = [s if isinstance(s, str) else getattr(s, "level", "custom") for s in seats]
+        self.human_seat = self.levels.index("human") if "human" in self.levels else None
+        self.players = [None if s == "human" else player_for(s) if isinstance(s, str) else s for s in seats]
 
     def cancel(self) -> None:
         """Forget any decision in flight (new game, closing): it will be stale."""
@@ -194,24 +230,25 @@ class GameController(QObject):
         self._apply(action)
         return None
 
-    def hint(self) -> tuple[Action | None, dict]:
-        """The engine's suggestion for the player, and what their hand waits for."""
+    def request_hint(self) -> bool:
+        """Ask for the engine's suggestion in the pool (the window stays live);
+        ``hintReady`` brings it with what the hand waits for.  False if there is
+        nothing to hint."""
         st = self.state
-        if st is None or self.human_seat is None:
-            return None, {}
+        if st is None or self.human_seat is None or st.is_over:
+            return False
         view = st.view(self.human_seat)
-        assess = {}
-        try:
-            assess = self.variant.engine.assess(view)
-        except Exception:
-            assess = {}
-        action = None
-        if view.legal:
-            try:
-                action = player_for("normal").choose(view, Rng(derive_seed(st.seed, 4242, len(st.log))))
-            except Exception:
-                action = None
-        return action, assess
+        rng = Rng(derive_seed(st.seed, 4242, len(st.log)))
+        self._pool.start(_HintTask(self.variant.engine, view, rng, self.generation, len(st.log),
+                                   self._hint_signals))
+        return True
+
+    @Slot(int, int, object, object)
+    def _on_hint(self, generation: int, turn: int, action, assess) -> None:
+        st = self.state
+        if generation != self.generation or st is None or turn != len(st.log):
+            return
+        self.hintReady.emit(action, assess)
 
     # -- flow ------------------------------------------------------------------
     def _apply(self, action: Action) -> None:

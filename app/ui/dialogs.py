@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QUrl, Qt
+from PySide6.QtCore import QCoreApplication, QUrl, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSpinBox,
@@ -131,7 +131,8 @@ def _ro_table(rows: int, cols: int, parent) -> QTableWidget:
 def net_table(result, match, names, parent) -> QTableWidget:
     n = len(result.net)
     t = _ro_table(n, 2, parent)
-    t.setHorizontalHeaderLabels([parent.tr("This hand"), parent.tr("Match total")])
+    t.setHorizontalHeaderLabels([QCoreApplication.translate("ScoreDialog", "This hand"),
+                                 QCoreApplication.translate("ScoreDialog", "Match total")])
     t.setVerticalHeaderLabels(names[:n])
     totals = ledger_rows(match)[1] if match is not None else list(result.net)
     for i in range(n):
@@ -153,8 +154,9 @@ def ledger_table(match, names, parent) -> QTableWidget:
     n = len(totals)
     t = _ro_table(len(rows) + 1, n, parent)
     t.setHorizontalHeaderLabels(names[:n])
-    t.setVerticalHeaderLabels([parent.tr("Hand %1").replace("%1", str(i + 1)) for i in range(len(rows))]
-                              + [parent.tr("Total")])
+    hand = QCoreApplication.translate("ScoreDialog", "Hand %1")
+    t.setVerticalHeaderLabels([hand.replace("%1", str(i + 1)) for i in range(len(rows))]
+                              + [QCoreApplication.translate("ScoreDialog", "Total")])
     for r, net in enumerate(rows):
         for i, v in enumerate(net):
             t.setItem(r, i, QTableWidgetItem(f"{v:+d}"))
@@ -205,6 +207,8 @@ class OptionEditor(QWidget):
                 for c in opt.choices:
                     w.addItem(str(c), c)
                 w.setCurrentIndex(max(0, list(opt.choices).index(value) if value in opt.choices else 0))
+            elif opt.key == "custom_rates" and isinstance(value, list) and all(isinstance(x, int) for x in value):
+                w = RatesEditor(value, label)
             else:
                 w = QLineEdit(json.dumps(value, ensure_ascii=False))
                 w.setToolTip("JSON")
@@ -214,6 +218,10 @@ class OptionEditor(QWidget):
         if not variant.options:
             form.addRow(QLabel(self.tr("This variant has no settings.")))
         form.addRow(self.error)
+        scheme, rates = self.widgets.get("scheme"), self.widgets.get("custom_rates")
+        if isinstance(scheme, QComboBox) and isinstance(rates, RatesEditor):
+            scheme.currentIndexChanged.connect(lambda: rates.follow(scheme.currentData()))
+            rates.follow(scheme.currentData())
 
     def values(self) -> dict:
         """The edited options; ``VariantError`` names the first bad one."""
@@ -226,6 +234,8 @@ class OptionEditor(QWidget):
                 v = w.value()
             elif opt.kind == "choice":
                 v = w.currentData()
+            elif isinstance(w, RatesEditor):
+                v = list(w.custom)
             else:
                 try:
                     v = json.loads(w.text())
@@ -233,6 +243,53 @@ class OptionEditor(QWidget):
                     raise VariantError(f"setting {opt.key!r}: not valid JSON ({exc.msg})") from None
             out[opt.key] = opt.validate(v)
         return out
+
+
+def preset_rates(scheme: str) -> list[int] | None:
+    """A payout preset "a-b-c" as the six pair rates (plain a, one 买庄 b, 对庄 c,
+    大炮 c, 大炮 vs 买庄 b+c, 对炮 2c); None for "custom"."""
+    try:
+        a, b, c = (int(x) for x in str(scheme).split("-"))
+    except ValueError:
+        return None
+    return [a, b, c, c, b + c, 2 * c]
+
+
+class RatesEditor(QWidget):
+    """The six pair rates of a payout scheme: editable for "custom", shown for a preset."""
+
+    NAMES_ZH = ("平", "买庄", "对庄", "大炮", "炮对买", "对炮")
+
+    def __init__(self, rates: list[int], label: str, parent=None):
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.custom = list(rates)
+        self.preset_shown = False
+        self.boxes = []
+        for i, name in enumerate(self.NAMES_ZH):
+            box = QSpinBox()
+            box.setRange(0, 1000)
+            box.setValue(rates[i] if i < len(rates) else 0)
+            box.setToolTip(name)
+            box.setPrefix(f"{name} ")
+            box.valueChanged.connect(self._edited)
+            self.boxes.append(box)
+            lay.addWidget(box)
+
+    def _edited(self) -> None:
+        if not self.preset_shown:
+            self.custom = [b.value() for b in self.boxes]
+
+    def follow(self, scheme) -> None:
+        preset = preset_rates(scheme)
+        self.preset_shown = preset is not None
+        values = preset if preset is not None else self.custom
+        for b, v in zip(self.boxes, values):
+            b.blockSignals(True)
+            b.setValue(v)
+            b.blockSignals(False)
+            b.setEnabled(preset is None)
 
 
 class SettingsDialog(QDialog):

@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.handOver.connect(self._on_hand_over)
         c.matchFinished.connect(self._on_match_finished)
+        c.hintReady.connect(self._on_hint)
         self.table.status.connect(lambda t: self.statusBar().showMessage(t, 6000))
         self.table.cardHovered.connect(lambda t: self.statusBar().showMessage(t, 3000))
         self.actions_bar.triggered.connect(self._on_action_button)
@@ -226,6 +227,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.table.animation_ms = s.animation_ms
         self.table.one_click_discard = s.one_click_discard
+        self.table.language = s.language
         self.table.cache.set_theme(s.theme)
         self.controller.think_delay_ms = s.think_delay_ms if not self.demo else min(s.think_delay_ms, 250)
         self.controller.next_hand_delay_ms = 1500
@@ -468,7 +470,12 @@ class MainWindow(QMainWindow):
             "祁东恰胡子) against the computer."))
 
     def show_hint(self) -> None:
-        action, assess = self.controller.hint()
+        if not self.controller.request_hint():
+            self.table.show_message(self.tr("No hint right now."))
+        else:
+            self.statusBar().showMessage(self.tr("Thinking about a hint…"), 3000)
+
+    def _on_hint(self, action, assess) -> str:
         parts = []
         if action is not None:
             parts.append(self.tr("Suggested: %1").replace("%1", self._describe(action, short=True)))
@@ -482,6 +489,7 @@ class MainWindow(QMainWindow):
                 parts.append(self.tr("the hand is complete"))
         text = " · ".join(p for p in parts if p.strip()) or self.tr("No hint right now.")
         self.table.show_message(text)
+        self.last_hint = text
         return text
 
     # -- controller events ---------------------------------------------------------------

@@ -20,8 +20,9 @@ from app.engine import Action
 from .faces import ASPECT, FaceCache
 from .items import Caption, CardItem, Plate
 
-FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "黄", "dead": "死手",
-           "sitting_out": "守醒", "shouxing": "守醒", "zhuang": "庄"}
+# Seat flags of the engines' views, as players say them ("dealer" is shown as 庄 already).
+FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "扣牌", "dead": "死手",
+           "void": "庄作废", "mingpao": "明跑", "sitting_out": "守醒", "shouxing": "守醒", "dealer": None}
 
 
 def sort_key(card):
@@ -52,6 +53,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 400)
         self.cache = FaceCache()
         self.cache_family = "longcard"
+        self.language = "zh_CN"
         self.animation_ms = 280
         self.one_click_discard = False
         self.sort_hand = True
@@ -272,17 +274,29 @@ class TableView(QGraphicsView):
             parts.append(self.tr("Dealer"))
         parts.append(self.tr("%1 cards").replace("%1", str(pv.hand_size)))
         for f in sorted(pv.flags):
-            parts.append(FLAG_ZH.get(f, f))
+            label = FLAG_ZH.get(f, f)
+            if label:
+                parts.append(label)
         level = self.controller.levels[seat] if seat < len(self.controller.levels) else ""
         if level and level != "human":
-            parts.append(f"[{level}]")
+            from .dialogs import LEVEL_ZH
+
+            parts.append(f"[{level if self.language == 'en' else LEVEL_ZH.get(level, level)}]")
         plate.set("  ".join(parts), view.to_act == seat, w, h)
         plate.setPos(x, y)
 
+    @staticmethod
+    def meld_cards(meld) -> list:
+        """A meld's cards with None for those hidden from this viewer (an engine
+        may send a face-down group as its size only)."""
+        total = max(len(meld.cards), meld.hidden)
+        return [meld.cards[j] if j < len(meld.cards) else None for j in range(total)]
+
     def _meld_targets(self, targets, meld, seat, own, x, y, sw, sh, m, mi) -> float:
-        shown = len(meld.cards) - meld.hidden
-        for j, c in enumerate(meld.cards):
-            face = own or j < shown
+        cards = self.meld_cards(meld)
+        shown = len(cards) - meld.hidden
+        for j, c in enumerate(cards):
+            face = c is not None and (own or j < shown)
             targets.append((("meld", seat), c, face, x, y, sw, sh, 10 + mi * 8 + j,
                             {"tip": self._meld_name(meld)}))
             x += sw + 1
@@ -331,7 +345,7 @@ class TableView(QGraphicsView):
         y = rect.top() + self._plate_h + m * 0.6
         # the concealed hand: backs (or faces in a demo / at the end), small and overlapped
         bw, bh = sw * 0.8, sh * 0.8
-        count = pv.hand_size
+        count = pv.hand_size if pv.hand is not None else 0   # a hidden hand: its size is on the plate
         if count:
             step = min(bw + 1, (rect.width() - bw) / max(1, count - 1))
             cards = list(pv.hand) if pv.hand is not None else [None] * count
@@ -341,8 +355,9 @@ class TableView(QGraphicsView):
             y += bh + m * 0.6
         melds = list(pv.melds)
         if melds:
-            y = self._flow(targets, ("meld", seat), [m_.cards for m_ in melds],
-                           lambda gi, j, c: j < len(melds[gi].cards) - melds[gi].hidden,
+            groups = [self.meld_cards(m_) for m_ in melds]
+            y = self._flow(targets, ("meld", seat), groups,
+                           lambda gi, j, c: c is not None and j < len(groups[gi]) - melds[gi].hidden,
                            rect, y, sw, sh, m * 0.8, 60, lambda gi: {"tip": self._meld_name(melds[gi])})
             y += m * 0.4
         if pv.discards:

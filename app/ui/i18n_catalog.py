@@ -1,0 +1,196 @@
+"""Translations of the table's UI strings (source: English, as written in
+``self.tr``) into 简体中文 and 繁體中文, and the tool that turns them into
+Qt's files:
+
+    python -m app.ui.i18n_catalog
+
+runs ``pyside6-lupdate`` over the UI sources (so every ``tr`` string is in the
+.ts files with its context), fills in the translations below, and compiles
+``resources/i18n/yezi_<lang>.qm`` with ``pyside6-lrelease``.  A string missing
+here stays untranslated (English) and is reported.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+LANGS = ("zh_CN", "zh_TW")
+
+# English -> (简体, 繁體)
+CATALOG: dict[str, tuple[str, str]] = {
+    "%1 cards": ("%1 张", "%1 張"),
+    "%1 is thinking…": ("%1 正在思考…", "%1 正在思考…"),
+    "%1 picked: click it again or press Enter to discard it": ("已选 %1：再点一次或按回车打出", "已選 %1：再點一次或按 Enter 打出"),
+    "%1 to act": ("轮到 %1", "輪到 %1"),
+    "%1 wins": ("%1 胡了", "%1 胡了"),
+    "%1 · hand %2": ("%1 · 第 %2 局", "%1 · 第 %2 局"),
+    "&Game": ("游戏(&G)", "遊戲(&G)"),
+    "&Help": ("帮助(&H)", "說明(&H)"),
+    "&New game": ("新游戏(&N)", "新遊戲(&N)"),
+    "&Open…": ("打开(&O)…", "開啟(&O)…"),
+    "&Quit": ("退出(&Q)", "結束(&Q)"),
+    "&Replays": ("复盘(&R)", "復盤(&R)"),
+    "&Settings": ("设置(&S)", "設定(&S)"),
+    "&Trainer": ("认牌(&T)", "認牌(&T)"),
+    "(none)": ("（无）", "（無）"),
+    "About Yezi": ("关于叶子", "關於葉子"),
+    "Across (对家)": ("对家", "對家"),
+    "An unfinished game of %1 was found. Resume it?": ("有一局未打完的%1，要接着打吗？", "有一局未打完的%1，要接著打嗎？"),
+    "Animation": ("动画", "動畫"),
+    "Appearance": ("外观", "外觀"),
+    "Breakdown": ("明细", "明細"),
+    "Built-in art": ("内置牌面", "內建牌面"),
+    "Card theme": ("牌面主题", "牌面主題"),
+    "Card-recognition trainer": ("认牌练习", "認牌練習"),
+    "Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. "
+    "Drag a card sideways within your hand to rearrange it; S sorts the hand.\n\n"
+    "Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, "
+    "or the letter (H win, P peng, C chi, G gang, Space pass).\n\n"
+    "Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.": (
+        "点一张牌选中它，再点一次（或按回车）打出；也可以把牌拖到桌面上打出。"
+        "在手牌里左右拖动可以调整顺序；按 S 理牌。\n\n"
+        "吃、碰、杠、胡、过等选择显示为桌面下方的按钮：按按钮上的数字，"
+        "或字母（H 胡，P 碰，C 吃，G 杠，空格 过）。\n\n"
+        "方向键左右用键盘选牌；? 显示提示；F1 打开规则。",
+        "點一張牌選中它，再點一次（或按 Enter）打出；也可以把牌拖到桌面上打出。"
+        "在手牌裡左右拖動可以調整順序；按 S 理牌。\n\n"
+        "吃、碰、槓、胡、過等選擇顯示為桌面下方的按鈕：按按鈕上的數字，"
+        "或字母（H 胡，P 碰，C 吃，G 槓，空白鍵 過）。\n\n"
+        "方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。"),
+    "Computer thinking delay": ("电脑思考时间", "電腦思考時間"),
+    "Could not save the settings: %1": ("无法保存设置：%1", "無法儲存設定：%1"),
+    "Dealer": ("庄", "莊"),
+    "Discard with a single click": ("单击即打出", "單擊即打出"),
+    "Fast": ("快", "快"),
+    "Game": ("游戏", "遊戲"),
+    "Hand %1": ("第 %1 局", "第 %1 局"),
+    "Hand over": ("本局结束", "本局結束"),
+    "Hand result": ("本局结果", "本局結果"),
+    "Hint": ("提示", "提示"),
+    "Hint (?)": ("提示 (?)", "提示 (?)"),
+    "House rules and scoring of the chosen variant (take effect in the next game).":
+        ("所选玩法的规矩和算分（下一局游戏起生效）。", "所選玩法的規矩和算分（下一局遊戲起生效）。"),
+    "How to play at this table": ("怎样在牌桌上出牌", "怎樣在牌桌上出牌"),
+    "It is not your turn.": ("还没轮到你。", "還沒輪到你。"),
+    "Item": ("项目", "項目"),
+    "Language": ("语言", "語言"),
+    "Left (上家)": ("上家", "上家"),
+    "Match": ("牌局", "牌局"),
+    "Match ledger": ("总账", "總賬"),
+    "Match total": ("累计", "累計"),
+    "Next hand": ("下一局", "下一局"),
+    "No hint right now.": ("现在没有提示。", "現在沒有提示。"),
+    "No rules text for this variant yet.": ("这个玩法还没有规则说明。", "這個玩法還沒有規則說明。"),
+    "No winner (%1)": ("无人胡牌（%1）", "無人胡牌（%1）"),
+    "Normal": ("正常", "正常"),
+    "Off": ("关", "關"),
+    "Open": ("打开", "開啟"),
+    "Open a saved game": ("打开存档", "開啟存檔"),
+    "R&ules": ("规则(&U)", "規則(&U)"),
+    "Recent games": ("最近的牌局", "最近的牌局"),
+    "Replay": ("复盘", "復盤"),
+    "Replay a saved game": ("复盘存档", "復盤存檔"),
+    "Replay a saved game…": ("复盘存档…", "復盤存檔…"),
+    "Replay this game": ("复盘这一局", "復盤這一局"),
+    "Resume": ("继续", "繼續"),
+    "Right (下家)": ("下家", "下家"),
+    "Rules": ("规则", "規則"),
+    "Rules of this variant": ("本玩法规则", "本玩法規則"),
+    "Save": ("保存", "儲存"),
+    "Save &as…": ("另存为(&A)…", "另存為(&A)…"),
+    "Save the game": ("保存牌局", "儲存牌局"),
+    "Saved to %1": ("已保存到 %1", "已儲存到 %1"),
+    "Seat %1": ("%1 号", "%1 號"),
+    "Seat %1 (computer)": ("%1 号（电脑）", "%1 號（電腦）"),
+    "Settings": ("设置", "設定"),
+    "Settings…": ("设置…", "設定…"),
+    "Slow": ("慢", "慢"),
+    "Sort (S)": ("理牌 (S)", "理牌 (S)"),
+    "Space": ("空格", "空白鍵"),
+    "Start a new game with the new settings now?": ("现在用新设置开始新游戏吗？", "現在用新設定開始新遊戲嗎？"),
+    "Statistics": ("统计", "統計"),
+    "Stock: %1": ("底牌 %1 张", "底牌 %1 張"),
+    "Suggested: %1": ("建议：%1", "建議：%1"),
+    "The hand is over.": ("这一局已经结束。", "這一局已經結束。"),
+    "Thinking about a hint…": ("正在想提示…", "正在想提示…"),
+    "This hand": ("本局", "本局"),
+    "This part of Yezi is not available in this build.": ("这个版本没有这部分功能。", "這個版本沒有這部分功能。"),
+    "This variant has no settings.": ("这个玩法没有可设置的项目。", "這個玩法沒有可設定的項目。"),
+    "Total": ("合计", "合計"),
+    "Value": ("值", "值"),
+    "Variant": ("玩法", "玩法"),
+    "Waiting for %1": ("等 %1", "等 %1"),
+    "Yezi games (*.json)": ("叶子牌局 (*.json)", "葉子牌局 (*.json)"),
+    "Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, "
+    "祁东恰胡子) against the computer.": (
+        "叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。",
+        "葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。"),
+    "You": ("你", "你"),
+    "Your choice:": ("请选择：", "請選擇："),
+    "Your turn: discard a card": ("轮到你：打一张牌", "輪到你：打一張牌"),
+    "Your turn: discard or": ("轮到你：打牌，或", "輪到你：打牌，或"),
+    "discarded": ("打出", "打出"),
+    "drew": ("摸出", "摸出"),
+    "the hand is complete": ("牌已圆", "牌已圓"),
+    "turned up": ("翻出", "翻出"),
+    "waiting for %1": ("听 %1", "聽 %1"),
+}
+
+SOURCES = ("app/ui/mainwindow.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py")
+
+
+def repo_root() -> Path:
+    return Path(__file__).resolve().parents[2]
+
+
+def fill(ts_path: Path, lang: str) -> list[str]:
+    """Write the catalog's translations into a .ts file; returns sources left untranslated."""
+    idx = LANGS.index(lang)
+    tree = ET.parse(ts_path)
+    root = tree.getroot()
+    root.set("language", lang)
+    missing = []
+    for msg in root.iter("message"):
+        src = msg.find("source").text or ""
+        tr = msg.find("translation")
+        if tr is None:
+            tr = ET.SubElement(msg, "translation")
+        if src in CATALOG:
+            tr.text = CATALOG[src][idx]
+            tr.attrib.pop("type", None)
+        else:
+            tr.set("type", "unfinished")
+            missing.append(src)
+    tree.write(ts_path, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def build(out_dir: Path | None = None) -> list[Path]:
+    root = repo_root()
+    out_dir = out_dir or root / "resources" / "i18n"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    lupdate = shutil.which("pyside6-lupdate")
+    lrelease = shutil.which("pyside6-lrelease")
+    if not lupdate or not lrelease:
+        raise SystemExit("pyside6-lupdate / pyside6-lrelease not found (they come with PySide6)")
+    made = []
+    for lang in LANGS:
+        ts = out_dir / f"yezi_{lang}.ts"
+        subprocess.run([lupdate, "-no-obsolete", *SOURCES, "-ts", str(ts)], cwd=root, check=True,
+                       capture_output=True)
+        missing = fill(ts, lang)
+        for m in missing:
+            print(f"{lang}: untranslated: {m!r}", file=sys.stderr)
+        qm = out_dir / f"yezi_{lang}.qm"
+        subprocess.run([lrelease, str(ts), "-qm", str(qm)], cwd=root, check=True, capture_output=True)
+        made += [ts, qm]
+    return made
+
+
+if __name__ == "__main__":
+    for p in build():
+        print(p)

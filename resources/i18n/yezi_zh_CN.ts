@@ -1,0 +1,564 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="56" />
+        <source>Sort (S)</source>
+        <translation>理牌 (S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="57" />
+        <source>Hint (?)</source>
+        <translation>提示 (?)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="76" />
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../app/ui/controller.py" line="218" />
+        <source>The hand is over.</source>
+        <translation>这一局已经结束。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="220" />
+        <source>It is not your turn.</source>
+        <translation>还没轮到你。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="188" />
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="189" />
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="190" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="191" />
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="192" />
+        <source>Recent games</source>
+        <translation>最近的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="195" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="196" />
+        <source>&amp;Replays</source>
+        <translation>复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="197" />
+        <source>Replay a saved game…</source>
+        <translation>复盘存档…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="198" />
+        <source>Replay this game</source>
+        <translation>复盘这一局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="199" />
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="200" />
+        <source>&amp;Trainer</source>
+        <translation>认牌(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="201" />
+        <source>Card-recognition trainer</source>
+        <translation>认牌练习</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="202" />
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="203" />
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="204" />
+        <source>R&amp;ules</source>
+        <translation>规则(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="205" />
+        <source>Rules of this variant</source>
+        <translation>本玩法规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="206" />
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="207" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="208" />
+        <location filename="../../app/ui/mainwindow.py" line="460" />
+        <source>How to play at this table</source>
+        <translation>怎样在牌桌上出牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="209" />
+        <location filename="../../app/ui/mainwindow.py" line="468" />
+        <source>About Yezi</source>
+        <translation>关于叶子</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="210" />
+        <source>Match</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="238" />
+        <location filename="../../app/ui/mainwindow.py" line="259" />
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="244" />
+        <source>Could not save the settings: %1</source>
+        <translation>无法保存设置：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="260" />
+        <source>Start a new game with the new settings now?</source>
+        <translation>现在用新设置开始新游戏吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="320" />
+        <source>An unfinished game of %1 was found. Resume it?</source>
+        <translation>有一局未打完的%1，要接着打吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="334" />
+        <location filename="../../app/ui/mainwindow.py" line="363" />
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="354" />
+        <source>Open a saved game</source>
+        <translation>打开存档</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="355" />
+        <location filename="../../app/ui/mainwindow.py" line="376" />
+        <location filename="../../app/ui/mainwindow.py" line="430" />
+        <source>Yezi games (*.json)</source>
+        <translation>叶子牌局 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="375" />
+        <source>Save the game</source>
+        <translation>保存牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="384" />
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="386" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="397" />
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="419" />
+        <source>This part of Yezi is not available in this build.</source>
+        <translation>这个版本没有这部分功能。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="429" />
+        <source>Replay a saved game</source>
+        <translation>复盘存档</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="438" />
+        <source>Replay</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="461" />
+        <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
+
+Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
+
+Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</source>
+        <translation>点一张牌选中它，再点一次（或按回车）打出；也可以把牌拖到桌面上打出。在手牌里左右拖动可以调整顺序；按 S 理牌。
+
+吃、碰、杠、胡、过等选择显示为桌面下方的按钮：按按钮上的数字，或字母（H 胡，P 碰，C 吃，G 杠，空格 过）。
+
+方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="469" />
+        <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
+        <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="474" />
+        <location filename="../../app/ui/mainwindow.py" line="490" />
+        <source>No hint right now.</source>
+        <translation>现在没有提示。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="476" />
+        <source>Thinking about a hint…</source>
+        <translation>正在想提示…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <source>Suggested: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="487" />
+        <location filename="../../app/ui/mainwindow.py" line="570" />
+        <source>waiting for %1</source>
+        <translation>听 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="489" />
+        <source>the hand is complete</source>
+        <translation>牌已圆</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="499" />
+        <source>Seat %1</source>
+        <translation>%1 号</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="501" />
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="501" />
+        <source>Right (下家)</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="501" />
+        <source>Across (对家)</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="502" />
+        <source>Left (上家)</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="539" />
+        <source>%1 is thinking…</source>
+        <translation>%1 正在思考…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <source>Hand over</source>
+        <translation>本局结束</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="551" />
+        <source>Waiting for %1</source>
+        <translation>等 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <source>Your turn: discard a card</source>
+        <translation>轮到你：打一张牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <source>Your turn: discard or</source>
+        <translation>轮到你：打牌，或</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <source>Your choice:</source>
+        <translation>请选择：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="581" />
+        <source>%1 · hand %2</source>
+        <translation>%1 · 第 %2 局</translation>
+    </message>
+</context>
+<context>
+    <name>OptionEditor</name>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="219" />
+        <source>This variant has no settings.</source>
+        <translation>这个玩法没有可设置的项目。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="472" />
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="480" />
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="501" />
+        <source>No rules text for this variant yet.</source>
+        <translation>这个玩法还没有规则说明。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="88" />
+        <source>Hand result</source>
+        <translation>本局结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="92" />
+        <source>No winner (%1)</source>
+        <translation>无人胡牌（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="94" />
+        <source>%1 wins</source>
+        <translation>%1 胡了</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="105" />
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="105" />
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="109" />
+        <source>Breakdown</source>
+        <translation>明细</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="111" />
+        <location filename="../../app/ui/dialogs.py" line="134" />
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="113" />
+        <source>Match ledger</source>
+        <translation>总账</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="115" />
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="135" />
+        <source>Match total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="157" />
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="159" />
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="298" />
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="316" />
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="327" />
+        <source>Seat %1 (computer)</source>
+        <translation>%1 号（电脑）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="333" />
+        <source>Computer thinking delay</source>
+        <translation>电脑思考时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="336" />
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="336" />
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="336" />
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="337" />
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="339" />
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="340" />
+        <source>Discard with a single click</source>
+        <translation>单击即打出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="343" />
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="347" />
+        <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
+        <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="352" />
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="362" />
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="364" />
+        <source>Built-in art</source>
+        <translation>内置牌面</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="371" />
+        <source>Card theme</source>
+        <translation>牌面主题</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="372" />
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../app/ui/table.py" line="114" />
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="115" />
+        <source>Seat %1</source>
+        <translation>%1 号</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="274" />
+        <source>Dealer</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="275" />
+        <source>%1 cards</source>
+        <translation>%1 张</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="380" />
+        <source>Stock: %1</source>
+        <translation>底牌 %1 张</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="386" />
+        <source>discarded</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="386" />
+        <source>turned up</source>
+        <translation>翻出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="387" />
+        <source>drew</source>
+        <translation>摸出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="396" />
+        <source>%1 to act</source>
+        <translation>轮到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="398" />
+        <source>Hand over</source>
+        <translation>本局结束</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="520" />
+        <source>%1 picked: click it again or press Enter to discard it</source>
+        <translation>已选 %1：再点一次或按回车打出</translation>
+    </message>
+</context>
+</TS>

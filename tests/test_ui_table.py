@@ -1,0 +1,264 @@
+"""The table against a stand-in game (tests/test_ui_fake_engine.py): clicks on
+cards, refusals in words, claims offered as buttons, the AI thread and stale
+decisions.  Real variants are exercised in tests/test_ui_variants.py."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+
+import app.ui  # noqa: E402,F401  (PySide6 refcount workaround first)
+from app.engine import Action, Rng  # noqa: E402
+from app.ui import settings as settings_mod  # noqa: E402
+from app.ui.controller import GameController  # noqa: E402
+from app.ui.mainwindow import MainWindow  # noqa: E402
+from app.ui.table import TableView  # noqa: E402
+from tests.test_ui_fake_engine import FAKE, fake_seed_with_peng_for  # noqa: E402
+
+
+class FirstLegal:
+    """A computer that always takes the first legal action (predictable tests)."""
+
+    level = "first"
+
+    def choose(self, view, rng):
+        return view.legal[0]
+
+
+class SimpleLike:
+    level = "simple"
+
+    def choose(self, view, rng):
+        return rng.choice(view.legal)
+
+
+@pytest.fixture
+def fake_variant(monkeypatch):
+    from app.engine import variants as vm
+
+    vm._load_families()
+    monkeypatch.setitem(vm._REGISTRY, FAKE.id, FAKE)
+    return FAKE
+
+
+def quiet_settings(variant_id="uitest") -> settings_mod.LoadResult:
+    s = settings_mod.Settings(variant=variant_id, seats=["human", "simple", "simple", "simple"],
+                              animation="off", think_delay_ms=0)
+    return settings_mod.LoadResult(s, [], None)
+
+
+def make_table(qtbot, seats, seed=3):
+    c = GameController()
+    c.think_delay_ms = 0
+    view = TableView(c)
+    view.animation_ms = 0
+    qtbot.addWidget(view)
+    view.resize(1100, 720)
+    view.show()
+    c.new_match(FAKE, {}, seed, seats)
+    return c, view
+
+
+def click_item(qtbot, view, item):
+    centre = item.mapToScene(item.boundingRect().center())
+    pt = view.mapFromScene(centre + (item.pos() - item.pos()))
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=QPoint(pt.x(), pt.y() + int(item.h * 0.3)))
+
+
+def test_scene_belongs_to_the_view(qtbot):
+    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    assert view.scene().parent() is view
+    assert any(it.zone[0] == "hand" for it in view.cards)
+
+
+def test_discard_by_clicking_a_card_twice(qtbot):
+    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    assert c.is_human_turn()  # seat 0 deals in the stand-in game
+    legal = {a.cards[0] for a in c.legal() if a.kind == "discard"}
+    item = next(it for it in view.hand_items() if it.card in legal and not it.card.is_jiang)
+    card = item.card
+    click_item(qtbot, view, item)
+    assert view._selected == item.hand_index and c.state.log == ()
+    item = next(it for it in view.hand_items() if it.hand_index == view._selected)
+    with qtbot.waitSignal(c.acted, timeout=3000) as blocker:
+        click_item(qtbot, view, item)
+    action = blocker.args[0]
+    assert action == Action(0, "discard", (card,))
+    assert c.state.log[0] == action
+    # the card left the hand and is now on the table (live card or discards)
+    assert len([it for it in view.hand_items()]) == len(c.state.view(0).hand)
+
+
+def test_forbidden_discard_is_explained_in_words(qtbot):
+    for seed in range(300):
+        st = FAKE.engine.new_hand(FAKE, {}, seed)
+        if any(card.is_jiang for card in st.hands[0]):
+            break
+    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()], seed=seed)
+    item = next(it for it in view.hand_items() if it.card.is_jiang)
+    messages = []
+    c.message.connect(messages.append)
+    view.discard(item.card)
+    assert c.state.log == ()
+    assert messages and "将" in messages[-1]
+    assert view._toast.isVisible() and "将" in view._toast.text
+
+
+def test_dragging_a_jiang_onto_the_table_is_refused(qtbot):
+    for seed in range(300):
+        st = FAKE.engine.new_hand(FAKE, {}, seed)
+        if any(card.is_jiang for card in st.hands[0]):
+            break
+    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()], seed=seed)
+    item = next(it for it in view.hand_items() if it.card.is_jiang)
+    start = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    end = QPoint(start.x(), int(view.viewport().height() * 0.3))
+    qtbot.mousePress(view.viewport(), Qt.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(view.viewport(), QPoint(start.x(), start.y() + (end.y() - start.y()) * k // 5))
+    qtbot.mouseRelease(view.viewport(), Qt.LeftButton, pos=end)
+    assert c.state.log == ()
+    assert "将" in view._toast.text
+
+
+def test_drag_within_the_hand_reorders_it(qtbot):
+    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    items = view.hand_items()
+    first, last = items[0], items[-1]
+    moved = first.card
+    start = view.mapFromScene(first.mapToScene(first.boundingRect().center()))
+    end = view.mapFromScene(last.mapToScene(last.boundingRect().center()))
+    qtbot.mousePress(view.viewport(), Qt.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(view.viewport(), QPoint(start.x() + (end.x() - start.x()) * k // 5, start.y()))
+    qtbot.mouseRelease(view.viewport(), Qt.LeftButton, pos=end)
+    assert c.state.log == ()  # only the arrangement changed, not the game
+    assert view._order[-1] == moved or view._order[-2] == moved
+
+
+def test_peng_is_offered_as_a_button_and_taken(qtbot, fake_variant):
+    seat = 2
+    seed, _ = fake_seed_with_peng_for(seat)
+    seats = [FirstLegal(), FirstLegal(), FirstLegal(), FirstLegal()]
+    seats[seat] = "human"
+    w = MainWindow(quiet_settings(), seed=seed, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.controller.new_match(FAKE, {}, seed, seats)
+    qtbot.waitUntil(lambda: w.controller.is_human_turn(), timeout=5000)
+    kinds = [a.kind for _, a in w.actions_bar.buttons]
+    assert kinds == ["peng", "pass"]
+    button = w.actions_bar.buttons[0][0]
+    assert "碰" in button.text() and "[1" in button.text()
+    qtbot.mouseClick(button, Qt.LeftButton)
+    last = w.controller.state.log[-1]
+    assert last.kind == "peng" and last.seat == seat
+    assert w.controller.state.view(seat).players[seat].melds[-1].form == "peng"
+
+
+def test_claim_by_keyboard_letter(qtbot, fake_variant):
+    seat = 1
+    seed, _ = fake_seed_with_peng_for(seat)
+    seats = [FirstLegal()] * 4
+    seats[seat] = "human"
+    w = MainWindow(quiet_settings(), seed=seed, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.controller.new_match(FAKE, {}, seed, seats)
+    qtbot.waitUntil(lambda: w.controller.is_human_turn(), timeout=5000)
+    qtbot.keyClick(w, Qt.Key_Space)   # 过 (pass)
+    assert w.controller.state.log[-1].kind == "pass"
+
+
+def test_computer_hand_plays_to_the_end_in_a_thread(qtbot):
+    c, view = make_table(qtbot, [SimpleLike(), SimpleLike(), SimpleLike(), SimpleLike()], seed=11)
+    with qtbot.waitSignal(c.handOver, timeout=20000):
+        pass
+    assert c.state.is_over and sum(c.state.result.net) == 0
+
+
+def test_stale_decisions_are_never_applied(qtbot):
+    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    st = c.state
+    action = st.legal_actions()[0]
+    old_generation = c.generation
+    c.new_match(FAKE, {}, 4, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    c._on_ai_done(old_generation, 0, action, "")     # from the previous game
+    c._apply_pending()
+    assert c.state.log == ()
+    c._on_ai_done(c.generation, 5, action, "")       # for a turn not reached
+    c._apply_pending()
+    assert c.state.log == ()
+
+
+def test_new_game_while_a_computer_thinks_cancels_cleanly(qtbot):
+    c, view = make_table(qtbot, [SimpleLike()] * 4, seed=2)
+    c.think_delay_ms = 300
+    c.new_match(FAKE, {}, 5, [SimpleLike()] * 4)
+    c.new_match(FAKE, {}, 6, [SimpleLike()] * 4)
+    qtbot.waitUntil(lambda: len(c.state.log) >= 2, timeout=5000)
+    # every action in the log is the new hand's own (replays exactly)
+    st = FAKE.engine.new_hand(FAKE, {}, c.state.seed, c.state.context)
+    for a in c.state.log:
+        st.apply(a)
+    c.shutdown()
+
+
+def test_hint_names_a_legal_move_and_waiting_cards(qtbot, fake_variant):
+    w = MainWindow(quiet_settings(), seed=3, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.controller.new_match(FAKE, {}, 3, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    with qtbot.waitSignal(w.controller.hintReady, timeout=10000) as blocker:
+        w.show_hint()
+    action, assess = blocker.args
+    assert action in w.controller.legal()
+    assert "label" in assess and "waiting" in assess
+    assert w.last_hint and w.table._toast.isVisible()
+
+
+def test_demo_window_plays_and_quits_after_hands(qtbot, fake_variant, tmp_path):
+    shot = tmp_path / "shot.png"
+    w = MainWindow(quiet_settings(), demo=True, seed=8, quit_after=1, screenshot=str(shot), autosave=False)
+    qtbot.addWidget(w)
+    w.controller.next_hand_delay_ms = 0
+    w.show()
+    with qtbot.waitSignal(w.controller.matchFinished, timeout=30000):
+        pass
+    qtbot.waitUntil(shot.exists, timeout=5000)
+    from PySide6.QtGui import QImage
+
+    img = QImage(str(shot))
+    assert img.width() >= 1024 and img.height() >= 640
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 37)}
+    assert len(colours) > 20   # not a blank window
+
+
+def test_window_defaults_to_at_least_1024_by_640(qtbot, fake_variant):
+    w = MainWindow(quiet_settings(), seed=1, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    assert w.width() >= 1024 and w.height() >= 640
+    titles = [a.text().replace("&", "") for a in w.menuBar().actions()]
+    assert len(titles) == 6
+
+
+def test_score_dialog_shows_breakdown_and_ledger(qtbot, fake_variant):
+    from app.ui.dialogs import ScoreDialog
+
+    w = MainWindow(quiet_settings(), seed=11, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.controller.new_match(FAKE, {}, 11, [SimpleLike()] * 4)
+    with qtbot.waitSignal(w.controller.handOver, timeout=20000):
+        pass
+    res = w.controller.state.result
+    dlg = ScoreDialog(res, w.controller.match, w._names(), "zh_CN", w)
+    qtbot.addWidget(dlg)
+    assert dlg.ledger.rowCount() == 2   # hand 1 + total
+    assert dlg.net_table.rowCount() == 4
+
+
+def test_rng_player_is_deterministic_per_turn():
+    # the computer's randomness depends on the hand's seed and the turn only
+    from app.engine import derive_seed
+
+    assert Rng(derive_seed(5, 7919, 3)).next64() == Rng(derive_seed(5, 7919, 3)).next64()
