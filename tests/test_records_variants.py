@@ -80,3 +80,35 @@ def test_timeline_steps_match_the_game(variant_id):
         state = tl.state_at(step)
         assert state.log == match.hands[0].log[:step]
     assert tl.state_at(tl.steps).result == match.hands[0].result
+
+
+def test_records_replay_in_another_process_with_another_hash_seed(tmp_path):
+    """A record made in one process replays in another whose string hashing
+    differs (set and dict order of text keys), for every variant."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    make = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from tests.test_records_variants import play_match;"
+        "from app.engine import all_variants; from app.records import Record, save_record;"
+        "[save_record(f'{sys.argv[2]}/{v.id}.json', Record.from_match(play_match(v, seed=31, hands=2)))"
+        " for v in all_variants()]"
+    )
+    env = dict(os.environ, PYTHONHASHSEED="1")
+    subprocess.run([sys.executable, "-c", make, str(ROOT), str(tmp_path)], env=env, check=True, cwd=ROOT)
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == len(VARIANTS)
+    check = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from app.records import load_record;"
+        "bad = [p for p in sys.argv[2:] if not all(c.ok for c in load_record(p).verify())];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    env["PYTHONHASHSEED"] = "2"
+    out = subprocess.run([sys.executable, "-c", check, str(ROOT), *map(str, files)], env=env, cwd=ROOT,
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
