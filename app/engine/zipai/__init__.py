@@ -25,16 +25,18 @@ def _sanda() -> Option:
 PARAMS = {
     "waihuzi": {
         "qidong": False, "deal": (20, 19), "win_on_discard": False,
-        "peng_chou": True, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": False,
+        "peng_chou": True, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": False, "dead_hand": False,
     },
     "yiyang": {
         # seed 004 §5.3: a card others discarded or drew may still be 碰'd
         "qidong": False, "deal": (20, 19), "win_on_discard": False,
         "peng_chou": False, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": True,
+        "dead_hand": True,
     },
     "qidong": {
-        "qidong": True, "deal": (15, 14), "win_on_discard": True,
+        "qidong": True, "deal": (14, 14), "win_on_discard": True,
         "peng_chou": True, "peng_own_discard": False, "menzi_chou": False, "dihu_dealer": False,
+        "dead_hand": False,
     },
 }
 
@@ -45,7 +47,9 @@ VARIANTS = (
     register_variant(Variant(
         "yiyang", "益阳歪胡子", "Yiyang Waihuzi", "zipai", 3, SEEDS["yiyang"],
         (_sanda(),
-         Option("shouxing", False, "bool", "守醒", "a fourth player sits out opposite the dealer (守醒)")),
+         Option("shouxing", False, "bool", "守醒", "a fourth player sits out opposite the dealer (守醒)"),
+         Option("table_rules", False, "bool", "桌规：可犯规（吃臭打臭成死手）",
+                "table rules: allow eating or discarding a 臭 card; the hand becomes 死手")),
         engine=ENGINE, params=PARAMS["yiyang"])),
     register_variant(Variant(
         "qidong", "祁东恰胡子", "Qidong Qiahuzi", "zipai", 4, SEEDS["qidong"],

@@ -72,6 +72,18 @@ class Seat:
         return None
 
 
+def _menzi_of(cards, k):
+    """The 门子 (two hand cards) of each sentence of a 吃 of ``k``."""
+    kinds = [c.index for c in cards]
+    out = []
+    for i in range(0, len(kinds), 3):
+        g = list(kinds[i:i + 3])
+        if k in g:
+            g.remove(k)
+            out.append((min(g), max(g)))
+    return out
+
+
 def _cards(kinds) -> tuple:
     return tuple(ALL_KINDS[k] for k in kinds)
 
@@ -161,6 +173,8 @@ class ZipaiState(GameState):
             longs = sum(1 for m in seat.melds if m[0] == "long")
             return ["sanlong"] if longs >= 3 else []
         h = seat.hand
+        if sum(h) < self.p["deal"][1]:
+            return []  # only a full dealt hand (hands set up for lessons may be shorter)
         exact2 = sum(1 for c in h if c == 2)
         pairs = sum(c // 2 for c in h)
         out = []
@@ -381,9 +395,10 @@ class ZipaiState(GameState):
             return "the 挡底 card may be won but not eaten"
         if not (s == self.nxt[self.live_from] or (self.live_how == "draw" and s == self.live_from)):
             return "only the next seat (下家) or the seat that drew the card may eat it"
-        if k in seat.discarded:
+        foul = self.settings.get("table_rules", False)
+        if k in seat.discarded and not foul:
             return f"you discarded {ALL_KINDS[k].name} earlier and may never eat it"
-        if k in seat.chou_chi:
+        if k in seat.chou_chi and not foul:
             return f"{ALL_KINDS[k].name} is 臭 for you: you passed it when you could eat it"
         if self.qidong and seat.mingpao:
             return "after 打明跑 you may take no card by 吃 or 碰, only win"
@@ -509,6 +524,8 @@ class ZipaiState(GameState):
             free = [k for k in kinds if seat.hand[k] < 3]
             kinds = free or kinds
         allowed = [k for k in kinds if k not in self.nodiscard] or kinds
+        if self.p["dead_hand"] and not self.settings.get("table_rules", False):
+            allowed = [k for k in allowed if k not in seat.chou_chi] or allowed
         out += [Action(s, "discard", (ALL_KINDS[k],)) for k in allowed]
         return out
 
@@ -555,6 +572,9 @@ class ZipaiState(GameState):
                     return f"you hold no {ALL_KINDS[k].name}"
                 if self.qidong and seat.hand[k] >= 3:
                     return "a 坎 may not be discarded: it waits for 跑 or 提"
+                if self.p["dead_hand"] and k in seat.chou_chi:
+                    return (f"{ALL_KINDS[k].name} is 臭 for you: discarding it (打臭) would make a 死手 "
+                            "(seed 004 §5.5); turn on table rules to allow the mistake")
                 if k in self.nodiscard:
                     return (f"you just ate with a 门子 that also takes {ALL_KINDS[k].name}; "
                             "it may not be discarded now (seed 002 §II.7)")
@@ -646,6 +666,8 @@ class ZipaiState(GameState):
             self._after_take(s, post_hu_ok=False)
             return
         k = a.cards[0].index
+        if self.p["dead_hand"] and k in seat.chou_chi:
+            seat.dead = True  # 打臭 (seed 004 §5.5)
         seat.hand[k] -= 1
         seat.discarded.add(k)
         self.nodiscard = set()
@@ -676,12 +698,10 @@ class ZipaiState(GameState):
                     for a in self.question[2]:
                         if a.kind != "chi":
                             continue
-                        g = [c.index for c in a.cards[:3]]
-                        g.remove(k)
-                        x, y = min(g), max(g)
-                        for other in H.completions(x, y, self.rules.sanda):
-                            if other != k:
-                                seat.chou_menzi.add((x, y, other))
+                        for x, y in _menzi_of(a.cards, k):
+                            for other in H.completions(x, y, self.rules.sanda):
+                                if other != k:
+                                    seat.chou_menzi.add((x, y, other))
                 seat.chou_chi.add(k)
 
     def _take(self, s, k):
@@ -734,12 +754,12 @@ class ZipaiState(GameState):
                     seat.hand[j] -= 1
                 seat.melds.append(["chi", g, 0, src])
             if self.p["menzi_chou"]:
-                main = list(groups[0])
-                main.remove(k)
-                for other in H.completions(min(main), max(main), self.rules.sanda):
-                    nod.add(other)
+                for x, y in _menzi_of(a.cards, k):
+                    nod.update(H.completions(x, y, self.rules.sanda))
                 nod.add(k)
             self.nodiscard = nod
+            if k in seat.chou_chi or k in seat.discarded:
+                seat.dead = True  # 吃臭 under table rules (seed 004 §5.5)
             seat.jin = True
         self.live = None
         self._after_take(s, post_hu_ok=post_ok)
@@ -833,3 +853,54 @@ class ZipaiState(GameState):
 
     def red_count(self, counts) -> int:
         return sum(counts[k] for k in RED)
+
+
+def state_from_deal(variant, hands, stock, dealer=0, settings=None, dangdi=None):
+    """A hand with chosen cards (tests, tutorials, puzzles): ``hands`` per seat
+    (card text), ``stock`` in draw order, qidong's ``dangdi`` card."""
+    from .cards import parse_cards
+
+    st = ZipaiState(variant, variant.settings(settings), 0, {"dealer": dealer}, _empty=True)
+    st.seats = [Seat() for _ in range(st.n)]
+    st._log = []
+    for s, text in enumerate(hands):
+        for c in parse_cards(text):
+            st.seats[s].hand[c.index] += 1
+    st.stock = [c.index for c in reversed(parse_cards(stock))]
+    seen = [0] * 20
+    for s in st.seats:
+        for k in range(20):
+            seen[k] += s.hand[k]
+    for k in st.stock:
+        seen[k] += 1
+    if dangdi is not None:
+        seen[parse_cards(dangdi)[0].index] += 1
+    if any(c > 4 for c in seen):
+        from ..errors import CardError
+
+        raise CardError("more than four of a card in this deal")
+    st.phase = "special"
+    st.live = st.live_from = st.live_how = None
+    st.answered = set()
+    st.question = None
+    st.actor = None
+    st.draws = 0
+    st.first_discard = False
+    st.post_hu = False
+    st.nodiscard = set()
+    st.last_take_draw = None
+    st.winner = None
+    st._result = None
+    st.win_info = None
+    st._legal = None
+    if st.qidong:
+        for s in st.order:
+            if s != st.dealer:
+                st._lay_long(s)
+        st.dangdi = parse_cards(dangdi)[0].index
+        st._lay_long(st.dealer)
+        st._set_live(st.dangdi, st.dealer, "dangdi")
+    else:
+        st.dangdi = None
+        st._start_specials()
+    return st
