@@ -57,11 +57,15 @@ class ActionBar(QWidget):
         self.hint_button.setText(self.tr("Hint (?)"))
 
     def set_actions(self, actions: list[Action], engine, lang: str, prompt: str) -> None:
+        self.prompt.setText(prompt)
+        if [a for _, a in self.buttons] == list(actions) and lang == getattr(self, "_lang", lang):
+            return
+        self._lang = lang
         for b, _ in self.buttons:
             self.box.removeWidget(b)
-            b.deleteLater()
+            b.hide()
+            b.setParent(None)  # gone now, not at some later event-loop turn
         self.buttons = []
-        self.prompt.setText(prompt)
         seen_kinds = set()
         for i, a in enumerate(actions):
             try:

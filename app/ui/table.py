@@ -221,7 +221,7 @@ class TableView(QGraphicsView):
         side_w = W * 0.21
         top_h = 0.0
         if "top" in where.values():
-            top_h = min(plate_h + m + sh * 2.6 + m * 2, bottom_top * 0.42)
+            top_h = min(plate_h + m + sh * 2.6 + m * 2, bottom_top * 0.45)
         centre = QRectF(side_w if n > 2 else m, m + top_h, W - 2 * (side_w if n > 2 else m), bottom_top - m - top_h)
         for seat, place in where.items():
             if place == "bottom":
@@ -354,16 +354,24 @@ class TableView(QGraphicsView):
                 targets.append((("hidden", seat), c, c is not None, rect.left() + i * step, y, bw, bh, 30 + i, {}))
             y += bh + m * 0.6
         melds = list(pv.melds)
+        side_by_side = rect.width() > rect.height() * 2.5   # the seat across: melds left, discards right
+        mrect = QRectF(rect.left(), rect.top(), rect.width() * 0.5 - m, rect.height()) if side_by_side else rect
+        drect = QRectF(rect.center().x(), rect.top(), rect.width() * 0.5, rect.height()) if side_by_side else rect
+        y_top = y
         if melds:
             groups = [self.meld_cards(m_) for m_ in melds]
             y = self._flow(targets, ("meld", seat), groups,
                            lambda gi, j, c: c is not None and j < len(groups[gi]) - melds[gi].hidden,
-                           rect, y, sw, sh, m * 0.8, 60, lambda gi: {"tip": self._meld_name(melds[gi])})
+                           mrect, y, sw, sh, m * 0.8, 60, lambda gi: {"tip": self._meld_name(melds[gi])})
             y += m * 0.4
+        y_melds = y
+        if side_by_side:
+            y = y_top
         if pv.discards:
             dw, dh = sw * 0.9, sh * 0.9
             y = self._flow(targets, ("disc", seat), [[c] for c in pv.discards], lambda gi, j, c: True,
-                           rect, y, dw, dh, 0, 80)
+                           drect, y, dw, dh, 0, 80)
+        y = max(y, y_melds)
         return y
 
     def _centre_targets(self, targets, view, centre: QRectF, hw, hh, sw, sh, m) -> None:

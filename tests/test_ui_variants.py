@@ -1,0 +1,127 @@
+"""The table with the real engines: every variant plays a demo hand to the end
+in the window, and a 碰 the engine offers appears as a button and is taken."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+import app.ui  # noqa: E402,F401  (PySide6 refcount workaround first)
+from app.engine import Match, Rng, find_variant  # noqa: E402
+from app.ui import settings as S  # noqa: E402
+from app.ui.mainwindow import MainWindow  # noqa: E402
+
+VARIANTS = ["haimen", "lvsi", "waihuzi", "yiyang", "qidong"]
+
+
+def settings_for(variant_id: str, **extra) -> S.LoadResult:
+    s = S.Settings(variant=variant_id, seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0, **extra)
+    return S.LoadResult(s, [], None)
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_demo_hand_plays_to_the_end(qtbot, variant_id):
+    w = MainWindow(settings_for(variant_id), demo=True, seed=21, variant_id=variant_id, quit_after=1,
+                   autosave=False)
+    qtbot.addWidget(w)
+    w.controller.think_delay_ms = 0
+    w.show()
+    with qtbot.waitSignal(w.controller.matchFinished, timeout=30000):
+        pass
+    st = w.controller.state
+    assert st.is_over and sum(st.result.net) == 0
+    assert w.controller.human_seat is None
+    # every seat's cards are drawn; the log lists every action
+    assert w.log_list.count() == len(st.log)
+    assert w.ledger.rowCount() == 2
+    w.controller.shutdown()
+
+
+def test_yiyang_with_shouxing_seats_four(qtbot):
+    opts = {"yiyang": {"shouxing": True}}
+    w = MainWindow(settings_for("yiyang", variant_options=opts), demo=True, seed=3, variant_id="yiyang",
+                   quit_after=1, autosave=False)
+    qtbot.addWidget(w)
+    w.show()
+    assert len(w.controller.state.view(None).players) == 4
+    assert set(w.table.positions(4).values()) == {"bottom", "right", "top", "left"}
+    with qtbot.waitSignal(w.controller.matchFinished, timeout=30000):
+        pass
+    w.controller.shutdown()
+
+
+def find_peng(variant_id: str, seat: int = 0, seeds=range(60)):
+    """(seed, actions) of a hand where ``seat`` is offered 碰 by the engine."""
+    from app.ai import make_player
+
+    variant = find_variant(variant_id)
+    for seed in seeds:
+        match = Match(variant, seed=seed)
+        hand = match.current
+        player = make_player("simple")
+        rng = Rng(seed)
+        while not hand.is_over:
+            legal = hand.legal_actions()
+            if hand.to_act == seat and any(a.kind == "peng" for a in legal):
+                return seed, list(hand.log)
+            choice = next((a for a in legal if a.kind == "pass"), None) if hand.to_act != seat else None
+            hand.apply(choice or player.choose(hand.view(hand.to_act), rng))
+    pytest.skip(f"no 碰 for seat {seat} in the first seeds of {variant_id}")
+
+
+@pytest.mark.parametrize("variant_id", ["haimen", "waihuzi"])
+def test_peng_offered_and_taken_through_the_action_bar(qtbot, variant_id):
+    seed, prefix = find_peng(variant_id)
+    w = MainWindow(settings_for(variant_id), seed=seed, variant_id=variant_id, autosave=False,
+                   ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    variant = find_variant(variant_id)
+    match = Match(variant, seed=seed)
+    for a in prefix:
+        match.current.apply(a)
+    w.controller.adopt_match(match, ["human"] + ["simple"] * (match.current.num_seats - 1))
+    assert w.controller.is_human_turn()
+    pengs = [(b, a) for b, a in w.actions_bar.buttons if a.kind == "peng"]
+    assert pengs, [a.text() for _, a in w.actions_bar.buttons]
+    button, action = pengs[0]
+    assert "碰" in button.text()
+    # every offered button is a legal action, and only legal actions are offered
+    assert all(a in w.controller.state.legal_actions() for _, a in w.actions_bar.buttons)
+    with qtbot.waitSignal(w.controller.acted, timeout=3000):
+        qtbot.mouseClick(button, Qt.LeftButton)
+    assert w.controller.state.log[len(prefix)] == action
+    melds = w.controller.state.view(0).players[0].melds
+    assert any(m.form == "peng" for m in melds)
+    # the new group is on the table as card items
+    assert any(it.zone == ("meld", 0) for it in w.table.cards)
+    w.controller.shutdown()
+
+
+def test_long_card_hand_of_26_fits_the_window(qtbot):
+    w = MainWindow(settings_for("haimen"), seed=2, variant_id="haimen", autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.resize(1024, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    c = w.controller
+    for _ in range(10):  # through the 买庄 window of the deal, until the hand is dealt
+        if len(c.state.view(0).hand) >= 25:
+            break
+        qtbot.waitUntil(lambda: c.is_human_turn() or len(c.state.view(0).hand) >= 25, timeout=5000)
+        if c.is_human_turn() and len(c.state.view(0).hand) < 25:
+            legal = c.legal()
+            c.request(next((a for a in legal if a.kind == "pass"), legal[0]))
+    w.table.refresh(animate=False)
+    items = w.table.hand_items()
+    assert len(items) >= 25
+    vw = w.table.viewport().width()
+    assert all(0 <= it.pos().x() and it.pos().x() + it.w <= vw + 1 for it in items)
+    # neighbours overlap like a fan but every card keeps a visible strip
+    step = items[1].pos().x() - items[0].pos().x()
+    assert 0.3 * items[0].w < step <= items[0].w + 3
+    w.controller.shutdown()
