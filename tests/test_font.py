@@ -36,7 +36,7 @@ def _shown_strings() -> dict[str, set[str]]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and CJK.search(node.value):
                 found.setdefault(str(p.relative_to(ROOT)), set()).update(node.value)
     res = ROOT / "resources"
-    for p in sorted(list(res.rglob("*.json")) + list(res.rglob("*.md"))):
+    for p in sorted(list(res.rglob("*.json")) + list(res.rglob("*.md")) + list(res.rglob("*.ts"))):
         text = p.read_text(encoding="utf-8")
         if p.suffix == ".json":
             json.loads(text)
@@ -73,7 +73,7 @@ def test_every_character_the_program_shows_is_in_the_ui_font():
 def test_common_characters_and_game_terms_are_covered():
     have = _cmap(fonts.ui_font_path())
     common = "的一是了我不人在他有这个上们来到时大地为子中你说生国年着就那和要她出也得里后自以会"
-    trad = "萬條餅貳陸將門頭莊槓聽勝瑤兒寶錢紅龍圓順豹"
+    trad = "萬條餅貳陸將門頭莊槓聽勝瑤兒寶錢紅龍圓順豹設定說明開啟檔案視窗"
     assert set(common + trad) <= have
     assert set("ABCxyz0123456789，。：；！？（）《》、·…—") <= have
 

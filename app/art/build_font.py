@@ -4,10 +4,11 @@ shows as tofu on a machine without CJK fonts.
 
 * ``YeziCJK-Regular.otf`` ("Yezi CJK", from Noto Sans CJK SC Regular): the UI
   font.  Its character set is generous because others add UI strings all the
-  time: every character in the repository's .py/.md/.json files, the seed
-  texts and RULES.md, the 6763 characters of GB 2312 (its level 1 is the
-  3755 most common characters, a superset of the 3500 常用字), traditional forms
-  of the game's words, ASCII, Latin-1 and CJK punctuation.
+  time: every character in the repository's .py/.md/.json/.ts files, the seed
+  texts and RULES.md, GB 2312 level 1 (the 3755 most frequent simplified
+  characters; with the repository scan it covers the 3500 常用字 in practice),
+  Big5 level 1 (the 5401 frequent traditional characters, for the 繁體 UI),
+  traditional forms of the game's words, ASCII, Latin-1 and CJK punctuation.
 * ``YeziSerif-Bold.otf`` ("Yezi Serif", from Noto Serif CJK SC Bold): the card
   faces' ink; only the characters the art draws.
 
@@ -40,12 +41,25 @@ TRADITIONAL = (
 EXTRA = "興•·×÷←↑→↓↔⇄⇒✓✗★☆○●◎◇◆□■△▲▽▼…‥—–‘’“”「」『』【】〈〉《》〔〕﹁﹂、。，；：？！（）＋－＝％／～"
 
 
-def gb2312_chars() -> str:
+def gb2312_chars(level: int = 1) -> str:
+    """GB 2312 hanzi: level 1 is the 3755 most frequent characters (rows 16–55)."""
     out = []
-    for hi in range(0xB0, 0xF8):
+    for hi in range(0xB0, 0xD8 if level == 1 else 0xF8):
         for lo in range(0xA1, 0xFF):
             try:
                 out.append(bytes((hi, lo)).decode("gb2312"))
+            except UnicodeDecodeError:
+                pass
+    return "".join(out)
+
+
+def big5_chars() -> str:
+    """Big5 level 1: the 5401 frequent traditional characters (lead bytes A4–C6)."""
+    out = []
+    for hi in range(0xA4, 0xC7):
+        for lo in list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)):
+            try:
+                out.append(bytes((hi, lo)).decode("big5"))
             except UnicodeDecodeError:
                 pass
     return "".join(out)
@@ -65,7 +79,7 @@ def shared_dir() -> Path | None:
 def text_files() -> list[Path]:
     root = repo_root()
     files = []
-    for ext in ("py", "md", "json", "txt"):
+    for ext in ("py", "md", "json", "txt", "ts"):
         for p in root.rglob(f"*.{ext}"):
             if ".git" in p.parts or "node_modules" in p.parts or "tiles_art" in p.parts:
                 continue
@@ -92,8 +106,8 @@ def ui_charset() -> set[str]:
     chars |= set(map(chr, range(0xFF01, 0xFF5F)))      # full-width forms
     chars |= set(map(chr, range(0x2010, 0x2028)))      # dashes, quotes, bullets
     chars |= set(map(chr, range(0x2460, 0x2474)))      # ① … ⑳
-    chars |= set(gb2312_chars()) | set(TRADITIONAL) | set(EXTRA) | repo_chars()
-    return {c for c in chars if c.isprintable() or c == " "}
+    chars |= set(gb2312_chars(1)) | set(big5_chars()) | set(TRADITIONAL) | set(EXTRA) | repo_chars()
+    return {c for c in chars if c.isprintable() or (c.isspace() and ord(c) >= 0x20)}
 
 
 def art_charset() -> set[str]:
