@@ -242,16 +242,19 @@ def hu_total(hand, melds, hand_hu: float, unseen: dict) -> float:
     return hu
 
 
-def position_value(hand, melds, unseen: dict, waiting=()) -> float:
-    """The worth of a resting position (hand after discarding): higher is better."""
+def position_value(hand, melds, unseen: dict, waiting=None) -> float:
+    """The worth of a resting position (hand after discarding): higher is better.
+    ``waiting`` is a function giving the cards that would win (the engine's
+    exact answer); it is asked only when the hand is nearly 圆."""
     table_cards, absorb = table_facts(melds)
     live = frozenset(c.index for c, n in unseen.items() if n > 0)
     cost, hand_hu = shape(hand, table_cards, live, absorb)
     hu = hu_total(hand, melds, hand_hu, unseen)
     short = max(0.0, 8.0 - hu)
     value = -3.0 * cost - 1.2 * short + 0.4 * min(max(hu - 8.0, 0.0), 3.0) + 1.5 * zhuang_value(melds)
-    if waiting:
-        outs = sum(unseen.get(w, 0) for w in waiting)
+    wins = waiting() if (waiting is not None and cost <= 0.5 and hu >= 6) else ()
+    if wins:
+        outs = sum(unseen.get(w, 0) for w in wins)
         value += 2.0 + 0.6 * min(outs, 12)
     return value
 

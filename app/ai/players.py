@@ -26,7 +26,7 @@ import math
 
 from app.engine import Action, Rng, SeatView
 
-from . import longcard_eval, zipai_eval
+from . import adapters, longcard_eval, zipai_eval
 from .base import register_level
 from .common import discarded_counts, unseen_counts, variant_of
 
@@ -44,28 +44,34 @@ def _wins(legal):
     return [a for a in legal if a.kind in WIN_KINDS]
 
 
-def _assess_waiting(view: SeatView):
-    """The cards that would win for the viewer now, from the engine's own
-    ``assess`` (None when the engine cannot say)."""
-    try:
-        info = variant_of(view.variant).engine.assess(view)
-    except Exception:  # an engine still being built: judge without it
-        return None
-    if not isinstance(info, dict):
-        return None
-    return tuple(info.get("waiting") or ())
+class Evaluator:
+    """The family evaluation of resting positions for one seat and one view:
+    hand and table in, a score out (higher is better).  The unseen counts come
+    from the view; the waiting cards from the family's exact hu check."""
+
+    def __init__(self, view: SeatView):
+        self.vid = view.variant
+        self.family = _family(view)
+        self.unseen = unseen_counts(view)
+        self.settings = view.extra.get("settings") if isinstance(view.extra, dict) else None
+
+    def value(self, hand, melds) -> float:
+        waits = lambda: adapters.waiting(self.vid, hand, melds, self.settings)  # noqa: E731
+        if self.family == "longcard":
+            return longcard_eval.position_value(hand, melds, self.unseen, waits)
+        return zipai_eval.position_value(hand, melds, self.vid, self.unseen, waits)
 
 
-def static_value(view: SeatView, with_waiting: bool = True) -> float:
+def static_value(view: SeatView) -> float:
     """The family evaluation of the viewer's resting position."""
-    seat = view.seat
-    me = view.players[seat]
-    hand = me.hand or ()
-    unseen = unseen_counts(view)
-    waiting = _assess_waiting(view) if with_waiting else None
-    if _family(view) == "longcard":
-        return longcard_eval.position_value(hand, me.melds, unseen, waiting or ())
-    return zipai_eval.position_value(hand, me.melds, view.variant, unseen, waiting or ())
+    me = view.players[view.seat]
+    return Evaluator(view).value(me.hand or (), me.melds)
+
+
+def _without(hand, card) -> tuple:
+    out = list(hand)
+    out.remove(card)
+    return tuple(out)
 
 
 def discard_risk(view: SeatView, card) -> float:
@@ -162,41 +168,51 @@ class NormalPlayer:
         wins = _wins(legal)
         if wins:
             return [(math.inf, wins[0])] + [(0.0, a) for a in legal if a is not wins[0]]
-        engine = variant_of(view.variant).engine
-        base = engine.determinize(view, Rng(rng.next64()))
         seat = view.seat
+        me = view.players[seat]
+        hand, melds = me.hand or (), me.melds
+        ev = Evaluator(view)
+        det = None
         scored = []
         for i, a in enumerate(legal):
-            scored.append((self._score(base, seat, view, a), -i, a))
+            if a.kind == "discard" and a.cards:
+                # a discard only takes the card out of the hand: no simulation needed
+                v = ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0])
+            elif a.kind in PASS_KINDS:
+                v = ev.value(hand, melds)
+            elif a.kind == "buy":
+                v = ev.value(hand, melds) + self._buy_bias(view)
+            else:
+                if det is None:
+                    det = variant_of(view.variant).engine.determinize(view, Rng(rng.next64()))
+                state = det.clone()
+                state.apply(a)
+                v = self._after(state, seat, view, ev)
+            scored.append((v, -i, a))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        return [(s, a) for s, _, a in scored]
+        return [(v, a) for v, _, a in scored]
 
-    def _score(self, base, seat, view, action) -> float:
-        state = base.clone()
-        state.apply(action)
-        value = self._after(state, seat, depth=1 if self.follow_up else 0)
-        if action.kind == "discard" and action.cards:
-            value -= discard_risk(view, action.cards[0])
-        return value
+    @staticmethod
+    def _buy_bias(view: SeatView) -> float:
+        """买庄 triples every 庄 exchanged, both ways: worth it with a start
+        that promises 将碰 (two or more 将 among the first cards)."""
+        jiang = sum(1 for c in view.hand if getattr(c, "is_jiang", False))
+        return 0.5 if jiang >= 2 else -0.5
 
-    def _after(self, state, seat, depth) -> float:
+    def _after(self, state, seat, view, ev) -> float:
+        """Score of the position a claim leaves, including the best follow-up discard."""
         if state.is_over:
             res = state.result
             return 0.5 * res.net[seat] + (50.0 if res.winner == seat else 0.0)
-        if depth > 0 and state.to_act == seat:
+        hand = adapters.own_hand(state, seat)
+        melds = adapters.own_melds(state, seat)
+        if self.follow_up and state.to_act == seat:
             nxt = state.legal_actions()
-            if nxt and len(nxt) > 1 and all(a.kind == "discard" for a in nxt):
-                v = state.view(seat)
-                best = -math.inf
-                for a in nxt:
-                    s2 = state.clone()
-                    s2.apply(a)
-                    val = self._after(s2, seat, depth - 1)
-                    if a.cards:
-                        val -= discard_risk(v, a.cards[0])
-                    best = max(best, val)
-                return best
-        return static_value(state.view(seat))
+            discards = [a for a in nxt if a.kind == "discard" and a.cards]
+            if discards and len(discards) == len(nxt):
+                return max(ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0])
+                           for a in discards)
+        return ev.value(hand, melds)
 
 
 class RolloutPolicy:
@@ -218,8 +234,7 @@ class RolloutPolicy:
             return claims[0]
         discards = [a for a in legal if a.kind == "discard" and a.cards]
         if discards:
-            view = state.view(legal[0].seat)
-            hand = view.hand
+            hand = adapters.own_hand(state, legal[0].seat)
             return min(discards, key=lambda a: (_loneliness(hand, a.cards[0]), a.cards[0]))
         passes = [a for a in legal if a.kind in PASS_KINDS]
         return passes[0] if passes else legal[0]

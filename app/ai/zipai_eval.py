@@ -132,15 +132,18 @@ def meld_xi(meld, variant_id: str) -> int:
     return 0
 
 
-def position_value(hand, melds, variant_id: str, unseen: dict, waiting=()) -> float:
-    """The worth of a resting position (hand after discarding): higher is better."""
+def position_value(hand, melds, variant_id: str, unseen: dict, waiting=None) -> float:
+    """The worth of a resting position (hand after discarding): higher is better.
+    ``waiting`` is a function giving the cards that would win (the engine's
+    exact answer); it is asked only when the hand is nearly complete."""
     live = frozenset(c.index for c, n in unseen.items() if n > 0)
     cost, hand_xi = shape(hand, variant_id, live)
     xi = sum(meld_xi(m, variant_id) for m in melds) + hand_xi
     need = ruleset(variant_id)["min_xi"]
     short = max(0.0, need - xi)
     value = -3.0 * cost - 0.9 * short + 0.12 * max(0.0, xi - need)
-    if waiting:
-        outs = sum(unseen.get(w, 0) for w in waiting)
+    wins = waiting() if (waiting is not None and cost <= 1.0) else ()
+    if wins:
+        outs = sum(unseen.get(w, 0) for w in wins)
         value += 2.0 + 0.7 * min(outs, 12)
     return value

@@ -1,0 +1,134 @@
+"""Small bridges from the players to the family engines.
+
+The players speak the generic interface (``SeatView``, ``GameState``); these
+helpers read the same facts faster where a family's state or evaluation module
+allows, and fall back to the generic route otherwise:
+
+- ``own_hand`` / ``own_melds``: a seat's own cards in a (determinized) state —
+  ``GameState.view`` is thorough but not cheap, and simulations ask often;
+- ``waiting``: the cards that would win for a resting hand, from the family's
+  exact hu check (``app.engine.longcard.evaluate`` / ``app.engine.zipai.hu``),
+  memoised — the same question comes back for every candidate discard.
+
+Only the seat's own cards and table go in, so nothing hidden leaks.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from app.engine import Meld
+
+from .common import variant_of
+
+
+def own_hand(state, seat: int) -> tuple:
+    """The cards in ``seat``'s hand in a state (sorted by kind)."""
+    fam = variant_of(state.variant.id).family
+    try:
+        if fam == "longcard":
+            from app.engine.longcard.cards import ALL_KINDS
+
+            counts = state.hands[seat]
+        else:
+            from app.engine.zipai.cards import ALL_KINDS
+
+            counts = state.seats[seat].hand
+        return tuple(ALL_KINDS[k] for k, n in enumerate(counts) for _ in range(n))
+    except (AttributeError, TypeError, IndexError):
+        return state.view(seat).hand
+
+
+def own_melds(state, seat: int) -> tuple:
+    fam = variant_of(state.variant.id).family
+    try:
+        if fam == "longcard":
+            return tuple(state.melds[seat])
+        from app.engine.zipai.cards import ALL_KINDS
+
+        return tuple(Meld(m[0], tuple(ALL_KINDS[k] for k in m[1]), m[2], m[3]) for m in state.seats[seat].melds)
+    except (AttributeError, TypeError, IndexError):
+        return state.view(seat).players[seat].melds
+
+
+# ---------------------------------------------------------------- long cards
+
+def _longcard_table(melds):
+    from app.engine.longcard import evaluate as ev
+
+    whole, runs, stacks = [], [], set()
+    zh = [0] * ev.NKINDS
+    for m in melds:
+        if not m.cards:
+            continue
+        if m.form in ("peng", "gang", "tan"):
+            whole.append((m.form, m.cards[0].index))
+        elif m.form == "chi":
+            c = ev.classify_group([x.index for x in m.cards])
+            if c[0] == "run":
+                runs.append(c[1:])
+            else:
+                stacks.add(c[1])
+        elif m.form == "zhang":
+            zh[m.cards[0].index] += 1
+    return ev.Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh) if any(zh) else ())
+
+
+@lru_cache(maxsize=50_000)
+def _longcard_waits(hand: tuple, table) -> tuple:
+    from app.engine.longcard import evaluate as ev
+    from app.engine.longcard.cards import ALL_KINDS
+
+    zhaor = frozenset(i for i in range(ev.NKINDS) if hand[i] == 3)
+    pool, t = ev.prepare(hand, table)
+    return tuple(ALL_KINDS[k] for k in ev.waits(pool, zhaor, t))
+
+
+# ---------------------------------------------------------------- 字牌
+
+@lru_cache(maxsize=50_000)
+def _zipai_waits(vid: str, sanda: bool, hand: tuple, table_xi: int) -> tuple:
+    from app.engine.zipai import hu as H
+    from app.engine.zipai.cards import ALL_KINDS
+    from app.engine.zipai.rules import hu_rules
+
+    rules = hu_rules(vid, sanda)
+    ht = H.table(rules)
+    n = sum(hand)
+    w = H.pack(hand)
+    out = []
+    for k in range(20):
+        if hand[k] >= 4:
+            continue
+        v = ht.best_with(w, n, k, "other")
+        if v > H.NEG and v + table_xi + rules.win_bonus >= rules.min_xi:
+            out.append(ALL_KINDS[k])
+    return tuple(out)
+
+
+def _zipai_table_xi(vid: str, sanda: bool, melds) -> int:
+    from app.engine.zipai.rules import hu_rules, meld_xi
+
+    rules = hu_rules(vid, sanda)
+    return sum(meld_xi(rules, m.form, tuple(c.index for c in m.cards)) for m in melds if m.cards)
+
+
+def waiting(variant_id: str, hand, melds, settings=None) -> tuple:
+    """The cards that would complete a win for this resting hand and table
+    (empty if the family's checker is unavailable)."""
+    v = variant_of(variant_id)
+    try:
+        if v.family == "longcard":
+            from app.engine.longcard import evaluate as ev
+
+            counts = [0] * ev.NKINDS
+            for c in hand:
+                counts[c.index] += 1
+            return _longcard_waits(tuple(counts), _longcard_table(melds))
+        sanda = bool((settings or v.settings()).get("sanda", True))
+        counts = [0] * 20
+        for c in hand:
+            counts[c.index] += 1
+        return _zipai_waits(v.id, sanda, tuple(counts), _zipai_table_xi(v.id, sanda, melds))
+    except (ImportError, AttributeError, TypeError, KeyError):
+        return ()
