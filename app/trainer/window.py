@@ -220,8 +220,7 @@ class TrainerWindow(QWidget):
         elif long:
             pix = self._hide_strip(pix)
         dpr = self.devicePixelRatioF() or 1.0
-        target = round(min(PROMPT_HEIGHT, pix.height()) * dpr) if q.show == "numeral" else \
-            round(PROMPT_HEIGHT * dpr)
+        target = round((PROMPT_HEIGHT * 0.62 if q.show == "numeral" else PROMPT_HEIGHT) * dpr)
         pix = pix.scaledToHeight(target, Qt.TransformationMode.SmoothTransformation)
         pix.setDevicePixelRatio(dpr)
         self.picture.setPixmap(pix)
@@ -343,7 +342,7 @@ class TrainerWindow(QWidget):
             if not rec or not rec.get("seen"):
                 continue
             code = qs.split_item(item)[1]
-            label = qs.card_zh(code) if self.lang == "zh" else qs.card_en(code)
+            label = qs.card_zh(code) if self.lang == "zh" else qs.card_en(code).split(" (")[0]
             rows.append((label, 100.0 * accuracy(rec), mean_seconds(rec)))
         rows.sort(key=lambda r: (r[1], -r[2]))
         return rows
@@ -372,6 +371,7 @@ class TrainerWindow(QWidget):
             times = QLineSeries()
             times.setName(self._t("seconds"))
             times.setColor(QColor(42, 62, 118))
+            times.setPointsVisible(True)
             for i, (_, _, s) in enumerate(rows):
                 times.append(i, s)
             chart.addSeries(times)
@@ -380,8 +380,8 @@ class TrainerWindow(QWidget):
             small = QFont(self.font_family)
             small.setPointSizeF(9)
             cats.setLabelsFont(small)
-            if len(rows) > 8 or self.lang == "en":
-                cats.setLabelsAngle(-60)
+            if self.lang == "en":
+                cats.setLabelsAngle(-90)          # "5 Tong" does not fit across a bar
             chart.addAxis(cats, Qt.AlignmentFlag.AlignBottom)
             bars.attachAxis(cats)
             times.attachAxis(cats)
@@ -398,7 +398,7 @@ class TrainerWindow(QWidget):
             chart.addAxis(y2, Qt.AlignmentFlag.AlignRight)
             times.attachAxis(y2)
             chart.legend().setFont(small)
-            weak = ", ".join(r[0] for r in rows[:5] if r[1] < 100)
+            weak = ("、" if self.lang == "zh" else ", ").join(r[0] for r in rows[:5] if r[1] < 100)
             self.stats_note.setText(self._t("weakest", cards=weak) if weak else self._t("all_right"))
         else:
             self.stats_note.setText(self._t("no_stats"))
