@@ -231,8 +231,11 @@ class LongcardEngine(FamilyEngine):
         raise RequestError('a long-card request needs "hand" (a hand to judge) or "players" (a settlement)')
 
     def _judge_hand(self, variant, req) -> dict:
-        settings = variant.settings(req.get("settings") or {})
-        xing = bool(settings.get("xing")) or "xing" in str(req.get("hand")) or "xing" in str(req.get("table"))
+        raw = req.get("settings") or {}
+        if not isinstance(raw, dict):
+            raise RequestError('"settings" must be an object, e.g. {"xing": true}')
+        settings = variant.settings(raw)
+        xing = bool(settings.get("xing"))
         hand = self._cards(req["hand"], "hand")
         table_req = req.get("table", [])
         if not isinstance(table_req, list):
@@ -261,7 +264,12 @@ class LongcardEngine(FamilyEngine):
                 raise RequestError('"card" is one card')
             live = live[0]
             all_cards.append(live)
-        C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing or variant.id == "haimen")
+        try:
+            C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing)
+        except CardError as exc:
+            if "星儿" in exc.reason:
+                raise CardError(exc.reason + ' (add "settings": {"xing": true})') from None
+            raise
         counts = [0] * ev.NKINDS
         for k in hand:
             counts[k] += 1
@@ -280,20 +288,21 @@ class LongcardEngine(FamilyEngine):
                 if best is None or key > best[0]:
                     best = (key, how, p, z, t, o)
             _, how, pool2, zhaor2, table2, o = best
-            out = self._hand_answer(pool2, zhaor2, table2, o, waits=False)
+            out = self._hand_answer(pool2, zhaor2, table2, o, waits=False, xing=xing)
             out["card"] = C.ALL_KINDS[live].code
             out["use"] = how
             return out
         o = ev.best(pool, zhaor, table)
-        return self._hand_answer(pool, zhaor, table, o, waits=True)
+        return self._hand_answer(pool, zhaor, table, o, waits=True, xing=xing)
 
-    def _hand_answer(self, pool, zhaor, table, o, waits: bool) -> dict:
+    def _hand_answer(self, pool, zhaor, table, o, waits: bool, xing: bool = True) -> dict:
         hu = min(o.hu, ev.HU_CAP)
         arr = ev.arrangement(pool, zhaor, table, o)
         out = {"hu": hu, "round": o.loose == 0, "wins": o.loose == 0 and hu >= 8,
                "groups": arr["groups"], "loose": arr["loose"], "jiang": arr["jiang"]}
         if waits:
-            out["waits"] = [C.ALL_KINDS[k].code for k in ev.waits(pool, zhaor, table)]
+            unseen = [4] * (ev.NKINDS - 1) + [4 if xing else 0]
+            out["waits"] = [C.ALL_KINDS[k].code for k in ev.waits(pool, zhaor, table, unseen)]
         return out
 
     def _judge_settlement(self, variant, req) -> dict:

@@ -331,7 +331,7 @@ class LongHand(GameState):
         if p == "claim":
             x = self.live[0]
             offered = {b.kind for b in self.legal_actions()}
-            if kind == "pass" and "pass" not in offered:
+            if kind in ("pass", "ao") and kind not in offered:
                 f = self.forced.get(s, set())
                 if "hu" in f:
                     return "you must win (觸口 / 生将必胡): this card completes your hand"
@@ -816,6 +816,8 @@ class LongHand(GameState):
             self._next_claimant()
             return
         self.claims, self.passed, self.forced = {}, {}, {}
+        self.hands[s][x] += 1  # the winning card joins the shown hand
+        self._changed(s)
         _, hu, total, di, kind, use, o, lines, facts, (p, z, t) = w
         self.live = None
         self.melds_win = (s, x, use)

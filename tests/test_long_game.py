@@ -1,0 +1,475 @@
+"""八胡头 hands as state machines: dealing, the turn cycle, claims, forced and
+prevented acts, wins, 臭局, matches; plus property tests over random games."""
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from app.engine import Action, IllegalAction, Match, Rng, find_variant, replay
+from app.engine.longcard.cards import deck, parse_card, parse_cards
+from app.engine.longcard.state import LongHand
+
+HAIMEN = find_variant("haimen")
+LVSI = find_variant("lvsi")
+
+
+def c(code):
+    return parse_card(code)
+
+
+def make(variant, hands, front="", *, filler_avoid="", settings=None, dealer=0, context=None):
+    """A hand dealt as given.  Short hands are filled with 素 cards far from
+    ``filler_avoid``; the stock starts with ``front`` then the rest."""
+    xing = (settings or {}).get("xing", variant.option("xing").default)
+    full = Counter(x.code for x in deck(xing))
+    hands = list(hands) + [""] * (4 - len(hands))
+    given_ = [list(x.code for x in parse_cards(h)) for h in hands]
+    used = Counter(code for h in given_ for code in h) + Counter(x.code for x in parse_cards(front))
+    avoid = {x.code for x in parse_cards(filler_avoid + " 7t 8t 9t 9w")}
+    spare = [k for k in full for _ in range(full[k] - used[k])
+             if not parse_card(k).is_jiang and k not in avoid]
+    # deal the spares kind by kind in rounds, so fillers hold few pairs
+    seen = Counter()
+    ranked = []
+    for k in spare:
+        seen[k] += 1
+        ranked.append((seen[k], k))
+    spare = [k for _, k in sorted(ranked)]
+    out = []
+    for s, h in enumerate(given_):
+        need = (26 if s == dealer else 25) - len(h)
+        h = h + spare[:need]
+        spare = spare[need:]
+        out.append(h)
+    used = Counter(code for h in out for code in h) + Counter(x.code for x in parse_cards(front))
+    rest = [k for k in full for _ in range(full[k] - used[k])]
+    assert all(used[k] <= full[k] for k in used), "test deal uses a card five times"
+    return LongHand.arranged(variant, [" ".join(h) for h in out], " ".join([front] + rest).strip(),
+                             dealer=dealer, settings=settings, context=context)
+
+
+def kinds(state):
+    return sorted({(a.kind, a.cards) for a in state.legal_actions()})
+
+
+def act(state, text):
+    state.apply(state.variant.engine.parse_action(text))
+
+
+# A 打滚 hand for seat 0 (8+ 胡 from the 将招儿 千; all 素 圆) plus a spare 9t,
+# and three hands without a 将 pair (黄胡, folded): seat 0 plays alone.
+S0 = "qian qian qian 2w 3w 4w 5w 6w 7w 2s 3s 4s 5s 6s 7s 2t 3t 4t 5t 6t 7t 1s 1s kong ya 9t"
+S1 = "8w 8w 9w 9w 8s 8s 8t 8t 9t 9t 9t 2w 2w 3w 3w 4w 4w 5w 5w 6w 6w 7w 7w 1w kong"
+S2 = "2s 2s 3s 3s 4s 4s 5s 5s 6s 6s 7s 7s 2t 2t 3t 3t 4t 4t 5t 5t 6t 6t 7t 7t 1t"
+S3 = "8w 8w 9w 9w 8s 8s 8t 8t 1w xing ya 2w 3w 4w 5w 6w 7w 2s 3s 4s 5s 6s 7s 2t 3t"
+
+
+def solo(front):
+    return LongHand.arranged(HAIMEN, [S0, S1, S2, S3], front + " " + _rest(front))
+
+
+def _rest(front):
+    full = Counter(x.code for x in deck(True))
+    used = Counter(x.code for t in (S0, S1, S2, S3, front) for x in parse_cards(t))
+    return " ".join(k for k in full for _ in range(full[k] - used[k]))
+
+
+# ---------------------------------------------------------------- dealing
+
+@pytest.mark.parametrize("variant,stock,total", [(HAIMEN, 23, 124), (LVSI, 19, 120)])
+def test_deal_26_25_and_stock(variant, stock, total):
+    # seed 000 §三 "頭家抓26張，其余抓25張，最后剩23張"; seed 001 §四.3 "剩下19张或23张"
+    h = variant.engine.new_hand(variant, {"buy_limit": 0}, 11, {"dealer": 2})
+    owned = [sum(h.hands[s]) + sum(len(m.cards) for m in h.melds[s]) for s in range(4)]
+    assert owned == [25, 25, 26, 25] and len(h.stock) == stock
+    assert sum(owned) + stock == total
+
+
+def test_huanghu_folds_a_hand_without_jiang_pair():
+    # seed 000 §三.3 "黃胡就是指沒有抓到至少一種兩張相同的將牌"
+    h = solo("4t")
+    assert h.folded == [False, True, True, True]
+    assert h.phase == "discard" and h.to_act == 0
+    v = h.view(1)
+    assert "folded" in v.players[1].flags and v.players[0].hand is None
+
+
+def test_huanghu_switch_off_lets_everyone_play():
+    h = LongHand.arranged(HAIMEN, [S0, S1, S2, S3], "4t " + _rest("4t"), settings={"huanghu": False})
+    assert h.folded == [False] * 4
+
+
+def test_baozha_is_laid_out_and_folded_su_baozha_still_counts():
+    # seed 000 §三 "抓到爆炸要攤在桌上"; §六 "黃胡時有素爆炸，也能算莊互抵"
+    s1 = "9t 9t 9t 9t 8w 8w 9w 9w 8s 8s 8t 8t 2w 2w 3w 3w 4w 4w 5w 5w 6w 6w 7w 1w kong"
+    s0 = S0.replace("9t", "7w")
+    full = Counter(x.code for x in deck(True))
+    used = Counter(x.code for t in (s0, s1, S2, S3) for x in parse_cards(t))
+    rest = " ".join(k for k in full for _ in range(full[k] - used[k]))
+    h = LongHand.arranged(HAIMEN, [s0, s1, S2, S3], rest)
+    assert [m.form for m in h.melds[1]] == ["tan"] and h.melds[1][0].hidden == 4
+    assert h.view(0).players[1].melds[0].cards == ()  # face down to the others
+    # play it out to a 臭局 with seat 0 declining every win (熬)
+    while not h.is_over:
+        legal = h.legal_actions()
+        pick = next((a for a in legal if a.kind in ("ao", "pass", "flip", "zhang")), legal[0])
+        if pick.kind == "ao" and any(a.kind == "hu" for a in legal) and "ao" not in [a.kind for a in legal]:
+            pick = legal[0]
+        h.apply(pick)
+    r = h.result
+    assert r.breakdown["players"][1]["zhuang"] == 1 if r.winner is None else True
+
+
+def test_buy_window():
+    # seed 000 §六 "買莊：一般規定在摸牌階段，手牌小於等於三張牌的時候"
+    h = HAIMEN.engine.new_hand(HAIMEN, {}, 5, {"dealer": 1})
+    assert h.phase == "buy" and h.to_act == 1
+    assert len(h.view(1).hand) == 3
+    assert {a.kind for a in h.legal_actions()} == {"buy", "pass"}
+    act(h, "1 buy")
+    for s in (2, 3, 0):
+        act(h, f"{s} pass")
+    assert h.bought == [False, True, False, False]
+    assert h.phase in ("discard", "flip", "over")
+    assert "bought" in h.view(0).players[1].flags
+
+
+# ---------------------------------------------------------------- discards
+
+def test_discard_refusals_say_why():
+    h = solo("4t")
+    why = h.why_illegal(Action(0, "discard", (c("qian"),)))
+    assert "将" in why  # seed 000 §一 "將牌是不能發的"
+    h2 = solo("4t")
+    h2.hands[0][c("5w").index] += 0
+    assert "not in your hand" in h.why_illegal(Action(0, "discard", (c("9w"),)))
+    with pytest.raises(IllegalAction, match="turn"):
+        h.apply(Action(1, "discard", (c("8w"),)))
+
+
+def test_zhaor_card_is_never_discarded():
+    # seed 001 §四 (4) "不能发的牌：将牌不能发，招儿不能发，吃过的牌不能发"
+    h = make(HAIMEN, ["5w 5w 5w qian qian 2t"], filler_avoid="5w")
+    assert "招儿" in h.why_illegal(Action(0, "discard", (c("5w"),)))
+
+
+# ---------------------------------------------------------------- wins
+
+def test_win_on_a_flipped_card_that_fits():
+    # seed 000 §五 "圓聽素牌胡…翻的牌，只要能加入自己手裡或桌面的組合或順子內的，都可以胡下來"
+    h = solo("4t")
+    act(h, "0 discard 9t")
+    assert h.phase == "flip" and h.to_act == 1
+    act(h, "1 flip")
+    assert h.to_act == 0
+    assert {a.kind for a in h.legal_actions()} == {"hu", "ao"}  # 打滚: may 熬
+    act(h, "0 hu 4t")
+    r = h.result
+    assert r.winner == 0 and r.breakdown["win_type"] == "pinghu"  # 早二 held → 平胡
+    assert r.breakdown["players"][0]["zhuang"] == 2 and r.breakdown["players"][0]["di"] == 1
+    assert r.net == (9, -3, -3, -3) and sum(r.net) == 0
+    assert r.lines
+
+
+def test_ao_declines_a_shu_win():
+    # seed 000 §七.5 熬將 "圓牌之後可以不胡"
+    h = solo("4t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    act(h, "0 ao")
+    assert h.phase == "flip" and h.to_act == 2
+    assert c("4t") in h.discards[1]
+
+
+def test_sheng_jiang_must_win():
+    # seed 000 §七.5 "熟將可熬，生將必胡"
+    h = solo("1t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert kinds(h) == [("hu", (c("1t"),))]
+    assert "must win" in h.why_illegal(Action(0, "pass"))
+
+
+def test_shu_jiang_may_wait():
+    h = solo("1t")
+    act(h, "0 discard 9t")
+    h.round_at[0] = 5
+    h.first_seen[c("1t").index] = 2  # shown before the hand was 圆: 熟将
+    act(h, "1 flip")
+    assert {a.kind for a in h.legal_actions()} == {"hu", "ao"}
+
+
+def test_chukou_one_short_must_win():
+    # seed 000 §七.5 "如果你就少一張才達到圓牌的條件…你就必須胡下來，俗稱觸口"
+    s0 = "qian qian qian 4w 6w 7w 8w 2s 3s 4s 5s 6s 7s 2t 3t 4t 5t 6t 7t 1s 1s kong ya 6w 7w 9t"
+    h = make(HAIMEN, [s0], front="5w", filler_avoid="4w 5w 6w 7w 8w 3w 9w")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert kinds(h) == [("hu", (c("5w"),))]
+    assert "must win" in h.why_illegal(Action(0, "ao"))
+
+
+def test_false_win_under_table_rules_goes_to_jail():
+    # seed 001 §八.3 "牌成出后，没八胡或者牌组合不圆，为珫和，则罚坐牢"
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian", "kong kong 8w 8w", "ya ya"], front="8w",
+             filler_avoid="6w 7w 8w 9w 8s 8t", settings={"table_rules": True})
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert h.to_act == 2 and {a.kind for a in h.legal_actions()} == {"peng", "pass"}
+    assert h.why_illegal(Action(2, "hu", (c("8w"),))) is None  # table rules: the mistake is allowed
+    act(h, "2 hu 8w")
+    assert not h.is_over and h.folded[2] and h.false_win[2] and h.penalties
+    while not h.is_over:
+        legal = h.legal_actions()
+        h.apply(next((a for a in legal if a.kind in ("pass", "ao", "flip", "zhang")), legal[0]))
+    assert h.result.breakdown["players"][2]["jailed"]
+    assert h.result.breakdown["next"]["jailed"][2]
+
+
+def test_false_win_is_refused_by_default():
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian", "kong kong 8w 8w", "ya ya"], front="8w",
+             filler_avoid="6w 7w 8w 9w 8s 8t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert "does not win" in h.why_illegal(Action(2, "hu", (c("8w"),)))
+
+
+# ---------------------------------------------------------------- claims
+
+def test_peng_comes_before_chi_and_passing_makes_mi_zhang():
+    # seed 000 §四 "先準碰和杠，後準吃和漲"; seed 001 §四 (2) "不可以碰霉张"
+    h = make(HAIMEN, ["1s 1s 5w 9t", "4w 6w qian qian", "5w 5w kong kong", "ya ya"],
+             filler_avoid="3w 4w 5w 6w 7w 9t 5s 5t")
+    act(h, "0 discard 5w")
+    assert h.to_act == 2 and {a.kind for a in h.legal_actions()} == {"peng", "pass"}
+    act(h, "2 pass")
+    assert c("5w").index in h.mi_peng[2]
+    assert h.to_act == 1
+    assert kinds(h) == [("chi", (c("4w"), c("5w"), c("6w"))), ("pass", ())]
+    act(h, "1 chi 4w 5w 6w")
+    assert h.phase == "discard" and h.to_act == 1
+    assert [m.form for m in h.melds[1]] == ["chi"]
+    assert c("5w").index in h.eaten[1]
+
+
+def test_forced_peng_jiang():
+    # seed 001 §四 (2) "将牌也必须碰，失碰则也受罚"; RULES.md forced acts
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian", "kong kong", "ya ya"], front="kong")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")  # kong
+    assert h.to_act == 2 and kinds(h) == [("peng", (c("kong"),) * 3)]
+    assert "碰" in h.why_illegal(Action(2, "pass"))
+    act(h, "2 peng kong kong kong")
+    assert h.phase == "discard" and h.to_act == 2
+
+
+def test_peng_1t_is_not_forced():
+    # seed 001 §八.5 "有将对而没碰（一筒除外）"
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian", "1t 1t", "ya ya"], front="1t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert h.to_act == 2 and {a.kind for a in h.legal_actions()} == {"peng", "pass"}
+
+
+def test_forced_kai_zhao():
+    # seed 001 §四 (2) "招儿必须碰，叫开招（打缸），不碰要罚的"
+    h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian", "5w 5w 5w kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")
+    act(h, "0 discard 5w")
+    assert h.to_act == 2 and kinds(h) == [("gang", (c("5w"),) * 4)]
+    act(h, "2 gang 5w 5w 5w 5w")
+    assert [m.form for m in h.melds[2]] == ["gang"] and h.phase == "discard"
+
+
+def test_not_opening_under_table_rules_voids_zhuang():
+    # seed 001 §八.4 "不开招…罚其本局庄头不计"
+    h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian", "5w 5w 5w kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t",
+             settings={"table_rules": True})
+    act(h, "0 discard 5w")
+    assert {a.kind for a in h.legal_actions()} == {"gang", "pass"}
+    act(h, "2 pass")
+    assert h.void[2] and h.penalties
+
+
+def test_unclaimed_jiang_is_zhang_then_discard():
+    # seed 000 §三.2 "沒人碰/杠，將牌得放在自己前面…俗稱漲將…漲將之後要發一張"
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian 8t", "kong kong", "ya ya"], front="xing", filler_avoid="9t 8t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert h.phase == "zhang" and kinds(h) == [("zhang", (c("xing"),))]
+    act(h, "1 zhang xing")
+    assert h.phase == "discard" and h.to_act == 1
+    assert [m.form for m in h.melds[1]] == ["zhang"]
+
+
+def test_flipped_su_goes_to_xiajia_then_becomes_mi_zhang():
+    # seed 001 §四 (1) "谁翻的谁先吃，不吃推给下家"; seed 000 §四.4 吃迷張
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w", "kong kong 4w 6w", "ya ya"], front="5w",
+             filler_avoid="9t 3w 4w 5w 6w 7w")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert h.to_act == 1 and ("chi", (c("4w"), c("5w"), c("6w"))) in kinds(h)
+    act(h, "1 pass")
+    assert h.to_act == 2 and ("chi", (c("4w"), c("5w"), c("6w"))) in kinds(h)
+    act(h, "2 pass")
+    assert h.phase == "flip" and h.to_act == 2
+    assert c("5w").index in h.mi_chi[1] and c("5w").index in h.mi_chi[2]
+
+
+def test_gua_gou_is_refused():
+    # seed 001 §四 (3) a "吃牌不可以挂勾"
+    h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian 4w 5w 6w", "kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")
+    act(h, "0 discard 5w")
+    why = h.why_illegal(Action(1, "chi", (c("4w"), c("5w"), c("6w"))))
+    assert why and "挂勾" in why
+
+
+def test_qiong_chi_gou_kuo_is_refused():
+    # seed 000 §七.3 "凡吃過的牌就不能再發了"
+    h = make(HAIMEN, ["1s 1s 5w 5w 9t", "qian qian", "kong kong 4w 6w 5s 5t", "ya ya"],
+             filler_avoid="3w 4w 5w 6w 7w 9t 5s 5t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    while h.phase != "discard" or h.to_act != 2:
+        legal = h.legal_actions()
+        a = next((x for x in legal if x.kind in ("pass", "ao", "flip", "zhang")), legal[0])
+        if h.phase == "discard":
+            a = legal[0]
+        h.apply(a)
+        if h.is_over:
+            pytest.skip("no discard came round")
+    # seat 2 discards, then we check: once 5w is eaten it can never be discarded
+    h.eaten[2].add(c("5t").index)
+    h._changed(2)
+    assert "窮吃狗闊" in h.why_illegal(Action(2, "discard", (c("5t"),)))
+
+
+def test_chou_ju_when_the_stock_runs_out():
+    # seed 001 §六.8 "即底牌翻完，没人成牌，那就是臭局…庄数必须结算…头家由下家做"
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian", "kong kong", "ya ya"], filler_avoid="9t")
+    h.stock = h.stock[:1]
+    act(h, "0 discard 9t")
+    while not h.is_over:
+        legal = h.legal_actions()
+        h.apply(next((a for a in legal if a.kind in ("pass", "ao", "flip", "zhang")), legal[0]))
+    assert h.result.winner is None and h.result.reason == "draw" and sum(h.result.net) == 0
+    ctx = HAIMEN.engine.next_context(HAIMEN, h.settings, {"dealer": 0}, h.result)
+    assert ctx["dealer"] == 1
+
+
+# ---------------------------------------------------------------- matches
+
+def test_first_context_lvsi_flip_and_haimen_seed():
+    ctx = LVSI.engine.first_context(LVSI, LVSI.settings(), 3)
+    assert 0 <= ctx["dealer"] < 4 and "toujia_flip" in ctx
+    a = HAIMEN.engine.first_context(HAIMEN, HAIMEN.settings(), 3)
+    assert a == HAIMEN.engine.first_context(HAIMEN, HAIMEN.settings(), 3)
+
+
+def test_dapao_by_winning_as_erjia_and_keeping_it():
+    # seed 000 §六 "你必須是二家胡下來才能成為大炮…只要你有莊數，都得繼續當大炮"
+    h = LongHand.arranged(HAIMEN, [S1 + " 9t", S0.replace(" 9t", ""), S2, S3], "4t " + _rest("4t"))
+    assert h.folded[0] and h.phase == "flip" and h.to_act == 0  # a folded 头家 only flips
+    act(h, "0 flip")
+    act(h, "1 hu 4t")  # seat 1 is 二家: its 上家 (0) was dealt 26
+    assert h.result.winner == 1
+    ctx = HAIMEN.engine.next_context(HAIMEN, h.settings, h.context, h.result)
+    assert ctx["dapao"] == [False, True, False, False] and ctx["dealer"] == 1
+    # next hand: 大炮 stays while holding 庄, and is gone with none
+    keep = {"players": [{"zhuang_raw": 0}, {"zhuang_raw": 3}, {}, {}]}
+    assert h.result.breakdown["next"]["dapao"][1]
+    del keep
+
+
+def test_jailed_players_zhuang_is_not_offset():
+    # seed 000 §七.1 坐牢 "出牢前，任何莊數都不能抵莊"
+    h = solo("4t")
+    h.context["jailed"] = [False, False, False, False]
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    act(h, "0 hu 4t")
+    free = h.result.net
+    h2 = LongHand.arranged(HAIMEN, [S0, S1, S2, S3], "4t " + _rest("4t"),
+                           context={"jailed": [False, True, False, False], "dapao": [False] * 4})
+    act(h2, "0 discard 9t")
+    act(h2, "1 flip")
+    act(h2, "0 hu 4t")
+    assert h2.result.breakdown["players"][1]["jailed"] and sum(h2.result.net) == 0
+    assert free == h2.result.net  # seat 1 held no 庄 anyway
+
+
+def test_match_carries_context_and_totals():
+    m = Match(HAIMEN, {"buy_limit": 0}, seed=4)
+    rng = Rng(1)
+    for _ in range(3):
+        h = m.current
+        while not h.is_over:
+            h.apply(rng.choice(h.legal_actions()))
+        m.next_hand()
+    assert [ctx["dealer"] for ctx in m.contexts] == [(m.contexts[0]["dealer"] + i) % 4 for i in range(4)]
+    assert sum(m.totals) == 0
+
+
+# ---------------------------------------------------------------- properties
+
+def _total(h):
+    n = sum(sum(x) for x in h.hands) + sum(len(m.cards) for ms in h.melds for m in ms)
+    n += sum(len(d) for d in h.discards) + len(h.stock) + (1 if h.live is not None else 0)
+    if h.phase == "buy":
+        n += sum(len(h.dealt[s]) - h.buy_limit for s in range(4))
+    return n
+
+
+def _state_key(h):
+    return (tuple(map(tuple, h.hands)), tuple(map(tuple, h.melds)), tuple(map(tuple, h.discards)),
+            tuple(h.stock), h.phase, h.to_act, h.live, tuple(h.folded), h.result and h.result.net)
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 2**40), st.sampled_from(["haimen", "lvsi"]), st.booleans(), st.booleans())
+def test_random_games_conserve_cards_stay_legal_and_replay(seed, vid, table_rules, xing):
+    variant = find_variant(vid)
+    setting = {"table_rules": table_rules, "xing": xing}
+    h = variant.engine.new_hand(variant, setting, seed, variant.engine.first_context(variant, setting, seed))
+    total = 124 if xing else 120
+    rng = Rng(seed ^ 0x5EED)
+    steps = 0
+    while not h.is_over:
+        assert _total(h) == total
+        legal = h.legal_actions()
+        assert legal, "a seat to act always has a legal action"
+        view = h.view(h.to_act)
+        assert set(view.legal) == set(legal)
+        others = [p for p in view.players if p.seat != h.to_act]
+        assert all(p.hand is None for p in others)
+        a = rng.choice(legal)
+        assert h.why_illegal(a) is None
+        if steps % 9 == 0:  # determinize never changes the decision at hand
+            d = variant.engine.determinize(view, Rng(steps))
+            assert d.to_act == h.to_act and set(d.legal_actions()) == set(legal)
+            assert _total(d) == total
+            assert variant.engine.assess(view)["label"] == "胡"
+        h.apply(a)
+        steps += 1
+        assert steps < 2000
+    assert _total(h) == total
+    assert sum(h.result.net) == 0 and len(h.result.net) == 4
+    again = replay(variant, setting, seed, h.context, h.log)
+    assert _state_key(again) == _state_key(h)
+
+
+def test_replay_refuses_a_bad_log():
+    h = HAIMEN.engine.new_hand(HAIMEN, {"buy_limit": 0}, 1, {"dealer": 0})
+    bad = [Action(1, "flip")]
+    with pytest.raises(IllegalAction, match="action 1"):
+        replay(HAIMEN, {"buy_limit": 0}, 1, {"dealer": 0}, bad)
+    assert h.to_act in (0, 1, 2, 3)
+
+
+def test_selfplay_is_deterministic():
+    from app.commands.selfplay import play_match
+
+    a = play_match("haimen", 4, 7)
+    b = play_match("haimen", 4, 7)
+    assert [r.net for r in a[0].results] == [r.net for r in b[0].results]
+    assert a[1:] == b[1:]
