@@ -188,3 +188,25 @@ def test_viewer_steps_through_a_real_hand(qtbot, variant_id):
         assert "本局" in _texts(w)   # result on the table
     qtbot.keyClick(w, Qt.Key_PageDown)
     assert w.hand_pos == 1 and w.steps == 3
+
+
+def test_viewer_shows_what_replays_of_a_bad_record(qtbot, toy):
+    """A refused action part way: the hands before it are shown, the problem
+    is said in words, nothing raises."""
+    import json
+
+    from app.ui.replay.viewer import ReplayWindow
+
+    m = play(Match(toy, seed=21), seed=21, hands=2, stop_after=1)
+    d = json.loads(Record.from_match(m).to_json())
+    acts = d["hands"][1]["actions"]
+    seat = int(acts[1]["action"].split()[0])
+    acts[1]["action"] = f"{1 - seat} discard x1"      # not that seat's turn
+    rec = Record.from_dict(d)
+    w = ReplayWindow(rec)
+    qtbot.addWidget(w)
+    assert w.num_hands == 2 and "hand 2, action 2" in w.problem and "refuse" in w.problem
+    w.go_to(1, -1)
+    assert w.steps == 1                                 # the good prefix of hand 2
+    assert "hand 2, action 2" in w.info.text()
+    qtbot.waitUntil(lambda: w.warning.isVisible(), timeout=2000)

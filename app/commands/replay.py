@@ -84,7 +84,7 @@ def _open_window(args) -> int:
         if not args.file:
             raise RecordError("give a record FILE to replay, or --stats")
         record = load_record(args.file)
-        record.replayed()  # refuse a bad record here, with one line, before any window opens
+        record.verify()  # a refused action: one line and exit 2, before any window opens
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

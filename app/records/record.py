@@ -475,15 +475,15 @@ class Record:
         action raises ``RecordError``; a differing result is reported, not raised."""
         return self._replay(strict=False)[1]
 
-    def _replay(self, strict: bool) -> tuple[Match, list[HandCheck]]:
+    def _replay(self, strict: bool, tolerant: bool = False) -> tuple[Match, list[HandCheck]]:
         try:
-            return self._replay_hands(strict)
+            return self._replay_hands(strict, tolerant)
         except RecordError as exc:
             if self.path is None:
                 raise
             raise RecordError(f"{Path(self.path).name}: {exc.reason}") from None
 
-    def _replay_hands(self, strict: bool) -> tuple[Match, list[HandCheck]]:
+    def _replay_hands(self, strict: bool, tolerant: bool) -> tuple[Match, list[HandCheck]]:
         variant = self.variant
         try:
             settings = variant.settings(self.settings)
@@ -520,20 +520,28 @@ class Record:
             state = match.current
             engine = variant.engine
             for j, text in enumerate(hand.actions):
+                problem = None
                 if state.is_over:
-                    raise RecordError(f"{where} ended after action {j} but the record has "
-                                      f"{len(hand.actions) - j} more")
-                try:
-                    action = engine.parse_action(text)
-                except YeziError as exc:
-                    raise RecordError(f"{where}, action {j + 1}: cannot read {text!r}: {exc.reason}") from None
-                try:
-                    state.apply(action)
-                except IllegalAction as exc:
-                    raise RecordError(f"{where}, action {j + 1} ({text}): the rules refuse it: "
-                                      f"{exc.reason}") from None
-                except YeziError as exc:
-                    raise RecordError(f"{where}, action {j + 1} ({text}): {exc.reason}") from None
+                    problem = f"{where} ended after action {j} but the record has {len(hand.actions) - j} more"
+                else:
+                    try:
+                        action = engine.parse_action(text)
+                    except YeziError as exc:
+                        action = None
+                        problem = f"{where}, action {j + 1}: cannot read {text!r}: {exc.reason}"
+                    if action is not None:
+                        try:
+                            state.apply(action)
+                        except IllegalAction as exc:
+                            problem = f"{where}, action {j + 1} ({text}): the rules refuse it: {exc.reason}"
+                        except YeziError as exc:
+                            problem = f"{where}, action {j + 1} ({text}): {exc.reason}"
+                if problem is not None:
+                    if not tolerant:
+                        raise RecordError(problem)
+                    # for viewing: keep what replays, up to the bad action
+                    checks.append(HandCheck(hand.index, False, hand.result, None, problem))
+                    return match, checks
             replayed = result_dict(state.result) if state.is_over else None
             check = HandCheck(hand.index, True, hand.result, replayed)
             if hand.result is None and replayed is not None:
@@ -554,12 +562,23 @@ class Record:
         return match, checks
 
     def replayed(self) -> Match:
-        """The rebuilt match, cached; tolerant of differing results (for viewing)."""
+        """The rebuilt match, cached, for viewing: it stops at the first action
+        the rules refuse (see ``replay_problem``) instead of raising; a file
+        that cannot be dealt at all still raises ``RecordError``."""
         cached = getattr(self, "_replayed", None)
         if cached is None:
-            cached = self._replay(strict=False)[0]
+            cached, checks = self._replay(strict=False, tolerant=True)
             self._replayed = cached
+            self._problem = next((c.problem for c in checks if not c.ok), None)
+            if self._problem and self.path is not None:
+                self._problem = f"{Path(self.path).name}: {self._problem}"
         return cached
+
+    @property
+    def replay_problem(self) -> str | None:
+        """Why the record does not replay to its end (after ``replayed()``), if it does not."""
+        self.replayed()
+        return self._problem
 
     def timeline(self, position: int) -> "HandTimeline":
         """Step through the hand at ``position`` (index into ``self.hands``)."""
@@ -578,11 +597,11 @@ class HandTimeline:
         variant = record.variant
         self.variant = variant
         match = record.replayed()
-        settings = match.settings
-        # the engine's own context object (the recorded one is its JSON form)
-        context = match.contexts[position] if position < len(match.contexts) else dict(self.hand.context)
-        self.actions = [variant.engine.parse_action(a) for a in self.hand.actions]
-        start = variant.engine.new_hand(variant, settings, self.hand.seed, context)
+        if position >= len(match.hands):
+            raise RecordError(f"hand {self.hand.index + 1} does not replay: {record.replay_problem}")
+        # the engine's own context and actions (what replays of the record)
+        self.actions = list(match.hands[position].log)
+        start = variant.engine.new_hand(variant, match.settings, self.hand.seed, match.contexts[position])
         self._checkpoints = {0: start.clone()}
         state = start
         for i, a in enumerate(self.actions):

@@ -30,7 +30,7 @@ def load_checked(path: str | Path, parent: QWidget | None = None) -> Record | No
     """Read and replay ``path``; on any problem show one line and return None."""
     try:
         record = load_record(path)
-        record.replayed()  # every action through the rules before anyone sees it
+        record.verify()  # every action through the rules before anyone sees it
     except (RecordError, YeziError) as exc:
         show_error(parent, "无法打开 Cannot open", exc.reason)
         return None

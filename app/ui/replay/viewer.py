@@ -42,7 +42,8 @@ class ReplayWindow(QMainWindow):
         super().__init__(parent)
         self.record = record
         self.variant = record.variant
-        self.match = record.replayed()
+        self.match = record.replayed()      # RecordError only if not even the deal replays
+        self.problem = record.replay_problem  # shown, and the hands up to it still replay
         self.names = seat_names(record)
         self.hand_pos = 0
         self.step = 0
@@ -84,6 +85,12 @@ class ReplayWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停"))
         self._load_hand(0)
         self.refresh()
+        if self.problem:
+            self.statusBar().showMessage(self.problem)
+            self.warning = QMessageBox(QMessageBox.Warning, self.tr("回放不完整 Replay incomplete"),
+                                       self.problem, QMessageBox.Ok, self)
+            self.warning.setModal(False)
+            QTimer.singleShot(0, self.warning.show)
 
     # ---- building
 
@@ -114,7 +121,7 @@ class ReplayWindow(QMainWindow):
         bar.addSeparator()
         bar.addWidget(QLabel(self.tr(" 局 ")))
         self.hand_box = QComboBox()
-        for h in self.record.hands:
+        for h in self.record.hands[:len(self.match.hands)]:
             self.hand_box.addItem(self.tr("第 %1 局").replace("%1", str(h.index + 1)))
         self.hand_box.activated.connect(lambda i: self.go_to(i, 0))
         self.hand_box.setFocusPolicy(Qt.NoFocus)
@@ -159,8 +166,13 @@ class ReplayWindow(QMainWindow):
         return tl
 
     @property
+    def num_hands(self) -> int:
+        """Hands that can be shown (all, unless the record goes bad part way)."""
+        return len(self.match.hands)
+
+    @property
     def steps(self) -> int:
-        return len(self.record.hands[self.hand_pos].actions)
+        return self.timeline(self.hand_pos).steps
 
     def _load_hand(self, pos: int) -> None:
         self.hand_pos = pos
@@ -175,7 +187,7 @@ class ReplayWindow(QMainWindow):
                 text = engine.describe(action)
             except Exception:
                 text = action.text()
-            t = hand.times[i] if i < len(hand.times) else None
+            t = hand.times[i] if i < len(hand.times) else None  # times of the recorded actions
             when = f"  {_clock(t)}" if t else ""
             self.log.addItem(QListWidgetItem(f"{i + 1}. {text}{when}"))
         self.log.blockSignals(False)
@@ -189,7 +201,7 @@ class ReplayWindow(QMainWindow):
     def go_to(self, hand_pos: int, step: int) -> None:
         """Show hand ``hand_pos`` (index into the record's hands) after ``step``
         actions; -1 means the end of the hand."""
-        hand_pos = max(0, min(hand_pos, len(self.record.hands) - 1))
+        hand_pos = max(0, min(hand_pos, self.num_hands - 1))
         if hand_pos != self.hand_pos or self.log.count() == 0:
             self._load_hand(hand_pos)
         if step < 0:
@@ -240,7 +252,8 @@ class ReplayWindow(QMainWindow):
         self.info.setText(
             f"<b>{self.variant.name_zh}</b> ({self.variant.name_en})<br>"
             f"第 {hand.index + 1} 局 / 共 {len(self.record.hands)} 局 · 庄 {dealer}<br>"
-            f"种子 seed {self.record.seed} · 视角 {who}")
+            f"种子 seed {self.record.seed} · 视角 {who}"
+            + (f"<br><span style='color:#b3261e'>⚠ {_html(self.problem)}</span>" if self.problem else ""))
         self._show_score(hand, result)
         self.positionChanged.emit(self.hand_pos, self.step)
 
@@ -261,7 +274,7 @@ class ReplayWindow(QMainWindow):
     def forward(self) -> None:
         if self.step < self.steps:
             self.go_to(self.hand_pos, self.step + 1)
-        elif self.hand_pos + 1 < len(self.record.hands):
+        elif self.hand_pos + 1 < self.num_hands:
             self.go_to(self.hand_pos + 1, 0)
         else:
             self.pause()
@@ -279,7 +292,7 @@ class ReplayWindow(QMainWindow):
         self.go_to(self.hand_pos, -1)
 
     def next_hand(self) -> None:
-        if self.hand_pos + 1 < len(self.record.hands):
+        if self.hand_pos + 1 < self.num_hands:
             self.go_to(self.hand_pos + 1, 0)
 
     def prev_hand(self) -> None:
@@ -305,7 +318,7 @@ class ReplayWindow(QMainWindow):
         self.pause() if self.playing else self.play()
 
     def play(self) -> None:
-        if self.step >= self.steps and self.hand_pos + 1 < len(self.record.hands):
+        if self.step >= self.steps and self.hand_pos + 1 < self.num_hands:
             self.go_to(self.hand_pos + 1, 0)
         self.timer.start(int(BASE_MS / self.speed()))
         self.play_action.setText("‖ 暂停")
