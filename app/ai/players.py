@@ -87,8 +87,10 @@ def discard_risk(view: SeatView, card) -> float:
     risk = {0: 0.0, 1: 0.25, 2: 0.7, 3: 1.1}.get(unseen, 1.3)
     if thrown:
         risk *= 0.35
-    if view.variant == "qidong":
-        risk *= 1.8
+    if _family(view) == "zipai":
+        risk *= 0.33                     # the 字牌 evaluation is in log units (see zipai_eval)
+        if view.variant == "qidong":
+            risk *= 1.8
     return risk
 
 

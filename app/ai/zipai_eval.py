@@ -11,6 +11,7 @@ the distance to the variant's minimum and the live cards that would win.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 LIVE_PARTIAL = 0.5
@@ -132,18 +133,66 @@ def meld_xi(meld, variant_id: str) -> int:
     return 0
 
 
+def pairs_plan_cost(hand, melds, live) -> float | None:
+    """Distance to a hand of triples only (对子息: every group three or four
+    alike, the last two cards a pair), or None once an eaten sentence is on
+    the table.  A pair still live costs 0.5, a dead pair or a single 1."""
+    if any(m.form == "chi" for m in melds):
+        return None
+    counts: dict = {}
+    for c in hand:
+        counts[c.index] = counts.get(c.index, 0) + 1
+    cost = 0.0
+    pairs = 0
+    for k, n in counts.items():
+        if n >= 3:
+            continue
+        if n == 2:
+            pairs += 1
+            cost += 0.5 if k in live else 1.0
+        else:
+            cost += 1.0
+    if pairs:
+        cost -= 0.5          # one pair may stay a pair
+    return max(cost, 0.0)
+
+
+def _round5(x: float) -> float:
+    return max(10.0, 5.0 * math.ceil(x / 5.0))
+
+
 def position_value(hand, melds, variant_id: str, unseen: dict, waiting=None) -> float:
     """The worth of a resting position (hand after discarding): higher is better.
+
+    It is the log of a rough expected payment: each plan's payment if it wins,
+    discounted by e^-cost for the cards still missing and by the 胡息 still
+    short of the minimum.  waihuzi / yiyang weigh a second plan, all triples
+    (对子息 + 行行息, +160 息 on top of the 胡息), against the ordinary one.
     ``waiting`` is a function giving the cards that would win (the engine's
     exact answer); it is asked only when the hand is nearly complete."""
     live = frozenset(c.index for c, n in unseen.items() if n > 0)
     cost, hand_xi = shape(hand, variant_id, live)
     xi = sum(meld_xi(m, variant_id) for m in melds) + hand_xi
-    need = ruleset(variant_id)["min_xi"]
+    r = ruleset(variant_id)
+    need = r["min_xi"]
     short = max(0.0, need - xi)
-    value = -3.0 * cost - 0.9 * short + 0.12 * max(0.0, xi - need)
+    fours = sum(1 for m in melds if len(m.cards) == 4)
+    counts: dict = {}
+    for c in hand:
+        counts[c] = counts.get(c, 0) + 1
+    fours += sum(1 for n in counts.values() if n == 4)
+    if variant_id == "qidong":
+        pay = 1.0 + max(0.0, (max(xi, need) - need) // 3)
+    else:
+        pay = _round5(max(xi, need) + 1 + 30 * fours)
+    value = math.log(pay) - cost - 0.35 * short
     wins = waiting() if (waiting is not None and cost <= 1.0) else ()
     if wins:
         outs = sum(unseen.get(w, 0) for w in wins)
-        value += 2.0 + 0.7 * min(outs, 12)
+        value += 0.7 + 0.25 * min(outs, 12)
+    if variant_id != "qidong":
+        dcost = pairs_plan_cost(hand, melds, live)
+        if dcost is not None:
+            dvalue = math.log(_round5(xi + 1 + 160 + 30 * fours)) - 1.15 * dcost - 0.5
+            value = max(value, dvalue) + math.log1p(math.exp(-abs(value - dvalue)))
     return value
