@@ -129,3 +129,18 @@ def test_train_screenshot_command(qtbot, tmp_path):
     assert main(["train", "--seed", "2", "--lang", "en", "--screenshot", str(out)]) == 0
     img = QImage(str(out))
     assert img.width() > 400 and img.height() > 400
+
+
+def test_trainer_works_without_art(qtbot, tmp_path, monkeypatch):
+    from app import art
+
+    def missing(*a, **k):
+        raise art.ArtError("no card art")
+
+    monkeypatch.setattr(art, "face_path", missing)
+    w = TrainerWindow(store=TrainerStore(tmp_path / "t.json"), mode="jiang", rng=random.Random(3),
+                      advance_ms=-1)
+    qtbot.addWidget(w)
+    assert w.picture.text()
+    qtbot.keyClick(w, Qt.Key.Key_1 + w.question.answer)
+    assert w.session["right"] == 1

@@ -206,11 +206,16 @@ class TrainerWindow(QWidget):
     def _show_picture(self):
         from app import art
 
+        from app.engine.errors import YeziError
+
         q = self.question
-        path = art.face_path(q.code, self.theme)
-        pix = QPixmap(str(path))
+        try:
+            pix = QPixmap(str(art.face_path(q.code, self.theme)))
+        except YeziError:           # no art at all: the question still works as text
+            pix = QPixmap()
         if pix.isNull():
-            self.picture.setText(q.code)
+            self.picture.setPixmap(QPixmap())
+            self.picture.setText(f"{qs.card_zh(q.code)}" if q.show == "face" else "？")
             return
         h = pix.height()
         long = q.code in qs.lc.ALL_KINDS_CODES
