@@ -353,10 +353,29 @@ class LongcardEngine(FamilyEngine):
         pool, zhaor, table = snap.key(s)
         o = ev.best(pool, zhaor, table)
         arr = ev.arrangement(pool, zhaor, table, o)
-        w = ev.waits(pool, zhaor, table) if sum(snap.hands[s]) + sum(len(m.cards) for m in snap.melds[s]) <= 25 else ()
+        w = ()
+        if snap.owned(s) <= 25:
+            unseen = self._unseen(view)
+            w = ev.waits(pool, zhaor, table, unseen)
         return {"label": "胡", "value": min(o.hu, ev.HU_CAP), "complete": o.loose == 0,
                 "waiting": tuple(C.ALL_KINDS[k] for k in w),
                 "groups": [g["cards"] for g in arr["groups"]], "loose": tuple(arr["loose"])}
+
+    def _unseen(self, view: SeatView) -> list[int]:
+        """Copies of each kind the viewer has not seen (own hand, every face-up card)."""
+        left = [0] * ev.NKINDS
+        for c in self.deck(view.extra.get("settings") or {"xing": True}):
+            left[c.index] += 1
+        seen = list(view.hand)
+        for p in view.players:
+            seen.extend(p.discards)
+            for m in p.melds:
+                seen.extend(m.cards)
+        if view.live_card is not None:
+            seen.append(view.live_card)
+        for c in seen:
+            left[c.index] -= 1
+        return left
 
     def action_label(self, kind: str) -> tuple[str, str]:
         return ACTION_LABELS.get(kind, (kind, kind))

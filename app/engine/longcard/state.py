@@ -902,6 +902,8 @@ class LongHand(GameState):
             "eaten": tuple(frozenset(_card(k) for k in m) for m in self.eaten),
             "penalties": tuple(self.penalties),
             "buy_limit": self.buy_limit,
+            "settings": dict(self.settings),
+            "toujia_flip": self.context.get("toujia_flip"),
             "snapshot": self._snapshot(seat),
         }
         return SeatView(self.vid, seat, self.dealer, self.to_act, self.phase, len(self.stock),
