@@ -203,9 +203,10 @@ class TrainerWindow(QWidget):
         if self.answered:
             self._show_feedback(self._last_correct)
 
-    def _show_picture(self):
+    def _show_picture(self, reveal: bool = False):
+        """The part of the card the question shows; after the answer (``reveal``) the whole
+        face with its name strip, so figure and numeral are seen together."""
         from app import art
-
         from app.engine.errors import YeziError
 
         q = self.question
@@ -219,13 +220,14 @@ class TrainerWindow(QWidget):
             return
         h = pix.height()
         long = q.code in qs.lc.ALL_KINDS_CODES
-        if long and q.show in ("figure", "numeral"):
+        show = "reveal" if reveal else q.show
+        if long and show in ("figure", "numeral"):
             a, b = FIGURE_PART if q.show == "figure" else NUMERAL_PART
             pix = pix.copy(0, round(a * h), pix.width(), round((b - a) * h))
-        elif long:
+        elif long and show == "face":
             pix = self._hide_strip(pix)
         dpr = self.devicePixelRatioF() or 1.0
-        target = round((PROMPT_HEIGHT * 0.62 if q.show == "numeral" else PROMPT_HEIGHT) * dpr)
+        target = round((PROMPT_HEIGHT * 0.62 if show == "numeral" else PROMPT_HEIGHT) * dpr)
         pix = pix.scaledToHeight(target, Qt.TransformationMode.SmoothTransformation)
         pix.setDevicePixelRatio(dpr)
         self.picture.setPixmap(pix)
@@ -263,6 +265,7 @@ class TrainerWindow(QWidget):
         self._last_correct = correct
         self._last_index = index
         self._save()
+        self._show_picture(reveal=True)
         self._show_feedback(correct)
         self._update_score()
         if self.advance_ms >= 0:
