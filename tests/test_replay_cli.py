@@ -83,3 +83,33 @@ def test_selfplay_save_dir_writes_one_record_per_hand(toy, tmp_path, capsys):
     # the records chain: each hand's start totals are the previous totals plus its net
     for a, b in zip(records, records[1:]):
         assert [x + y for x, y in zip(a.start_totals, a.hands[0].result["net"])] == b.start_totals
+
+
+def test_replay_opens_viewer_and_saves_screenshot(qtbot, saved, tmp_path):
+    png = tmp_path / "shot.png"
+    assert main(["replay", str(saved), "--hand", "2", "--turn", "-1", "--seat", "1",
+                 "--screenshot", str(png)]) == 0
+    assert png.stat().st_size > 1000
+
+
+def test_stats_window_screenshot(qtbot, tmp_path):
+    png = tmp_path / "stats.png"
+    assert main(["replay", "--stats", "--screenshot", str(png)]) == 0
+    assert png.exists()
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["replay"], "give a record FILE"),
+    (["replay", "--verify"], "--verify needs a record FILE"),
+])
+def test_replay_usage_errors_exit_2(capsys, argv, words):
+    assert main(argv) == 2
+    assert words in capsys.readouterr().err
+
+
+def test_viewer_refuses_a_bad_record_with_one_line(saved, capsys):
+    d = json.loads(saved.read_text())
+    d["hands"][0]["actions"][0]["action"] = "7 discard x1"
+    saved.write_text(json.dumps(d))
+    assert main(["replay", str(saved)]) == 2
+    assert "hand 1, action 1" in capsys.readouterr().err

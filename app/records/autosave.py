@@ -32,7 +32,8 @@ class Autosaver:
         self.keep_stats = keep_stats
         self._stats_dir = self.directory.parent if directory else None
         self._unbind()
-        remove_stale_temporaries(self.directory)
+        for folder in (self.directory, self.history, self.directory.parent):  # saves, history, stats
+            remove_stale_temporaries(folder)
 
     def _unbind(self) -> None:
         self._match: Match | None = None
