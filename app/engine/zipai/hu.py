@@ -181,6 +181,7 @@ class HuTable:
         self.rules = rules
         self.memo: dict[int, int] = {}
         self.groups = self._groups()
+        self._wt = None
 
     def _groups(self):
         r = self.rules
@@ -206,12 +207,12 @@ class HuTable:
         """Best 胡息 of packed hand ``w`` holding ``n`` cards (NEG if no arrangement)."""
         if n == 0:
             return 0
-        if n % 3 == 1:
-            return NEG
         memo = self.memo
         got = memo.get(w)
         if got is not None:
             return got
+        if n % 3 == 1 and not self.rules.lock_kan:
+            return NEG
         if self.rules.lock_kan:
             fixed, w2, n2 = self._strip(w, n)
             if w2 != w:
@@ -221,6 +222,8 @@ class HuTable:
                     memo.clear()
                 memo[w] = res
                 return res
+        if n % 3 == 1:
+            return NEG
         low = w & _COUNTS
         i = ((low & -low).bit_length() - 1) >> 2
         best = NEG
@@ -294,55 +297,74 @@ class HuTable:
         return out
 
     # -- with a winning card -------------------------------------------------
+    def _win_tables(self):
+        """Per winning card: the sentences it can join and the 吊张 partners."""
+        r = self.rules
+        sent = [[] for _ in range(KINDS)]
+        for form, g in SENTENCES:
+            if form == "sanda" and not r.sanda:
+                continue
+            done = set()
+            for win in g:
+                if win in done:
+                    continue
+                done.add(win)
+                rest = list(g)
+                rest.remove(win)
+                gs = tuple(sorted(g))
+                sent[win].append((form, gs, r.group_xi(form, gs), _delta(rest), tuple(rest)))
+        two = [[] for _ in range(KINDS)]
+        for win in range(KINDS):
+            for k in range(KINDS):
+                if r.pair_only or r.diao_same_only:
+                    if k != win:
+                        continue
+                elif not is_menzi(k, win, r.sanda):
+                    continue
+                two[win].append((k, tuple(sorted((k, win))), r.diao_xi(k, win), 1 << (4 * k)))
+        return sent, two
+
     def win_groups(self, hand_w: int, win: int, how: str):
         """Ways the winning card ``win`` joins the hand: (form, kinds, 胡息,
-        packed remainder, cards left).  ``how``: "own" (own draw), "other"
-        (someone else's draw) or "discard"."""
+        packed remainder).  ``how``: "own" (own draw), "other" (someone
+        else's draw) or "discard"."""
         r = self.rules
+        if self._wt is None:
+            self._wt = self._win_tables()
+        sent, two = self._wt
         out = []
         hc = (hand_w >> (4 * win)) & 7
         b = 1 if win >= 10 else 0
-        if r.lock_kan and hc == 3:
+        lock = r.lock_kan
+        if lock and hc == 3:
             # a 坎 meeting its fourth card becomes 提 (own draw) or 跑
             xi = r.liu_own[b] if how == "own" else r.liu_other[b]
             out.append(("ti" if how == "own" else "pao", (win,) * 4, xi, hand_w - (3 << (4 * win))))
             return out
-
-        def locked(k):
-            return r.lock_kan and ((hand_w >> (4 * k)) & 7) >= 3
-
-        for form, g in SENTENCES:
-            if win not in g or (form == "sanda" and not r.sanda):
+        for form, gs, xi, delta, rest in sent[win]:
+            rw = hand_w - delta
+            if rw & _GUARD != _GUARD:
                 continue
-            rest = list(g)
-            rest.remove(win)
-            if any(locked(k) for k in rest):
+            if lock and any(((hand_w >> (4 * k)) & 7) >= 3 for k in rest):
                 continue
-            rw = hand_w - _delta(rest)
-            if rw & _GUARD == _GUARD:
-                out.append((form, tuple(sorted(g)), r.group_xi(form, tuple(sorted(g))), rw))
+            out.append((form, gs, xi, rw))
         if hc >= 2:
-            rw = hand_w - 2 * (1 << (4 * win))
+            rw = hand_w - (2 << (4 * win))
             if how == "own":
                 out.append(("wai", (win,) * 3, r.wai[b], rw))
             else:
                 out.append(("peng", (win,) * 3, r.peng[b], rw))
-        if hc >= 3 and not r.lock_kan:
+        if hc >= 3 and not lock:
             if how == "own":
-                out.append(("liu", (win,) * 4, r.liu_own[b], hand_w - 3 * (1 << (4 * win))))
+                out.append(("liu", (win,) * 4, r.liu_own[b], hand_w - (3 << (4 * win))))
             elif r.liu_other is not None:
-                out.append(("pao", (win,) * 4, r.liu_other[b], hand_w - 3 * (1 << (4 * win))))
+                out.append(("pao", (win,) * 4, r.liu_other[b], hand_w - (3 << (4 * win))))
         # the winning card ends the hand as a group of two (吊张 / the pair)
-        for k in range(KINDS):
-            if (hand_w >> (4 * k)) & 7 == 0 or locked(k):
+        for k, gs, xi, delta in two[win]:
+            c = (hand_w >> (4 * k)) & 7
+            if c == 0 or (lock and c >= 3):
                 continue
-            if r.pair_only or r.diao_same_only:
-                if k != win:
-                    continue
-            elif not is_menzi(k, win, r.sanda):
-                continue
-            rw = hand_w - (1 << (4 * k))
-            out.append(("diao", tuple(sorted((k, win))), r.diao_xi(k, win), rw))
+            out.append(("diao", gs, xi, hand_w - delta))
         return out
 
     def best_with(self, hand_w: int, n: int, win: int, how: str) -> int:
