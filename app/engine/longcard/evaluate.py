@@ -413,16 +413,40 @@ def win_variants(pool: tuple, zhaor: frozenset, table: Table, x: int):
         yield "addgang", pool, zhaor, Table(tuple(sorted(w)), table.runs, table.stacks, table.zhang)
 
 
-def hu_upper_bound(pool: tuple, zhaor: frozenset, table: Table, x: int | None = None) -> int:
-    """A cheap bound on the 胡 reachable with ``x`` added: every candidate
-    combination formed, two 文钱, and the best use of ``x`` as 碰/杠."""
-    whole, fixed, _, _, _ = _prep(table)
+@lru_cache(maxsize=1 << 16)
+def _bound_base(pool: tuple, zhaor: frozenset, table: Table) -> tuple:
+    """Facts for ``hu_upper_bound``: (fixed 胡, supply per kind, combinations
+    already possible, combinations missing exactly one kind (by kind),
+    文钱 from the table)."""
+    whole, fixed, _, _, tab_wq = _prep(table)
     for k in zhaor:
         fixed += whole_hu("zhaor", k)
-    sup = [whole[k] + pool[k] - (2 if k in zhaor else 0) for k in range(NKINDS)]
+    sup = tuple(whole[k] + pool[k] - (2 if k in zhaor else 0) for k in range(NKINDS))
+    have = 0
+    short: dict[int, int] = {}
+    for st in STACKS:
+        if st.is_baozi:
+            continue
+        if st.gid in table.stacks:
+            have += 1
+            continue
+        missing = [k for k in st.kinds if not sup[k]]
+        if not missing:
+            have += 1
+        elif len(missing) == 1:
+            short[missing[0]] = short.get(missing[0], 0) + 1
+    return fixed, sup, have, short, tab_wq
+
+
+def hu_upper_bound(pool: tuple, zhaor: frozenset, table: Table, x: int | None = None) -> int:
+    """A cheap bound on the 胡 reachable with ``x`` added: every possible
+    combination formed, every possible 文钱, and the best use of ``x`` as 碰/杠."""
+    fixed, sup, have, short, tab_wq = _bound_base(pool, zhaor, table)
     bonus = 0
+    combos = have
+    t1, t2, t3 = pool[0] - (3 if 0 in zhaor else 0), pool[1] - (3 if 1 in zhaor else 0), \
+        pool[2] - (3 if 2 in zhaor else 0)
     if x is not None:
-        sup[x] += 1
         j = x in JIANG
         if x in zhaor:
             bonus = 3 if j else 2
@@ -430,8 +454,15 @@ def hu_upper_bound(pool: tuple, zhaor: frozenset, table: Table, x: int | None = 
             bonus = 4 if j else 1
         if ("peng", x) in table.whole:
             bonus = max(bonus, 7 if j else 3)
-    combos = sum(1 for s in STACKS if not s.is_baozi and (s.gid in table.stacks or all(sup[k] for k in s.kinds)))
-    return fixed + bonus + combos + 2
+        combos += short.get(x, 0)
+        if x == 0:
+            t1 += 1
+        elif x == 1:
+            t2 += 1
+        elif x == 2:
+            t3 += 1
+    wq = min(2, tab_wq + max(0, min(t1, t2, t3)))
+    return fixed + bonus + combos + wq
 
 
 def wins_with(pool: tuple, zhaor: frozenset, table: Table, x: int) -> bool:
@@ -447,8 +478,6 @@ def wins_with(pool: tuple, zhaor: frozenset, table: Table, x: int) -> bool:
 def waits(pool: tuple, zhaor: frozenset, table: Table, unseen=None) -> tuple[int, ...]:
     """Every kind that would complete a win (听张), optionally only kinds
     still unseen (``unseen[k] > 0``)."""
-    if hu_upper_bound(pool, zhaor, table, None) + 7 < 8:
-        return ()
     out = []
     for x in range(NKINDS):
         if unseen is not None and unseen[x] <= 0:

@@ -268,6 +268,9 @@ class LongHand(GameState):
         if all(self.folded):
             self._end_draw("all four hands folded (黄胡)")
             return
+        for s in range(N):
+            if s != self.dealer:  # a hand may be 打滚 from the deal
+                self._update_round(s)
         if self.folded[self.dealer]:
             self.phase, self.turn = "flip", self.dealer
         else:
@@ -349,6 +352,8 @@ class LongHand(GameState):
                     return f"{_card(x).name} is a 霉张 for you: you let it pass before, so you cannot 碰 it now"
                 if self.hands[s][x] >= 3:
                     return "you hold a 招儿 of this card: open it as 杠 (开招), not 碰"
+                if self.key(s)[0][x] >= 2 and not self._peng_leaves_discard(s, x):
+                    return "漲爆: after this 碰 you would have no card you may discard"
                 return f"you need a pair of {_card(x).name} to 碰 it"
             if kind == "gang":
                 return f"you need a 招儿 or a 碰 of {_card(x).name} to 杠 it"
@@ -379,12 +384,22 @@ class LongHand(GameState):
             if x not in self.mi_peng[s] or self.table_rules:
                 if x in zhaor or ("peng", x) in table.whole:
                     opts.add("gang")
-                elif pool[x] >= 2:
+                elif pool[x] >= 2 and (self._peng_leaves_discard(s, x) or self._must_peng(x)):
                     opts.add("peng")
         if eater_rank is not None and x not in JIANG:
             if self._chi_ways(s, x, errors=self.table_rules):
                 opts.add("chi")
         return opts
+
+    @staticmethod
+    def _must_peng(x: int) -> bool:
+        return x in JIANG and x != T1
+
+    def _peng_leaves_discard(self, s: int, x: int) -> bool:
+        """漲爆 check for an optional 碰: something must remain to discard."""
+        h = list(self.hands[s])
+        h[x] -= min(2, h[x])
+        return bool(self.discardable(s, h))
 
     def _open_claims(self, x: int, src: int, how: str) -> None:
         self.live = (x, src, how)
@@ -418,7 +433,7 @@ class LongHand(GameState):
                     f.add("hu")  # 生将必胡
         if "gang" in opts and x in zhaor:
             f.add("gang")  # 开招
-        if "peng" in opts and x in JIANG and x != T1:
+        if "peng" in opts and self._must_peng(x):
             f.add("peng")  # 碰将
         return f
 
