@@ -122,6 +122,19 @@ def sword(c, x0, y0, x1, y1):
     c.line([(x0, y0), (x0 - ux * 3 + px * 4, y0 - uy * 3 + py * 4 + 10)], RED, 1.6)   # tassel
 
 
+def coiled_snake(c, x, color, facing=1):
+    """A snake coiled on the ground with its head raised (白娘子, 小青)."""
+    for cy, rx, ry in ((219, 13, 5), (213, 10, 4.2), (208, 7, 3.4)):
+        c.arc(x, cy, rx, ry, 0, 360, INK, 5.6)
+        c.arc(x, cy, rx, ry, 0, 360, color, 3.4)
+    neck = [(x + 4 * facing, 206), (x + 10 * facing, 194), (x - 2 * facing, 186), (x + 4 * facing, 176)]
+    c.curve(neck, INK, 5.6)
+    c.curve(neck, color, 3.4)
+    c.ellipse(x + 5 * facing, 173, 4.6, 3.4, fill=color, width=1.1)
+    c.circle(x + 6 * facing, 172, 0.9, fill=RED, width=0)
+    c.line([(x + 9 * facing, 174), (x + 13 * facing, 173), (x + 15 * facing, 171)], RED, 0.7)
+
+
 # ------------------------------------------------------------------ figures
 # Each takes a Canvas whose box is 100 × 230 units.
 
@@ -309,31 +322,41 @@ def liuhaichan(c):      # 刘海蟾: boy with bangs teasing the three-legged toa
     c.circle(56, 44, 4, fill=INK, width=0)
 
 
-def yuqilin(c):         # 玉麒麟: a qilin with horn, scales, flames and clouds
-    for x, y in ((20, 214), (76, 218)):
-        c.curve([(x - 14, y), (x - 8, y - 10), (x, y - 4), (x + 8, y - 12), (x + 14, y)], BLUE, 2)
-    body = (120, 180, 140)
-    for leg in (((30, 150), (24, 172), (30, 196)), ((44, 150), (46, 196)),     # legs, one raised
-                ((62, 150), (60, 196)), ((74, 148), (88, 160), (82, 176))):
-        c.line(list(leg), INK, 8)
-        c.line(list(leg), body, 5.5)
-        c.ellipse(leg[-1][0], leg[-1][1] + 3, 5, 3, fill=INK, width=0)
-    c.ellipse(52, 142, 32, 20, fill=body, width=1.8)
-    for row in range(2):
-        for i in range(5):
-            c.arc(34 + i * 9 + row * 4, 136 + row * 9, 5, 5, 0, 180, GREEN, 1.2)
-    c.poly([(70, 132), (80, 96), (90, 100), (84, 138)], fill=body, width=1.6)    # neck
-    c.ellipse(84, 88, 12, 10, fill=body, width=1.6)                              # head
-    c.poly([(88, 80), (98, 60), (92, 82)], fill=GOLD, width=1.2)                  # horn
-    c.circle(86, 86, 2, fill=INK, width=0)
-    c.line([(90, 94), (97, 96)], INK, 1.2)
-    c.curve([(78, 96), (66, 104), (70, 112)], RED, 2.2)                           # mane
-    c.curve([(80, 84), (68, 78), (72, 90)], RED, 2.2)
-    c.curve([(20, 136), (6, 120), (14, 104), (22, 112)], RED, 3)                  # tail flame
-    for (x, y) in ((30, 118), (52, 116), (40, 166)):
-        c.poly([(x - 4, y), (x, y - 10), (x + 4, y)], fill=(240, 120, 60), width=1)
-    c.circle(30, 60, 16, fill=(246, 236, 210), outline=GOLD, width=1.4)           # pearl of light
-    c.text(30, 60, "麟", 16, RED)
+def yuqilin(c):         # 玉麒麟: dragon head with a horn, scaled deer body, hooves, flames, clouds
+    body, dark = (120, 180, 140), (60, 120, 80)
+    c.circle(24, 40, 14, fill=(246, 236, 210), outline=GOLD, width=1.4)            # the flaming pearl
+    for a in range(0, 360, 45):
+        r = math.radians(a)
+        c.poly([(24 + 14 * math.cos(r - 0.25), 40 + 14 * math.sin(r - 0.25)),
+                (24 + 20 * math.cos(r), 40 + 20 * math.sin(r)),
+                (24 + 14 * math.cos(r + 0.25), 40 + 14 * math.sin(r + 0.25))], fill=(240, 120, 60), width=0.8)
+    c.text(24, 40, "麟", 15, RED)
+    for x, y in ((18, 212), (70, 216)):                                             # clouds
+        c.blob([(x - 16, y), (x - 12, y - 10), (x - 2, y - 8), (x + 4, y - 14), (x + 14, y - 6),
+                (x + 18, y), (x, y + 4)], fill=(210, 226, 236), outline=BLUE, width=1.2)
+    c.curve([(18, 132), (2, 118), (8, 96), (20, 104), (12, 112)], INK, 6)          # tail
+    c.curve([(18, 132), (2, 118), (8, 96), (20, 104), (12, 112)], (240, 120, 60), 4)
+    legs = (((28, 150), (20, 172), (28, 198)), ((40, 154), (42, 200)),
+            ((62, 154), (60, 200)), ((72, 148), (90, 158), (84, 176)))
+    for leg in legs:
+        c.line(list(leg), INK, 10)
+        c.line(list(leg), body, 7)
+        x, y = leg[-1]
+        c.poly([(x - 5, y), (x + 5, y), (x + 4, y + 6), (x - 4, y + 6)], fill=INK, width=0)
+    c.ellipse(48, 140, 34, 20, fill=body, width=1.8)
+    for row in range(3):                                                            # scales
+        for i in range(6 - row):
+            c.arc(26 + i * 9 + row * 4, 132 + row * 8, 4.5, 4.5, 0, 180, dark, 1.1)
+    for x in (30, 44, 58):                                                          # flames on the back
+        c.poly([(x - 5, 124), (x + 1, 110), (x + 5, 124)], fill=(240, 120, 60), width=1)
+    c.poly([(66, 136), (72, 104), (86, 102), (82, 138)], fill=body, width=1.6)      # neck
+    c.blob([(70, 96), (80, 82), (92, 86), (100, 96), (96, 104), (84, 106)], fill=body, width=1.6)  # head
+    c.poly([(82, 84), (88, 62), (90, 84)], fill=GOLD, width=1.2)                     # horn
+    c.circle(88, 92, 2.2, fill=INK, width=0)
+    c.line([(92, 100), (100, 100)], INK, 1.2)
+    c.curve([(96, 104), (94, 114), (98, 120)], INK, 1.4)                           # beard
+    for y in (92, 104, 116):                                                        # mane
+        c.curve([(72, y), (60, y - 2), (62, y + 8)], RED, 2.4)
 
 
 def xiaoquer(c):        # 小雀儿: a sparrow on a blossoming branch
@@ -450,10 +473,8 @@ def bainiangzi(c):      # 白娘子: lady in white with hairpins, the white snak
     c.line([(36, 36), (64, 34)], GOLD, 1.4)
     c.circle(64, 34, 2.4, fill=RED, width=0)
     c.curve([(40, 32), (34, 20), (28, 26)], GOLD, 1)
-    c.curve([(8, 222), (22, 206), (10, 196), (22, 184), (14, 172)], WHITE, 5)               # white snake
-    c.curve([(8, 222), (22, 206), (10, 196), (22, 184), (14, 172)], INK, 0.8)
-    c.circle(14, 170, 3.4, fill=WHITE, width=1)
-    c.circle(13, 169, 0.8, fill=RED, width=0)
+    coiled_snake(c, 14, WHITE)
+
 
 
 def luoyangqiao(c):     # 洛阳桥: a long stone bridge on piers over the river, a pavilion
@@ -610,9 +631,13 @@ def xixing(c):          # 喜星: smiling official in red holding the scroll 喜
     c.arc(50, 60, 6, 4, 10, 170, RED_DARK, 1.6)
     c.rect(36, 32, 64, 46, fill=INK, width=1, radius=4)
     c.rect(42, 24, 58, 36, fill=INK, width=1, radius=5)
-    for sx in (-1, 1):                                                                      # a bat
-        c.poly([(14 + 8, 26), (14 + 8 + sx * 10, 20), (14 + 8 + sx * 6, 30)], fill=RED, width=0.8)
-    c.circle(22, 26, 2.4, fill=RED, width=0.6)
+    # a magpie (喜鹊), the bird of joy, flying in
+    c.poly([(6, 34), (0, 44), (4, 46), (12, 36)], fill=INK, width=0.6)
+    c.ellipse(16, 30, 9, 5, fill=WHITE, width=1.0)
+    c.chord(16, 30, 9, 5, 180, 360, fill=INK, outline=INK, width=0.6)
+    c.circle(26, 26, 4, fill=INK, width=0)
+    c.poly([(29, 25), (34, 26), (29, 28)], fill=INK, width=0)
+    c.poly([(12, 28), (20, 12), (22, 28)], fill=INK, width=0.6)
 
 
 def xiaoqing(c):        # 小青: maid in green with a sword, the green snake at her feet
@@ -626,20 +651,22 @@ def xiaoqing(c):        # 小青: maid in green with a sword, the green snake at
     c.circle(60, 42, 5.5, fill=INK, width=0)
     c.line([(34, 42), (30, 50)], GREEN, 1.6)
     c.line([(66, 42), (70, 50)], GREEN, 1.6)
-    c.curve([(92, 222), (78, 206), (90, 196), (78, 184), (86, 172)], GREEN, 5)              # green snake
-    c.curve([(92, 222), (78, 206), (90, 196), (78, 184), (86, 172)], INK, 0.8)
-    c.circle(86, 170, 3.4, fill=GREEN, width=1)
+    coiled_snake(c, 86, (90, 170, 90), facing=-1)
+
 
 
 def luxing(c):          # 禄星: official in blue-green, winged hat, a ruyi sceptre, and a deer
-    c.ellipse(22, 206, 14, 9, fill=OCHRE, width=1.4)                                        # deer
-    c.circle(10, 194, 5, fill=OCHRE, width=1.2)
-    c.line([(8, 190), (4, 178), (0, 176)], BROWN, 1.4)
-    c.line([(8, 190), (12, 178), (16, 176)], BROWN, 1.4)
-    for x in (14, 30):
-        c.line([(x, 212), (x, 224)], BROWN, 2)
-    for x, y in ((18, 202), (26, 208), (24, 198)):
-        c.circle(x, y, 1.4, fill=WHITE, width=0)
+    for x0, x1 in ((12, 10), (20, 22), (30, 30)):                                          # the deer (禄 = 鹿)
+        c.line([(x0, 196), (x1, 224)], BROWN, 2.6)
+    c.ellipse(22, 192, 18, 11, fill=OCHRE, width=1.4)
+    c.poly([(8, 190), (4, 170), (12, 168), (14, 186)], fill=OCHRE, width=1.2)
+    c.ellipse(8, 166, 6, 5, fill=OCHRE, width=1.2)
+    c.circle(7, 165, 1.2, fill=INK, width=0)
+    for dx in (-1, 1):                                                                     # antlers
+        c.line([(8 + dx * 2, 162), (8 + dx * 7, 150), (8 + dx * 11, 146)], BROWN, 1.4)
+        c.line([(8 + dx * 6, 152), (8 + dx * 2, 146)], BROWN, 1.2)
+    for x, y in ((16, 188), (24, 194), (28, 186), (34, 192)):
+        c.circle(x, y, 1.5, fill=WHITE, width=0)
     robe(c, (60, 130, 130), trim=GOLD, belt=GOLD)
     c.rect(40, 118, 60, 136, fill=GOLD, width=1.0)
     arm(c, (38, 88), (44, 106), (60, 130, 130), elbow=(28, 106))
