@@ -80,6 +80,104 @@ def _add(parent, row) -> None:
         parent.addChild(row)
 
 
+GROUP_ZH = {"zhaor": "招儿", "run": "顺子", "extends": "接顺", "joins": "接", "baozi": "豹子", "hutou": "胡头",
+            "peng": "碰", "gang": "杠", "tan": "摊庄", "chi": "吃", "zhang": "涨将", "kan": "坎", "wai": "歪",
+            "liu": "溜", "ti": "提", "pao": "跑", "long": "龙", "ekt": "二七十", "sanda": "大小三搭",
+            "pair": "对子", "diao": "吊张", "shun": "顺子", "menzi": "门子"}
+SEAT_KEYS = ("zhuang", "zhuang_raw", "peng_zhuang", "tan_zhuang", "di", "bought", "dapao", "jailed", "folded",
+             "void")
+SEAT_KEY_ZH = {"zhuang": "庄（结算）", "zhuang_raw": "庄（合计）", "peng_zhuang": "碰庄", "tan_zhuang": "摊庄",
+               "di": "底", "bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "扣牌（黄胡）",
+               "void": "庄作废"}
+
+
+def _cards_html(codes) -> str:
+    if isinstance(codes, str):
+        codes = codes.split()
+    return "".join(f'<img src="card:{c}" height="60">' for c in codes)
+
+
+def breakdown_html(result, names: list[str], lang: str) -> str:
+    """The scoring facts in a form a player reads: groups with their cards,
+    each seat's 庄 by type, who pays whom; 胡息, 豪, 名堂, 囤, 番."""
+    b = dict(result.breakdown)
+    en = lang == "en"
+    out = []
+
+    def name(seat):
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
+
+    facts = []
+    for key, label in (("win_name", "胡型" if not en else "win type"), ("hu", "胡"), ("xi", "胡息"),
+                       ("total", "合计息" if not en else "total 息"), ("score", "结算" if not en else "score"),
+                       ("tun", "囤"), ("fan", "番")):
+        if b.get(key) not in (None, "", []):
+            facts.append(f"<b>{label}</b> {b[key]}")
+    card = b.get("card") or b.get("win_card")
+    if card:
+        facts.append(f"<b>{'winning card' if en else '胡的牌'}</b> {_cards_html([card])}")
+    if facts:
+        out.append("<p>" + "　".join(facts) + "</p>")
+    groups = b.get("groups") or (b.get("arrangement") or {}).get("groups") or []
+    if groups and isinstance(groups, list) and all(isinstance(g, dict) for g in groups):
+        out.append(f"<h3>{'Groups' if en else '牌组'}</h3><table cellpadding='3'>")
+        for g in groups:
+            kind = g.get("name") or GROUP_ZH.get(g.get("type") or g.get("form"), g.get("type") or g.get("form", ""))
+            value = g.get("hu", g.get("xi", ""))
+            where = g.get("table") or g.get("in") or ("桌上" if g.get("on_table") else "")
+            out.append(f"<tr><td>{_escape(str(kind))}</td><td>{_cards_html(g.get('cards', []))}</td>"
+                       f"<td>{value}</td><td>{_escape(str(where))}</td></tr>")
+        out.append("</table>")
+    for key, title in (("hao", "豪"), ("mingtang", "名堂"), ("special", "特殊" if not en else "special")):
+        items = b.get(key) or []
+        if items:
+            parts = []
+            for it in items:
+                if isinstance(it, dict):
+                    parts.append(f"{_escape(str(it.get('name', it.get('key', ''))))} "
+                                 f"{it.get('xi', it.get('value', ''))}")
+                else:
+                    parts.append(_escape(str(it)))
+            out.append(f"<p><b>{title}</b>：{'，'.join(parts)}</p>")
+    players = b.get("players")
+    if isinstance(players, list) and players and all(isinstance(p, dict) for p in players):
+        keys = [k for k in SEAT_KEYS if any(k in p for p in players)]
+        out.append(f"<h3>{'庄 by player' if en else '各家的庄'}</h3><table border='1' cellspacing='0' cellpadding='4'>")
+        out.append("<tr><th></th>" + "".join(f"<th>{_escape(name(p.get('seat', i)))}</th>"
+                                             for i, p in enumerate(players)) + "</tr>")
+        for k in keys:
+            cells = "".join(f"<td align='center'>{_text(p.get(k, ''))}</td>" for p in players)
+            out.append(f"<tr><td>{key_label(k, lang) if en else SEAT_KEY_ZH.get(k, k)}</td>{cells}</tr>")
+        out.append("</table>")
+    transfers = b.get("transfers")
+    if isinstance(transfers, list) and transfers:
+        n = len(result.net)
+        pair = [[0] * n for _ in range(n)]
+        for t in transfers:
+            if isinstance(t, dict) and isinstance(t.get("from"), int) and isinstance(t.get("to"), int):
+                pair[t["from"]][t["to"]] += int(t.get("amount", 0))
+        out.append(f"<h3>{'Payments between players (payer → receiver)' if en else '两家之间的结算（付 → 收）'}</h3>")
+        out.append("<table border='1' cellspacing='0' cellpadding='4'><tr><th></th>" +
+                   "".join(f"<th>{_escape(name(j))}</th>" for j in range(n)) + "</tr>")
+        for i in range(n):
+            out.append(f"<tr><th>{_escape(name(i))}</th>" + "".join(
+                f"<td align='center'>{pair[i][j] - pair[j][i] if pair[i][j] - pair[j][i] > 0 else ''}</td>"
+                if i != j else "<td>—</td>" for j in range(n)) + "</tr>")
+        out.append("</table><ul>")
+        for t in transfers:
+            if isinstance(t, dict):
+                out.append(f"<li>{_escape(name(t.get('from')))} → {_escape(name(t.get('to')))}: {t.get('amount')}"
+                           f"（{_escape(str(t.get('for', '')))} × {t.get('rate', '')}）</li>")
+        out.append("</ul>")
+    rates = b.get("rates")
+    if isinstance(rates, list) and len(rates) == 6:
+        labels = ("平", "买庄", "对庄", "大炮", "炮对买", "对炮")
+        out.append("<p><b>价码</b> " + "，".join(f"{l} {r}" for l, r in zip(labels, rates)) + "</p>")
+    if b.get("baochong") is not None:
+        out.append(f"<p><b>包铳</b>：{_escape(name(b['baochong']))}</p>")
+    return "\n".join(out)
+
+
 class ScoreDialog(QDialog):
     """The end of a hand: what happened, the whole breakdown, and the match ledger."""
 
@@ -101,16 +199,19 @@ class ScoreDialog(QDialog):
             lay.addWidget(lines)
         tabs = QTabWidget()
         lay.addWidget(tabs, 1)
+        self.summary = CardBrowser(self)
+        self.summary.setHtml(breakdown_html(result, names, lang))
+        tabs.addTab(self.summary, self.tr("Breakdown"))
         tree = QTreeWidget()
         tree.setHeaderLabels([self.tr("Item"), self.tr("Value")])
         fill_tree(tree, dict(result.breakdown), lang)
         tree.expandAll()
         tree.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        tabs.addTab(tree, self.tr("Breakdown"))
         self.net_table = net_table(result, match, names, self)
         tabs.addTab(self.net_table, self.tr("This hand"))
         self.ledger = ledger_table(match, names, self)
         tabs.addTab(self.ledger, self.tr("Match ledger"))
+        tabs.addTab(tree, self.tr("All data"))
         buttons = QDialogButtonBox(QDialogButtonBox.Ok)
         buttons.button(QDialogButtonBox.Ok).setText(self.tr("Next hand"))
         buttons.accepted.connect(self.accept)
@@ -440,8 +541,8 @@ def rules_file(variant_id: str, lang: str):
     return None
 
 
-class RulesBrowser(QTextBrowser):
-    """Markdown rules with card pictures: ``![name](card:2w)`` draws that card."""
+class CardBrowser(QTextBrowser):
+    """Rich text with card pictures: ``<img src="card:2w">`` / ``![name](card:2w)`` draws that card."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -485,7 +586,7 @@ class RulesDialog(QDialog):
         self.lang_box.setCurrentIndex(1 if lang == "en" else 0)
         top.addWidget(self.lang_box)
         lay.addLayout(top)
-        self.browser = RulesBrowser(self)
+        self.browser = CardBrowser(self)
         lay.addWidget(self.browser, 1)
         self.box.currentIndexChanged.connect(self.show_rules)
         self.lang_box.currentIndexChanged.connect(self.show_rules)

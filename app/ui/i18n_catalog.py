@@ -40,6 +40,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "About Yezi": ("关于叶子", "關於葉子"),
     "Across (对家)": ("对家", "對家"),
     "An unfinished game of %1 was found. Resume it?": ("有一局未打完的%1，要接着打吗？", "有一局未打完的%1，要接著打嗎？"),
+    "All data": ("全部数据", "全部資料"),
     "Animation": ("动画", "動畫"),
     "Appearance": ("外观", "外觀"),
     "Breakdown": ("明细", "明細"),

@@ -13,7 +13,7 @@
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="76" />
+        <location filename="../../app/ui/mainwindow.py" line="80" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
@@ -34,193 +34,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="188" />
+        <location filename="../../app/ui/mainwindow.py" line="192" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="189" />
+        <location filename="../../app/ui/mainwindow.py" line="193" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="190" />
+        <location filename="../../app/ui/mainwindow.py" line="194" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="191" />
+        <location filename="../../app/ui/mainwindow.py" line="195" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="192" />
+        <location filename="../../app/ui/mainwindow.py" line="196" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="195" />
+        <location filename="../../app/ui/mainwindow.py" line="199" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="196" />
+        <location filename="../../app/ui/mainwindow.py" line="200" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="197" />
+        <location filename="../../app/ui/mainwindow.py" line="201" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="198" />
+        <location filename="../../app/ui/mainwindow.py" line="202" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="199" />
+        <location filename="../../app/ui/mainwindow.py" line="203" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="200" />
+        <location filename="../../app/ui/mainwindow.py" line="204" />
         <source>&amp;Trainer</source>
         <translation>认牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="201" />
+        <location filename="../../app/ui/mainwindow.py" line="205" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="202" />
+        <location filename="../../app/ui/mainwindow.py" line="206" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="203" />
+        <location filename="../../app/ui/mainwindow.py" line="207" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="204" />
+        <location filename="../../app/ui/mainwindow.py" line="208" />
         <source>R&amp;ules</source>
         <translation>规则(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="205" />
+        <location filename="../../app/ui/mainwindow.py" line="209" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="206" />
+        <location filename="../../app/ui/mainwindow.py" line="210" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="207" />
+        <location filename="../../app/ui/mainwindow.py" line="211" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="208" />
-        <location filename="../../app/ui/mainwindow.py" line="460" />
+        <location filename="../../app/ui/mainwindow.py" line="212" />
+        <location filename="../../app/ui/mainwindow.py" line="464" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="209" />
-        <location filename="../../app/ui/mainwindow.py" line="468" />
+        <location filename="../../app/ui/mainwindow.py" line="213" />
+        <location filename="../../app/ui/mainwindow.py" line="472" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="210" />
+        <location filename="../../app/ui/mainwindow.py" line="214" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="238" />
-        <location filename="../../app/ui/mainwindow.py" line="259" />
+        <location filename="../../app/ui/mainwindow.py" line="242" />
+        <location filename="../../app/ui/mainwindow.py" line="263" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="244" />
+        <location filename="../../app/ui/mainwindow.py" line="248" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="260" />
+        <location filename="../../app/ui/mainwindow.py" line="264" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="320" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="334" />
-        <location filename="../../app/ui/mainwindow.py" line="363" />
+        <location filename="../../app/ui/mainwindow.py" line="338" />
+        <location filename="../../app/ui/mainwindow.py" line="367" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="354" />
+        <location filename="../../app/ui/mainwindow.py" line="358" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="355" />
-        <location filename="../../app/ui/mainwindow.py" line="376" />
-        <location filename="../../app/ui/mainwindow.py" line="430" />
+        <location filename="../../app/ui/mainwindow.py" line="359" />
+        <location filename="../../app/ui/mainwindow.py" line="380" />
+        <location filename="../../app/ui/mainwindow.py" line="434" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="375" />
+        <location filename="../../app/ui/mainwindow.py" line="379" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="384" />
+        <location filename="../../app/ui/mainwindow.py" line="388" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="386" />
+        <location filename="../../app/ui/mainwindow.py" line="390" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="397" />
+        <location filename="../../app/ui/mainwindow.py" line="401" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="419" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="429" />
+        <location filename="../../app/ui/mainwindow.py" line="433" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="438" />
+        <location filename="../../app/ui/mainwindow.py" line="442" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="461" />
+        <location filename="../../app/ui/mainwindow.py" line="465" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -233,94 +233,94 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="469" />
+        <location filename="../../app/ui/mainwindow.py" line="473" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="474" />
-        <location filename="../../app/ui/mainwindow.py" line="490" />
+        <location filename="../../app/ui/mainwindow.py" line="478" />
+        <location filename="../../app/ui/mainwindow.py" line="494" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="476" />
+        <location filename="../../app/ui/mainwindow.py" line="480" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="485" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="487" />
-        <location filename="../../app/ui/mainwindow.py" line="570" />
+        <location filename="../../app/ui/mainwindow.py" line="491" />
+        <location filename="../../app/ui/mainwindow.py" line="574" />
         <source>waiting for %1</source>
         <translation>听 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="489" />
+        <location filename="../../app/ui/mainwindow.py" line="493" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="499" />
+        <location filename="../../app/ui/mainwindow.py" line="503" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="501" />
+        <location filename="../../app/ui/mainwindow.py" line="505" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="501" />
+        <location filename="../../app/ui/mainwindow.py" line="505" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="501" />
+        <location filename="../../app/ui/mainwindow.py" line="505" />
         <source>Across (对家)</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="502" />
+        <location filename="../../app/ui/mainwindow.py" line="506" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="539" />
+        <location filename="../../app/ui/mainwindow.py" line="543" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <location filename="../../app/ui/mainwindow.py" line="553" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="551" />
+        <location filename="../../app/ui/mainwindow.py" line="555" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="581" />
+        <location filename="../../app/ui/mainwindow.py" line="585" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -328,7 +328,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="219" />
+        <location filename="../../app/ui/dialogs.py" line="320" />
         <source>This variant has no settings.</source>
         <translation>这个玩法没有可设置的项目。</translation>
     </message>
@@ -336,17 +336,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="472" />
+        <location filename="../../app/ui/dialogs.py" line="573" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="480" />
+        <location filename="../../app/ui/dialogs.py" line="581" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="501" />
+        <location filename="../../app/ui/dialogs.py" line="602" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -354,63 +354,68 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="88" />
+        <location filename="../../app/ui/dialogs.py" line="186" />
         <source>Hand result</source>
         <translation>本局结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="92" />
+        <location filename="../../app/ui/dialogs.py" line="190" />
         <source>No winner (%1)</source>
         <translation>无人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="94" />
+        <location filename="../../app/ui/dialogs.py" line="192" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="105" />
+        <location filename="../../app/ui/dialogs.py" line="206" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="105" />
+        <location filename="../../app/ui/dialogs.py" line="206" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="109" />
+        <location filename="../../app/ui/dialogs.py" line="204" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="111" />
-        <location filename="../../app/ui/dialogs.py" line="134" />
+        <location filename="../../app/ui/dialogs.py" line="211" />
+        <location filename="../../app/ui/dialogs.py" line="235" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="113" />
+        <location filename="../../app/ui/dialogs.py" line="213" />
         <source>Match ledger</source>
         <translation>总账</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="115" />
+        <location filename="../../app/ui/dialogs.py" line="214" />
+        <source>All data</source>
+        <translation>全部数据</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="216" />
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="135" />
+        <location filename="../../app/ui/dialogs.py" line="236" />
         <source>Match total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="157" />
+        <location filename="../../app/ui/dialogs.py" line="258" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="159" />
+        <location filename="../../app/ui/dialogs.py" line="260" />
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -418,87 +423,87 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="298" />
+        <location filename="../../app/ui/dialogs.py" line="399" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="316" />
+        <location filename="../../app/ui/dialogs.py" line="417" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="327" />
+        <location filename="../../app/ui/dialogs.py" line="428" />
         <source>Seat %1 (computer)</source>
         <translation>%1 号（电脑）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="333" />
+        <location filename="../../app/ui/dialogs.py" line="434" />
         <source>Computer thinking delay</source>
         <translation>电脑思考时间</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="336" />
+        <location filename="../../app/ui/dialogs.py" line="437" />
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="336" />
+        <location filename="../../app/ui/dialogs.py" line="437" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="336" />
+        <location filename="../../app/ui/dialogs.py" line="437" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="337" />
+        <location filename="../../app/ui/dialogs.py" line="438" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="339" />
+        <location filename="../../app/ui/dialogs.py" line="440" />
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="340" />
+        <location filename="../../app/ui/dialogs.py" line="441" />
         <source>Discard with a single click</source>
         <translation>单击即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="343" />
+        <location filename="../../app/ui/dialogs.py" line="444" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="347" />
+        <location filename="../../app/ui/dialogs.py" line="448" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="352" />
+        <location filename="../../app/ui/dialogs.py" line="453" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="362" />
+        <location filename="../../app/ui/dialogs.py" line="463" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="364" />
+        <location filename="../../app/ui/dialogs.py" line="465" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="371" />
+        <location filename="../../app/ui/dialogs.py" line="472" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="372" />
+        <location filename="../../app/ui/dialogs.py" line="473" />
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
@@ -526,37 +531,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="380" />
+        <location filename="../../app/ui/table.py" line="388" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="386" />
+        <location filename="../../app/ui/table.py" line="394" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="386" />
+        <location filename="../../app/ui/table.py" line="394" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="387" />
+        <location filename="../../app/ui/table.py" line="395" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="396" />
+        <location filename="../../app/ui/table.py" line="404" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="398" />
+        <location filename="../../app/ui/table.py" line="406" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="520" />
+        <location filename="../../app/ui/table.py" line="528" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>
