@@ -473,3 +473,35 @@ def test_selfplay_is_deterministic():
     b = play_match("haimen", 4, 7)
     assert [r.net for r in a[0].results] == [r.net for r in b[0].results]
     assert a[1:] == b[1:]
+
+
+def test_determinize_never_peeks():
+    # Two real states that differ only in hidden cards give the same sample.
+    h = HAIMEN.engine.new_hand(HAIMEN, {"buy_limit": 0}, 21, {"dealer": 0})
+    rng = Rng(3)
+    while h.phase != "claim" or h.to_act is None:
+        h.apply(rng.choice(h.legal_actions()))
+    me = h.to_act
+    other = next(s for s in range(4) if s != me and sum(h.hands[s]))
+    h2 = h.clone()
+    k = next(k for k in range(31) if h2.hands[other][k])
+    j = next(i for i, x in enumerate(h2.stock) if x != k)
+    h2.hands[other][k] -= 1
+    h2.hands[other][h2.stock[j]] += 1
+    h2.stock[j] = k
+    h2._changed()
+    a = HAIMEN.engine.determinize(h.view(me), Rng(9))
+    b = HAIMEN.engine.determinize(h2.view(me), Rng(9))
+    assert a.hands == b.hands and a.stock == b.stock
+    assert a.hands[me] == h.hands[me]
+
+
+def test_views_hide_what_a_seat_may_not_know():
+    h = HAIMEN.engine.new_hand(HAIMEN, {}, 8, {"dealer": 0})
+    v = h.view(0)
+    assert v.phase == "buy" and len(v.hand) == 3
+    snap = v.extra["snapshot"]
+    assert len(snap.dealt[0]) == 3 and all(snap.dealt[s] is None for s in (1, 2, 3))
+    assert all(x is None for x in snap.stock)
+    assert v.legal == tuple(h.legal_actions()) and h.view(1).legal == ()
+    assert h.view(None).players[2].hand is not None

@@ -181,8 +181,9 @@ class LongcardEngine(FamilyEngine):
         if st.phase == "claim":
             x, src, how = st.live
             eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
+            asked = view.to_act == me
             mine = set(st.claims.get(me, set()))
-            offered = st._offered(me)
+            offered = st._offered(me) if asked else set()
             bar = min((st._prio(me, o) for o in offered), default=None)
             for s in st.order:
                 if s == me:
@@ -197,8 +198,14 @@ class LongcardEngine(FamilyEngine):
                     st.forced[s] = st._forced_of(s, x, opts)
                 else:
                     st.claims.pop(s, None)
-            st.claims[me] = mine
-            st.turn = me
+            if asked:
+                st.claims[me] = mine
+                st.turn = me
+            else:
+                if mine:
+                    st.claims[me] = mine
+                st._floor = {}
+                st._next_claimant()
         return st
 
     # ------------------------------------------------------------ judge

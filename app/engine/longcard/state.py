@@ -945,5 +945,8 @@ class LongHand(GameState):
             c._floor = {seat: max(others + [self._floor.get(seat, (-1, 0))])}
         if c.phase != "over":
             c.stock = [None] * len(c.stock)
+            if c.phase == "buy":  # the rest of one's own deal is not known yet
+                c.dealt[seat] = c.dealt[seat][:c.buy_limit]
         c._cache = {}
+        c._legal = None
         return c
