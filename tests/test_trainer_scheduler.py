@@ -180,6 +180,13 @@ def test_numeral_distractors_are_the_confusable_cards():
     assert len(keys & {"5t", "5w", "4s", "6s"}) >= 2
 
 
+def test_mixed_review_covers_every_long_card_drill():
+    mixed = qs.items(qs.MIXED)
+    assert len(mixed) == sum(len(qs.items(m)) for m in qs.MIXED_OF)
+    assert {qs.split_item(i)[0] for i in mixed} == set(qs.MIXED_OF)
+    assert qs.all_modes()[-1] == qs.MIXED and qs.mode_title(qs.MIXED, "en")
+
+
 def test_bad_mode_or_card_is_refused():
     with pytest.raises(ValueError):
         qs.make_question("tarot", "1t", random.Random())

@@ -78,9 +78,9 @@ def test_missed_card_is_asked_again_soon(win, qtbot):
 
 
 def test_modes_language_and_chart(win, qtbot):
-    for mode in qs.MODES:
+    for mode in qs.all_modes():
         win.set_mode(mode)
-        assert win.question.mode == mode
+        assert win.question.mode == mode or mode == qs.MIXED
         assert not win.picture.pixmap().isNull()
         qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
     win.set_language("en")
@@ -92,7 +92,11 @@ def test_modes_language_and_chart(win, qtbot):
     assert len(chart.series()) == 2 and "accuracy" in chart.title()
     win.set_language("zh")
     assert win.tabs.tabText(1) == "统计"
-    assert len(win.chart_rows()) == 1
+    asked = {qs.card_zh(qs.split_item(k)[1]) for k, r in win.store.records.items()
+             if r["seen"] and qs.split_item(k)[0] in qs.MIXED_OF}
+    assert {r[0] for r in win.chart_rows()} == asked       # the mixed review sums its drills
+    win.set_mode("zipai")
+    assert len(win.chart_rows()) == 1 and win.chart_rows()[0][1] == 100.0
 
 
 def test_corrupt_progress_does_not_crash(qtbot, tmp_path, monkeypatch):
@@ -129,6 +133,7 @@ def test_train_screenshot_command(qtbot, tmp_path):
     assert main(["train", "--seed", "2", "--lang", "en", "--screenshot", str(out)]) == 0
     img = QImage(str(out))
     assert img.width() > 400 and img.height() > 400
+    assert main(["train", "--theme", "nope", "--screenshot", str(out)]) == 2
 
 
 def test_trainer_works_without_art(qtbot, tmp_path, monkeypatch):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 
 def add_arguments(p) -> None:
-    from app.trainer.questions import MODES
+    from app.trainer.questions import all_modes
 
-    p.add_argument("--mode", choices=list(MODES), help="which drill to start with")
+    p.add_argument("--mode", choices=all_modes(), help="which drill to start with")
     p.add_argument("--lang", choices=["zh", "en"], help="language of the trainer")
     p.add_argument("--theme", help="a card theme folder name (see docs/art.md)")
     p.add_argument("--seed", type=int, help="fixed question order (for screenshots and tests)")
@@ -23,6 +23,12 @@ def run(args) -> int:
     from app.engine.errors import YeziError
     from app.trainer.window import TrainerWindow
 
+    if args.theme:
+        from app.art import themes
+
+        if args.theme not in themes():
+            raise YeziError(f"there is no card theme {args.theme!r} "
+                            f"(themes: {', '.join(themes()) or 'none yet'}; see docs/art.md)")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     rng = random.Random(args.seed) if args.seed is not None else None
     win = TrainerWindow(mode=args.mode, lang=args.lang, theme=args.theme, rng=rng)

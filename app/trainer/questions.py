@@ -203,7 +203,25 @@ MODES = {
 }
 
 
+# "mixed" reviews every long-card drill at once: its items are theirs.
+MIXED = "mixed"
+MIXED_OF = ("figure", "numeral", "name", "jiang", "hutou")
+MIXED_TITLE = ("长牌综合复习", "All long-card drills")
+
+
+def all_modes() -> list[str]:
+    """Drills in menu order, the mixed review last."""
+    return [*MODES, MIXED]
+
+
+def mode_title(mode: str, lang: str) -> str:
+    zh, en = MIXED_TITLE if mode == MIXED else MODES[mode][2:4]
+    return en if lang == "en" else zh
+
+
 def items(mode: str) -> list[str]:
+    if mode == MIXED:
+        return [i for m in MIXED_OF for i in items(m)]
     return [item_id(mode, c) for c in MODES[mode][0]]
 
 

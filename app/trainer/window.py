@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QMes
 
 from . import questions as qs
 from .i18n import LANGS, tr
-from .scheduler import Scheduler, accuracy, mean_seconds
+from .scheduler import Scheduler
 from .store import TrainerStore
 
 PROMPT_HEIGHT = 330          # logical px of the card picture
@@ -52,7 +52,7 @@ class TrainerWindow(QWidget):
         if self.lang not in LANGS:
             self.lang = "zh"
         self.mode = mode or self.store.settings.get("mode", "figure")
-        if self.mode not in qs.MODES:
+        if self.mode not in qs.all_modes():
             self.mode = "figure"
         self.schedulers: dict[str, Scheduler] = {}
         self.question: qs.Question | None = None
@@ -83,9 +83,9 @@ class TrainerWindow(QWidget):
         self.mode_label = QLabel()
         bar.addWidget(self.mode_label)
         self.mode_box = QComboBox()
-        for m in qs.MODES:
+        for m in qs.all_modes():
             self.mode_box.addItem("", m)
-        self.mode_box.setCurrentIndex(list(qs.MODES).index(self.mode))
+        self.mode_box.setCurrentIndex(qs.all_modes().index(self.mode))
         self.mode_box.currentIndexChanged.connect(self._mode_changed)
         bar.addWidget(self.mode_box)
         self.lang_box = QComboBox()
@@ -152,9 +152,8 @@ class TrainerWindow(QWidget):
         self.setWindowTitle(self._t("window_title"))
         self.title.setText(self._t("window_title"))
         self.mode_label.setText(self._t("mode"))
-        for i, m in enumerate(qs.MODES):
-            spec = qs.MODES[m]
-            self.mode_box.setItemText(i, spec[2] if self.lang == "zh" else spec[3])
+        for i, m in enumerate(qs.all_modes()):
+            self.mode_box.setItemText(i, qs.mode_title(m, self.lang))
         self.tabs.setTabText(0, self._t("practice"))
         self.tabs.setTabText(1, self._t("statistics"))
         if self.question:
@@ -338,20 +337,25 @@ class TrainerWindow(QWidget):
         self.lang_box.setCurrentIndex(list(LANGS).index(lang))
 
     def set_mode(self, mode: str):
-        self.mode_box.setCurrentIndex(list(qs.MODES).index(mode))
+        self.mode_box.setCurrentIndex(qs.all_modes().index(mode))
 
     # -------------------------------------------------------------------- chart
     def chart_rows(self) -> list[tuple[str, float, float]]:
-        """(label, accuracy %, mean seconds) for the cards of this mode that were asked,
-        weakest first."""
-        rows = []
+        """(label, accuracy %, mean seconds) per card asked in this drill (summed over the
+        drills of the mixed review), weakest first."""
+        agg: dict[str, list] = {}
         for item in qs.items(self.mode):
             rec = self.store.records.get(item)
-            if not rec or not rec.get("seen"):
+            if not isinstance(rec, dict) or not rec.get("seen"):
                 continue
-            code = qs.split_item(item)[1]
+            a = agg.setdefault(qs.split_item(item)[1], [0, 0, 0.0])
+            a[0] += rec["seen"]
+            a[1] += rec["right"]
+            a[2] += rec["seconds"]
+        rows = []
+        for code, (seen, right, seconds) in agg.items():
             label = qs.card_zh(code) if self.lang == "zh" else qs.card_en(code).split(" (")[0]
-            rows.append((label, 100.0 * accuracy(rec), mean_seconds(rec)))
+            rows.append((label, 100.0 * right / seen, seconds / seen))
         rows.sort(key=lambda r: (r[1], -r[2]))
         return rows
 
@@ -366,8 +370,7 @@ class TrainerWindow(QWidget):
         title_font = QFont(self.font_family)
         title_font.setPointSizeF(12)
         chart.setTitleFont(title_font)
-        spec = qs.MODES[self.mode]
-        chart.setTitle(self._t("chart_title", mode=spec[2] if self.lang == "zh" else spec[3]))
+        chart.setTitle(self._t("chart_title", mode=qs.mode_title(self.mode, self.lang)))
         if rows:
             acc = QBarSet(self._t("accuracy"))
             acc.setColor(QColor(186, 38, 30))
