@@ -19,8 +19,9 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from app.ai import make_player
 from app.engine import Action, IllegalAction, Match, Rng, derive_seed
 
-# Acts with nothing to decide: taken for the human when they are the only choice.
-AUTO_KINDS = frozenset({"draw", "flip", "deal", "next", "reveal"})
+# Acts with nothing to decide: taken for the human when they are the only choice
+# (turning up a card; "pass" when passing is all one may do).
+AUTO_KINDS = frozenset({"draw", "flip", "deal", "next", "reveal", "pass"})
 LEVEL_FALLBACK = ("normal", "simple")
 
 

@@ -260,9 +260,7 @@ class MainWindow(QMainWindow):
             rules_changed = (old.variant != self.settings.variant or old.seats != self.settings.seats
                              or old.variant_options != self.settings.variant_options)
             if rules_changed:
-                ask = QMessageBox.question(self, self.tr("Settings"),
-                                           self.tr("Start a new game with the new settings now?"))
-                if ask == QMessageBox.Yes:
+                if self.confirm(self.tr("Settings"), self.tr("Start a new game with the new settings now?")):
                     self.new_game()
             self.table.refresh(animate=False)
 
@@ -292,6 +290,10 @@ class MainWindow(QMainWindow):
         self.controller.new_match(variant, options, seed, self._seat_levels(n))
         self._autosave(self.controller, None)
 
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        return QMessageBox.question(self, title, text) == QMessageBox.Yes
+
     def _finish_autosave(self) -> None:
         if self.autosaver is not None and self.controller.match is not None:
             try:
@@ -319,10 +321,8 @@ class MainWindow(QMainWindow):
             name = record.variant.name_zh
         except Exception:
             return False
-        answer = QMessageBox.question(
-            self, self.tr("Resume"),
-            self.tr("An unfinished game of %1 was found. Resume it?").replace("%1", name))
-        if answer != QMessageBox.Yes:
+        if not self.confirm(self.tr("Resume"),
+                            self.tr("An unfinished game of %1 was found. Resume it?").replace("%1", name)):
             try:
                 self.autosaver.resume(record)
                 self.autosaver.finish()  # kept in the history, not lost
