@@ -150,7 +150,16 @@ def render_long(card: lc.LongCard, scale: float = DEFAULT_SCALE) -> Image.Image:
     else:
         honour_panel(c, card.code)
     _frame(c, wu, hu)
-    return finish(img, size)
+    return finish(_print_tone(img), size)
+
+
+def _print_tone(img: Image.Image, keep: float = 0.6) -> Image.Image:
+    """Mute the cool washes (greens, blues, purples) as on an old hand-coloured print;
+    vermilion, ochre, gold and the parchment keep their warmth."""
+    h, s, v = img.convert("HSV").split()
+    cool = h.point(lambda x: 255 if 42 <= x <= 234 else 0)
+    s = Image.composite(s.point(lambda x: int(x * keep)), s, cool)
+    return Image.merge("HSV", (h, s, v)).convert("RGB")
 
 
 # --------------------------------------------------------------------- 字牌
