@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..core import FamilyEngine, SeatView
-from ..errors import CardError, RequestError
 from ..rng import Rng
 from . import cards as C
 from . import hu as H

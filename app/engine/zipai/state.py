@@ -555,7 +555,6 @@ class ZipaiState(GameState):
         s = a.seat
         seat = self.seats[s]
         kinds = [c.index for c in a.cards if hasattr(c, "index")]
-        names = " ".join(c.name for c in a.cards)
         legal_kinds = sorted({b.kind for b in self.legal_actions()})
         if a.kind not in ("discard", "chi", "peng", "wai", "liu", "ti", "pao", "hu", "pass"):
             return f"unknown action {a.kind!r} (字牌 verbs: discard, chi, peng, wai, liu, ti, pao, hu, pass)"
