@@ -149,3 +149,22 @@ def test_trainer_works_without_art(qtbot, tmp_path, monkeypatch):
     assert w.picture.text()
     qtbot.keyClick(w, Qt.Key.Key_1 + w.question.answer)
     assert w.session["right"] == 1
+
+
+def test_trainer_follows_the_table_settings(qtbot, tmp_path):
+    from app import art
+    from app.paths import config_dir
+
+    config_dir().mkdir(parents=True, exist_ok=True)
+    (config_dir() / "settings.json").write_text(json.dumps({"language": "en", "theme": "老牌"}),
+                                                encoding="utf-8")
+    w = TrainerWindow(store=TrainerStore(tmp_path / "t.json"), rng=random.Random(1), advance_ms=-1)
+    qtbot.addWidget(w)
+    assert w.lang == "en" and w.theme == "老牌"
+    assert w.question is not None                       # a missing theme falls back to the art
+    (config_dir() / "settings.json").write_text("{bad", encoding="utf-8")
+    w2 = TrainerWindow(store=TrainerStore(tmp_path / "t2.json"), rng=random.Random(1), advance_ms=-1)
+    qtbot.addWidget(w2)
+    assert w2.lang == "zh" and w2.theme is None
+    assert (config_dir() / "settings.json").read_text(encoding="utf-8") == "{bad"   # left alone
+    assert art.themes() == []

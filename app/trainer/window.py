@@ -31,6 +31,22 @@ NUMERAL_PART = (236 / 350, 1.0)
 STRIP_PART = (209 / 350, 236 / 350)
 
 
+def _app_settings() -> tuple[str, str | None]:
+    """The table's language and card theme (its settings file), so the trainer opened
+    from the menu looks like the table; defaults when there is no such file."""
+    import json
+
+    from app.paths import config_dir
+
+    try:        # read only: a bad settings file is the table's to report and set aside
+        data = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
+        lang = "en" if data.get("language") == "en" else "zh"
+        theme = data.get("theme") if isinstance(data.get("theme"), str) else None
+        return lang, (theme or None)
+    except (OSError, ValueError, AttributeError):
+        return "zh", None
+
+
 class TrainerWindow(QWidget):
     def __init__(self, parent=None, *, store: TrainerStore | None = None, mode: str | None = None,
                  lang: str | None = None, theme: str | None = None, clock=None,
@@ -46,9 +62,10 @@ class TrainerWindow(QWidget):
         self.store = store if store is not None else TrainerStore().load()
         self.clock = clock or time.monotonic
         self.rng = rng or random.Random()
-        self.theme = theme
+        app_lang, app_theme = _app_settings()
+        self.theme = theme if theme is not None else app_theme
         self.advance_ms = advance_ms
-        self.lang = lang or self.store.settings.get("lang", "zh")
+        self.lang = lang or self.store.settings.get("lang") or app_lang
         if self.lang not in LANGS:
             self.lang = "zh"
         self.mode = mode or self.store.settings.get("mode", "figure")
