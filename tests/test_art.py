@@ -172,3 +172,16 @@ def test_theme_overrides_some_faces_and_falls_back(tmp_path):
     with pytest.raises(Exception) as exc:
         art.face_path("10t")
     assert "10t" in str(exc.value)
+
+
+def test_new_theme_folder_lists_every_file(capsys):
+    from app.cli import main
+
+    assert main(["art", "--new-theme", "我的牌"]) == 0
+    root = art.themes_dir() / "我的牌"
+    assert str(root) in capsys.readouterr().out
+    assert (root / "longcard").is_dir() and (root / "zipai").is_dir()
+    readme = (root / "README.txt").read_text(encoding="utf-8")
+    assert "longcard/2t.png" in readme and "铁拐李" in readme and "zipai/d10.png" in readme
+    assert art.themes() == ["我的牌"] and art.theme_coverage("我的牌") == (0, len(ALL_CODES))
+    assert main(["art", "--new-theme", "../x"]) == 2

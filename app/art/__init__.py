@@ -94,6 +94,28 @@ def back_path(family: str, theme: str | None = None) -> Path:
     return _themed(backs[family], theme) or tiles_art_dir() / backs[family]
 
 
+def new_theme(name: str) -> Path:
+    """Make an empty theme folder with its two sub-folders and a list of the file names
+    (card by card, with the Chinese names) for the player to fill with scans."""
+    if not name or "/" in name or "\\" in name or name in (".", "..") or name.startswith("."):
+        raise ArtError(f"{name!r} is not a usable theme name")
+    root = themes_dir() / name
+    m = manifest()
+    lines = [f"Yezi card theme '{name}': put a scan or photo of each card here, named as below",
+             "(.png, .jpg or .webp). Faces you leave out are drawn by Yezi.",
+             "叶子牌面主题：把每张牌的扫描或照片按下列文件名放进来；缺的牌用程序自带的牌面。", ""]
+    for code, e in m["cards"].items():
+        (root / e["file"]).parent.mkdir(parents=True, exist_ok=True)
+        extra = f" · {e['figure']}" if e.get("figure") else ""
+        lines.append(f"{e['file']:20} {e['name']}{extra}")
+    for family, rel in m["backs"].items():
+        lines.append(f"{rel:20} {'长牌背面' if family == 'longcard' else '字牌背面'} ({family} back)")
+    readme = root / "README.txt"
+    if not readme.exists():
+        readme.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return root
+
+
 def theme_coverage(theme: str) -> tuple[int, int]:
     """(faces the theme supplies, faces in the manifest) — for the settings dialog."""
     cards = manifest()["cards"]

@@ -10,6 +10,8 @@ def add_arguments(p) -> None:
     p.add_argument("--scale", type=float, default=None,
                    help="pixel scale: 1 gives 72 × 252 px long cards, 2 (default) high-DPI")
     p.add_argument("--sheet", metavar="PNG", help="also write a contact sheet of all faces")
+    p.add_argument("--new-theme", metavar="NAME",
+                   help="make an empty theme folder for your own scans (with a list of file names) and exit")
     p.add_argument("--font", action="store_true",
                    help="first rebuild the bundled font subsets (needs fonts-noto-cjk and fonttools)")
 
@@ -19,6 +21,12 @@ def run(args) -> int:
     from app.engine.errors import YeziError
     from app.paths import tiles_art_dir
 
+    if args.new_theme:
+        from app.art import new_theme
+
+        root = new_theme(args.new_theme)
+        print(f"theme folder: {root} (see README.txt there for the file names)")
+        return 0
     if args.font:
         from app.art import build_font
 
