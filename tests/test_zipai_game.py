@@ -276,14 +276,24 @@ def test_qidong_dangdi_may_be_won_not_eaten():
 
 def test_qidong_wei_and_ti_are_forced():
     # seed 003 规则 10 "龙，提，偎，跑，比，都是强制动作"
-    st = qd(["x9 d9", "d4 d4 d1", "x5 x5 x5 d2", "d6"], "x5 d4")
+    st = qd(["x9 d9", "d4 d4 d1 d2 d3", "x5 x5 x5 d6 d5", "d6 d7"], "d4 x5")
     act(st, "0 discard x9")
-    while not st.is_over and not (st.live_how == "draw" and st.live in (4, 13)):
-        act(st, f"{st.to_act} pass")
-    assert st.live == 4 and st.live_from == 1 or st.live == 13
-    if st.live == 4:
-        # seat 1 drew 五; seat 2 holds a 坎 of 五: 跑 is forced
-        assert texts(st) == ["2 pao x5 x5 x5 x5"]
+    assert st.live == 13 and st.live_from == 1 and texts(st) == ["1 wai d4 d4 d4"]   # 偎, no 过
+    act(st, "1 wai d4 d4 d4")
+    assert st.view(0).players[1].melds[-1].hidden == 2
+    act(st, "1 discard d1")
+    assert st.live == 4 and st.live_from == 2 and texts(st) == ["2 ti x5 x5 x5 x5"]   # 提, no 过
+    act(st, "2 ti x5 x5 x5 x5")
+    assert st.view(0).players[2].melds[-1].hidden == 3
+
+
+def test_qidong_pao_on_another_seats_card():
+    # seed 003 跑 1 "手上有3张相同的牌，别人抓到或打出另一张相同的牌时…称为跑"
+    st = qd(["x5 d9", "d4 d1", "x5 x5 x5 d6 d5", "d6 d7"], "d3")
+    act(st, "0 discard x5")
+    assert texts(st) == ["2 pao x5 x5 x5 x5"]
+    act(st, "2 pao x5 x5 x5 x5")
+    assert st.phase == "discard" and st.to_act == 2      # the first 跑 is followed by a discard
 
 
 def test_qidong_da_ming_pao():
@@ -352,3 +362,55 @@ def test_yiyang_table_rules_dead_hand():
     act(st2, "1 chi x4 x5 x6")
     assert st2.seats[1].dead
     assert "dead" in st2.view(0).players[1].flags
+
+
+# ---------------------------------------------------------------- discards after fours
+def test_qidong_first_ti_discards_second_does_not():
+    # seed 003 规则 4 "当玩家之前有一次龙或提或跑，下一次提或跑的时候直接过，即不需要打出牌"
+    st = qd(["x9 d9", "x5 x5 x5 d4 d4 d4 d1 d2", "d6 d7", "d3 d8"], "x5 x1 x2 x3 d4")
+    act(st, "0 discard x9")
+    while not (st.live_how == "draw" and st.live == 4):
+        act(st, f"{st.to_act} pass")
+    assert texts(st) == ["1 ti x5 x5 x5 x5"]
+    act(st, "1 ti x5 x5 x5 x5")
+    assert st.phase == "discard" and st.to_act == 1        # first 提: discard
+    act(st, "1 discard d1")
+    while not (st.live_how == "draw" and st.live == 13 and st.live_from == 1) and not st.is_over:
+        a = st.legal_actions()
+        act(st, a[-1].text() if st.phase == "discard" else f"{st.to_act} pass")
+    assert not st.is_over
+    act(st, "1 ti d4 d4 d4 d4")
+    assert not (st.phase == "discard" and st.to_act == 1)   # second 提: no discard
+
+
+def test_waihuzi_liu_of_a_dealt_four_instead_of_a_discard():
+    # seed 002 §II.6 "溜也是要进牌…后才能溜，但是选择溜的话可以不出牌"
+    st2 = state_from_deal(W, ["x5 d8", "x4 x6 d1 d1 d1 d1 d2", "d5 d6 d7"], "x1 x1")
+    act(st2, "0 discard x5")
+    act(st2, "1 chi x4 x5 x6")
+    assert st2.phase == "discard" and "1 liu d1 d1 d1 d1" in texts(st2)
+    act(st2, "1 liu d1 d1 d1 d1")
+    m = st2.seats[1].melds[-1]
+    assert m[0] == "liu" and m[2] == 4                       # "下牌不亮牌": all face down
+    assert not (st2.phase == "discard" and st2.to_act == 1)  # no discard after 溜
+
+
+def test_waihuzi_no_discard_of_what_the_menzi_also_takes():
+    # seed 002 §II.7 "'2，3'叫了上家的'1'…手上还有'4'则'4'不能再打出去"
+    st = state_from_deal(W, ["x1 d9", "x2 x3 x4 d5 d6 d9 d8", "d1 d2 d3"], "x10 x10")
+    act(st, "0 discard x1")
+    act(st, "1 chi x1 x2 x3")
+    assert "1 discard x4" not in texts(st)
+    assert "门子" in st.why_illegal(W.engine.parse_action("1 discard x4"))
+
+
+def test_hu_after_wai_on_own_draw():
+    # seed 002 §II.5 歪(溜) > 胡: the drawer 歪s, then wins with the hand as it stands
+    hand1 = "x3 x3 x3 x5 x5 x5 d2 d7 d10 x7 x8 x9 x2 x7 x10 d6 d8 x1 x1"
+    st = state_from_deal(W, ["d9 d4", hand1, "d5 d3 d1"], "x1 d1")
+    act(st, "0 discard d4")
+    assert st.live == 0 and st.live_from == 1 and texts(st) == ["1 wai x1 x1 x1"]
+    act(st, "1 wai x1 x1 x1")
+    assert "1 hu" in texts(st)
+    act(st, "1 hu")
+    assert st.result.winner == 1 and st.result.breakdown["xi"] >= 8
