@@ -41,7 +41,7 @@ def play_until(qtbot, w, actions: int):
 
 @pytest.mark.parametrize("variant,seed,actions,name", [
     ("haimen", 4, 40, "table-long.png"),
-    ("waihuzi", 7, 18, "table-zipai.png"),
+    ("waihuzi", 7, 8, "table-zipai.png"),
 ])
 def test_screenshot_of_a_hand_in_progress(qtbot, variant, seed, actions, name):
     import app.ui  # noqa: F401
