@@ -69,14 +69,21 @@ def test_play_pause_and_speed(qtbot, window):
     w = window
     w.speed_box.setCurrentIndex(4)       # 8x
     qtbot.keyClick(w, Qt.Key_Space)
-    assert w.playing
-    qtbot.waitUntil(lambda: w.step >= 2, timeout=3000)
+    assert w.playing and w.timer.interval() == 900 // 8
+    qtbot.waitUntil(lambda: w.step >= 1, timeout=10000)   # the timer really steps
     qtbot.keyClick(w, Qt.Key_Space)
     assert not w.playing
+    step = w.step
+    w._tick()                             # one timer tick while playing = one step
+    assert w.step == step + 1
     w.go_to(0, w.steps - 1)
     w.play()
-    qtbot.waitUntil(lambda: not w.playing, timeout=3000)  # stops on the result
+    w._tick()
+    assert not w.playing                  # stops on the result
     assert w.step == w.steps and w.hand_pos == 0
+    w.play()                              # Space at a hand's end goes on to the next hand
+    assert w.hand_pos == 1 and w.step == 0
+    w.pause()
 
 
 def test_log_click_jumps_and_slider(window):

@@ -85,7 +85,7 @@ def _open_window(args) -> int:
             raise RecordError("give a record FILE to replay, or --stats")
         record = load_record(args.file)
         record.verify()  # a refused action: one line and exit 2, before any window opens
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -105,9 +105,15 @@ def _open_window(args) -> int:
         window.go_to(args.hand - 1, args.turn)
     window.show()
     if args.screenshot:
+        # a local loop, not app.quit(): the application may outlive this command (tests)
+        loop = QEventLoop()
+
         def shoot():
             window.grab().save(args.screenshot)
-            app.quit()
+            loop.quit()
 
         QTimer.singleShot(400, shoot)
+        loop.exec()
+        window.close()
+        return 0
     return app.exec()
