@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from app.ai import make_player
 from app.engine import Rng, all_variants
@@ -112,3 +113,69 @@ def test_records_replay_in_another_process_with_another_hash_seed(tmp_path):
     out = subprocess.run([sys.executable, "-c", check, str(ROOT), *map(str, files)], env=env, cwd=ROOT,
                          capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_autosave_survives_sigkill_at_random_moments(tmp_path):
+    """A real game autosaving after every action is killed (SIGKILL) at a few
+    random moments; each time the autosave loads and replays, and the next run
+    resumes it and plays on."""
+    import random
+    import subprocess
+    import sys
+    import time
+
+    from tests.conftest import ROOT
+
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from app.ai import make_player; from app.engine import Rng, find_variant, Match;"
+        "from app.records import Autosaver;"
+        "saver = Autosaver(sys.argv[2], keep_stats=False);"
+        "match = saver.resume() if saver.unfinished() else Match(find_variant(sys.argv[3]), seed=5);"
+        "p = make_player('simple'); rng = Rng(len(match.current.log) + 1); print('go', flush=True)\n"
+        "while True:\n"
+        "    if match.current.is_over: match.next_hand()\n"
+        "    seat = match.current.to_act\n"
+        "    match.current.apply(p.choose(match.current.view(seat), rng))\n"
+        "    saver.save(match)\n"
+    )
+    seen = []
+    for variant_id, delay in (("haimen", 0.3), ("waihuzi", 0.45), ("haimen", 0.6)):
+        folder = tmp_path / variant_id
+        proc = subprocess.Popen([sys.executable, "-c", script, str(ROOT), str(folder), variant_id],
+                                stdout=subprocess.PIPE, cwd=ROOT)
+        proc.stdout.readline()
+        time.sleep(delay + random.random() * 0.1)
+        proc.kill()
+        proc.wait()
+        path = Autosaver(folder, keep_stats=False).unfinished()
+        assert path is not None
+        record = load_record(path)
+        record.rebuild()
+        seen.append(record.num_actions)
+        assert record.variant_id == variant_id
+    assert seen[2] > seen[0]  # the third run resumed the first haimen game and played on
+
+
+@settings(max_examples=15, deadline=None)
+@given(variant_id=st.sampled_from(VARIANTS or ["none"]), seed=st.integers(0, 2**62),
+       stop=st.integers(0, 60))
+def test_property_any_moment_round_trips(variant_id, seed, stop):
+    """Stopped at any moment of a hand, a record rebuilds the same state."""
+    from app.engine import find_variant
+
+    if variant_id == "none":
+        return
+    variant = find_variant(variant_id)
+    match = RecordMatch(variant, seed=seed)
+    player = make_player("simple")
+    rng = Rng(seed)
+    for _ in range(stop):
+        if match.current.is_over:
+            break
+        match.current.apply(player.choose(match.current.view(match.current.to_act), rng))
+    rebuilt = Record.from_json(Record.from_match(match).to_json()).rebuild()
+    assert rebuilt.current.log == match.current.log
+    assert rebuilt.current.to_act == match.current.to_act
+    assert rebuilt.current.legal_actions() == match.current.legal_actions()
+    assert replace(rebuilt.current.view(None), extra={}) == replace(match.current.view(None), extra={})
