@@ -202,7 +202,11 @@ def zhuang_value(melds) -> float:
     return z + tan + 0.15 * su
 
 
-def table_facts(melds):
+zhuang_value = lru_cache(maxsize=20_000)(zhuang_value)
+
+
+@lru_cache(maxsize=20_000)
+def table_facts(melds: tuple):
     """(cards usable by 豹子/combinations, kinds already 圆 by the table)."""
     cards = set()
     absorb = set()
@@ -227,9 +231,14 @@ def table_facts(melds):
     return frozenset(cards), frozenset(absorb)
 
 
+@lru_cache(maxsize=20_000)
+def melds_hu(melds: tuple) -> int:
+    return sum(meld_hu(m) for m in melds)
+
+
 def hu_total(hand, melds, hand_hu: float, unseen: dict) -> float:
     """胡 now (table + hand groups) plus the likely 将碰 of 将 pairs in hand."""
-    hu = float(sum(meld_hu(m) for m in melds)) + hand_hu
+    hu = float(melds_hu(tuple(melds))) + hand_hu
     counts: dict = {}
     for c in hand:
         if c.is_jiang:
@@ -242,12 +251,14 @@ def hu_total(hand, melds, hand_hu: float, unseen: dict) -> float:
     return hu
 
 
-def position_value(hand, melds, unseen: dict, waiting=None) -> float:
+def position_value(hand, melds, unseen: dict, waiting=None, live=None) -> float:
     """The worth of a resting position (hand after discarding): higher is better.
     ``waiting`` is a function giving the cards that would win (the engine's
     exact answer); it is asked only when the hand is nearly 圆."""
+    melds = tuple(melds)
     table_cards, absorb = table_facts(melds)
-    live = frozenset(c.index for c, n in unseen.items() if n > 0)
+    if live is None:
+        live = frozenset(c.index for c, n in unseen.items() if n > 0)
     cost, hand_hu = shape(hand, table_cards, live, absorb)
     hu = hu_total(hand, melds, hand_hu, unseen)
     short = max(0.0, 8.0 - hu)

@@ -53,13 +53,22 @@ class Evaluator:
         self.vid = view.variant
         self.family = _family(view)
         self.unseen = unseen_counts(view)
+        self.thrown = discarded_counts(view)
+        self.live = frozenset(c.index for c, n in self.unseen.items() if n > 0)
+        self._memo: dict = {}
         self.settings = view.extra.get("settings") if isinstance(view.extra, dict) else None
 
     def value(self, hand, melds) -> float:
-        waits = lambda: adapters.waiting(self.vid, hand, melds, self.settings)  # noqa: E731
-        if self.family == "longcard":
-            return longcard_eval.position_value(hand, melds, self.unseen, waits)
-        return zipai_eval.position_value(hand, melds, self.vid, self.unseen, waits)
+        key = (hand, melds)
+        v = self._memo.get(key)
+        if v is None:
+            waits = lambda: adapters.waiting(self.vid, hand, melds, self.settings)  # noqa: E731
+            if self.family == "longcard":
+                v = longcard_eval.position_value(hand, melds, self.unseen, waits, self.live)
+            else:
+                v = zipai_eval.position_value(hand, melds, self.vid, self.unseen, waits, self.live)
+            self._memo[key] = v
+        return v
 
 
 def static_value(view: SeatView) -> float:
@@ -74,7 +83,7 @@ def _without(hand, card) -> tuple:
     return tuple(out)
 
 
-def discard_risk(view: SeatView, card) -> float:
+def discard_risk(view: SeatView, card, ev: "Evaluator | None" = None) -> float:
     """How much throwing ``card`` may help the others, in evaluation units.
 
     Unseen copies are the cards others may hold: two or more unseen means a
@@ -82,12 +91,12 @@ def discard_risk(view: SeatView, card) -> float:
     and may no longer be claimed by them (迷张 / 臭牌), so it is the safest.
     Where a discard can be won on and the thrower pays for everyone (qidong's
     包铳) the risk weighs more."""
-    unseen = unseen_counts(view).get(card, 0)
-    thrown = discarded_counts(view).get(card, 0)
+    ev = ev or Evaluator(view)
+    unseen = ev.unseen.get(card, 0)
     risk = {0: 0.0, 1: 0.25, 2: 0.7, 3: 1.1}.get(unseen, 1.3)
-    if thrown:
+    if ev.thrown.get(card, 0):
         risk *= 0.35
-    if _family(view) == "zipai":
+    if ev.family == "zipai":
         risk *= 0.33                     # the 字牌 evaluation is in log units (see zipai_eval)
         if view.variant == "qidong":
             risk *= 1.8
@@ -179,7 +188,7 @@ class NormalPlayer:
         for i, a in enumerate(legal):
             if a.kind == "discard" and a.cards:
                 # a discard only takes the card out of the hand: no simulation needed
-                v = ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0])
+                v = ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0], ev)
             elif a.kind in PASS_KINDS:
                 v = ev.value(hand, melds)
             elif a.kind == "buy":
@@ -212,7 +221,7 @@ class NormalPlayer:
             nxt = state.legal_actions()
             discards = [a for a in nxt if a.kind == "discard" and a.cards]
             if discards and len(discards) == len(nxt):
-                return max(ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0])
+                return max(ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0], ev)
                            for a in discards)
         return ev.value(hand, melds)
 
@@ -247,8 +256,13 @@ class HardPlayer:
 
     level = "hard"
 
-    def __init__(self, samples: int = 12, candidates: int = 3, max_steps: int = 400, margin: float = 1.0):
-        self.samples = samples          # determinized deals per decision
+    # Determinized deals per decision, by family: sized so that a decision stays
+    # under 0.5 s at the 95th percentile on a slow 2-core machine (docs/ai.md).
+    SAMPLES = {"longcard": 16, "zipai": 40}
+
+    def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
+                 margin: float = 1.0):
+        self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
         self.max_steps = max_steps      # rollout length cap (actions)
         self.margin = margin            # standard errors a rival must beat normal's choice by
@@ -258,13 +272,14 @@ class HardPlayer:
     def choose(self, view: SeatView, rng: Rng) -> Action:
         ranked = self.normal.rank(view, rng)
         top = ranked[0][1]
-        if len(ranked) == 1 or ranked[0][0] == math.inf or self.samples <= 0:
+        samples = self.samples if self.samples is not None else self.SAMPLES.get(_family(view), 16)
+        if len(ranked) == 1 or ranked[0][0] == math.inf or samples <= 0:
             return top
         cands = [a for _, a in ranked[:self.candidates]]
         engine = variant_of(view.variant).engine
         seat = view.seat
         outcomes = {a: [] for a in cands}
-        for _ in range(self.samples):
+        for _ in range(samples):
             det_seed = rng.next64()
             roll_seed = rng.next64()
             base = engine.determinize(view, Rng(det_seed))

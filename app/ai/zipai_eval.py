@@ -161,7 +161,7 @@ def _round5(x: float) -> float:
     return max(10.0, 5.0 * math.ceil(x / 5.0))
 
 
-def position_value(hand, melds, variant_id: str, unseen: dict, waiting=None) -> float:
+def position_value(hand, melds, variant_id: str, unseen: dict, waiting=None, live=None) -> float:
     """The worth of a resting position (hand after discarding): higher is better.
 
     It is the log of a rough expected payment: each plan's payment if it wins,
@@ -170,7 +170,8 @@ def position_value(hand, melds, variant_id: str, unseen: dict, waiting=None) -> 
     (对子息 + 行行息, +160 息 on top of the 胡息), against the ordinary one.
     ``waiting`` is a function giving the cards that would win (the engine's
     exact answer); it is asked only when the hand is nearly complete."""
-    live = frozenset(c.index for c, n in unseen.items() if n > 0)
+    if live is None:
+        live = frozenset(c.index for c, n in unseen.items() if n > 0)
     cost, hand_xi = shape(hand, variant_id, live)
     xi = sum(meld_xi(m, variant_id) for m in melds) + hand_xi
     r = ruleset(variant_id)
