@@ -107,3 +107,99 @@ def test_window_recovers_from_a_corrupt_settings_file(qtbot):
     w.close()
     # closing writes a good file again
     assert S.load().notes == []
+
+
+def test_window_geometry_and_language_survive_a_restart(qtbot):
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from PySide6.QtWidgets import QApplication
+
+    from app.engine import all_variants
+    from app.ui import i18n
+    from app.ui.mainwindow import MainWindow
+
+    if not all_variants():
+        pytest.skip("no variant registered yet")
+    s = S.Settings(variant=all_variants()[0].id, seats=["human", "simple", "simple", "simple"],
+                   animation="off", think_delay_ms=0, language="en")
+    w = MainWindow(S.LoadResult(s, [], None), autosave=False, ask_resume=False, seed=1)
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(1300, 777)
+    qtbot.wait(50)
+    w.close()
+    loaded = S.load()
+    assert loaded.settings.geometry and loaded.settings.language == "en"
+    w2 = MainWindow(loaded, autosave=False, ask_resume=False, seed=1)
+    qtbot.addWidget(w2)
+    # restored (the offscreen screen is small, so Qt fits the saved frame to it): not the default size
+    assert (w2.width(), w2.height()) != (1200, 780)
+    assert w2.height() > 700
+    # switching the language retranslates the open window at once
+    i18n.install(QApplication.instance(), "zh_CN")
+    try:
+        w2.settings.language = "zh_CN"
+        w2.apply_settings()
+        w2.retranslate()
+        titles = [a.text() for a in w2.menuBar().actions()]
+        assert titles[0].startswith("游戏")
+        assert w2.actions_bar.hint_button.text().startswith("提示")
+    finally:
+        i18n.install(QApplication.instance(), "en")
+    w2.controller.shutdown()
+
+
+def test_settings_dialog_custom_payout_rates_reach_the_variant(qtbot):
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from app.engine import Match, find_variant
+    from app.ui.dialogs import RatesEditor, SettingsDialog
+
+    try:
+        haimen = find_variant("haimen")
+    except Exception:
+        pytest.skip("haimen not registered")
+    dlg = SettingsDialog(S.Settings(variant="haimen"))
+    qtbot.addWidget(dlg)
+    scheme = dlg.editor.widgets["scheme"]
+    rates = dlg.editor.widgets["custom_rates"]
+    assert isinstance(rates, RatesEditor)
+    scheme.setCurrentIndex(scheme.findData("2-4-6"))
+    assert [b.value() for b in rates.boxes] == [2, 4, 6, 6, 10, 12] and not rates.boxes[0].isEnabled()
+    scheme.setCurrentIndex(scheme.findData("custom"))
+    assert rates.boxes[0].isEnabled()
+    for box, v in zip(rates.boxes, [2, 3, 4, 5, 6, 7]):
+        box.setValue(v)
+    dlg.seat_boxes[0].setCurrentIndex(dlg.seat_boxes[0].findData("simple"))
+    dlg._accept()
+    out = dlg.result_settings
+    assert out.variant_options["haimen"]["scheme"] == "custom"
+    assert out.variant_options["haimen"]["custom_rates"] == [2, 3, 4, 5, 6, 7]
+    assert out.seats[:2] == ["human", "simple"]
+    opts = out.options_for(haimen)
+    Match(haimen, opts, seed=1)   # the engine accepts them
+    # and they survive the file
+    S.save(out)
+    assert S.load().settings.options_for(haimen)["custom_rates"] == [2, 3, 4, 5, 6, 7]
+
+
+def test_settings_dialog_refuses_a_bad_json_option_in_words(qtbot):
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from app.ui.dialogs import SettingsDialog
+
+    try:
+        from app.engine import find_variant
+
+        find_variant("qidong")
+    except Exception:
+        pytest.skip("qidong not registered")
+    dlg = SettingsDialog(S.Settings(variant="qidong"))
+    qtbot.addWidget(dlg)
+    dlg.editor.widgets["mingtang"].setText('{"tianhu": "lots"}')
+    dlg._accept()
+    assert dlg.result_settings is None
+    assert "tianhu" in dlg.editor.error.text()
+    dlg.editor.widgets["mingtang"].setText('{"tianhu": 3}')
+    dlg._accept()
+    assert dlg.result_settings.variant_options["qidong"]["mingtang"] == {"tianhu": 3}

@@ -448,6 +448,7 @@ class SettingsDialog(QDialog):
         self.rules_note = QLabel(self.tr("House rules and scoring of the chosen variant (take effect in the next game)."))
         self.rules_note.setWordWrap(True)
         self.rules_lay.addWidget(self.rules_note)
+        self.rules_lay.addStretch(1)
         self.editor: OptionEditor | None = None
         self.edited: dict[str, dict] = {k: dict(v) for k, v in current.variant_options.items()}
         tabs.addTab(self.rules_page, self.tr("Rules"))

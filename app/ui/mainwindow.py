@@ -44,9 +44,11 @@ class ActionBar(QWidget):
         lay.addLayout(self.box)
         lay.addStretch(1)
         self.sort_button = QPushButton()
+        self.sort_button.setFocusPolicy(Qt.NoFocus)
         self.sort_button.clicked.connect(self.sortRequested)
         lay.addWidget(self.sort_button)
         self.hint_button = QPushButton()
+        self.hint_button.setFocusPolicy(Qt.NoFocus)
         self.hint_button.clicked.connect(self.hintRequested)
         lay.addWidget(self.hint_button)
         self.buttons: list[tuple[QPushButton, Action]] = []
@@ -83,6 +85,7 @@ class ActionBar(QWidget):
             b.setObjectName(f"action_{a.kind}_{i}")
             b.setToolTip(a.text())
             b.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
+            b.setFocusPolicy(Qt.NoFocus)  # keys stay with the table: Space is 过, not "press the focused button"
             b.clicked.connect(lambda checked=False, act=a: self.triggered.emit(act))
             self.box.addWidget(b)
             self.buttons.append((b, a))
