@@ -34,11 +34,8 @@ def big(k: int) -> bool:
 
 def pack(counts) -> int:
     """Counts per kind (length 20) -> packed hand with guard bits."""
-    w = _GUARD
-    for k, n in enumerate(counts):
-        if n:
-            w += n << (4 * k)
-    return w
+    return _GUARD + int.from_bytes(bytes([counts[i] | (counts[i + 1] << 4) for i in range(0, 20, 2)]),
+                                   "little")
 
 
 def unpack(w: int) -> list[int]:
@@ -105,8 +102,37 @@ def sentence_form(kinds) -> str | None:
     return None
 
 
+_COMPLETIONS: dict = {}
+
+
 def completions(a: int, b: int, sanda: bool) -> list[int]:
     """The kinds that complete the 门子 (a, b) into a sentence."""
+    key = (a, b, sanda)
+    got = _COMPLETIONS.get(key)
+    if got is None:
+        got = _COMPLETIONS[key] = _completions(a, b, sanda)
+    return got
+
+
+def chi_shapes(k: int, sanda: bool):
+    """Sentences holding kind ``k``: (sorted kinds, the two other kinds)."""
+    key = (k, sanda)
+    got = _CHI_SHAPES.get(key)
+    if got is None:
+        got = []
+        for form, g in SENTENCES:
+            if k in g and (form != "sanda" or sanda):
+                rest = list(g)
+                rest.remove(k)
+                got.append((tuple(sorted(g)), tuple(rest)))
+        got = _CHI_SHAPES[key] = tuple(got)
+    return got
+
+
+_CHI_SHAPES: dict = {}
+
+
+def _completions(a: int, b: int, sanda: bool) -> list[int]:
     out = []
     for form, g in SENTENCES:
         if form == "sanda" and not sanda:
@@ -180,6 +206,7 @@ class HuTable:
     def __init__(self, rules: HuRules):
         self.rules = rules
         self.memo: dict[int, int] = {}
+        self.with_memo: dict[tuple, int] = {}
         self.groups = self._groups()
         self._wt = None
 
@@ -366,6 +393,17 @@ class HuTable:
                 continue
             out.append(("diao", gs, xi, hand_w - delta))
         return out
+
+    def best_with_counts(self, hand, win: int, how: str) -> int:
+        """``best_with`` for a count list, memoised on (counts, card, how):
+        the question a game asks of every seat for every card."""
+        key = (tuple(hand), win, how)
+        got = self.with_memo.get(key)
+        if got is None:
+            if len(self.with_memo) > self.MAX_MEMO:
+                self.with_memo.clear()
+            got = self.with_memo[key] = self.best_with(pack(hand), sum(hand), win, how)
+        return got
 
     def best_with(self, hand_w: int, n: int, win: int, how: str) -> int:
         """Best hand 胡息 (without table melds or bonus) once ``win`` joins; NEG if none."""

@@ -410,34 +410,32 @@ class ZipaiState(GameState):
         """Every distinct way to eat ``k``: tuples of kinds, groups of three
         (the main sentence and the forced 比 sentences), sorted."""
         seat = self.seats[s]
-        avail = list(seat.hand)
-        if self.qidong:
-            for j in range(20):
-                if avail[j] >= 3:
-                    avail[j] = 0
+        hand = seat.hand
+        lock = self.qidong
         sanda = self.rules.sanda
         found = set()
-        for form, g in H.SENTENCES:
-            if k not in g or (form == "sanda" and not sanda):
+        for g, need in H.chi_shapes(k, sanda):
+            a, b = need
+            if a == b:
+                if hand[a] < 2 or (lock and hand[a] >= 3):
+                    continue
+            elif hand[a] == 0 or hand[b] == 0 or (lock and (hand[a] >= 3 or hand[b] >= 3)):
                 continue
-            need = list(g)
-            need.remove(k)
-            if (min(need), max(need), k) in seat.chou_menzi:
+            if seat.chou_menzi and (min(a, b), max(a, b), k) in seat.chou_menzi:
                 continue
-            rem = list(avail)
-            ok = True
-            for j in need:
-                rem[j] -= 1
-                if rem[j] < 0:
-                    ok = False
-            if not ok:
+            rem = list(hand)
+            if lock:
+                for j in range(20):
+                    if rem[j] >= 3:
+                        rem[j] = 0
+            rem[a] -= 1
+            rem[b] -= 1
+            if rem[k] == 0:
+                found.add((g,))
                 continue
             for extra in self._bi(rem, k, sanda):
-                found.add(tuple(sorted([tuple(sorted(g))] + extra)))
-        out = []
-        for groups in sorted(found):
-            out.append(tuple(j for grp in groups for j in grp))
-        return out
+                found.add(tuple(sorted([g] + extra)))
+        return [tuple(j for grp in groups for j in grp) for groups in sorted(found)]
 
     def _bi(self, rem, k, sanda):
         """比/下伙: all copies of ``k`` left in the hand must go into sentences
@@ -445,9 +443,7 @@ class ZipaiState(GameState):
         if rem[k] == 0:
             yield []
             return
-        for form, g in H.SENTENCES:
-            if k not in g or (form == "sanda" and not sanda):
-                continue
+        for g, _need in H.chi_shapes(k, sanda):
             r2 = list(rem)
             ok = True
             for j in g:
@@ -456,7 +452,7 @@ class ZipaiState(GameState):
                     ok = False
             if ok:
                 for more in self._bi(r2, k, sanda):
-                    yield [tuple(sorted(g))] + more
+                    yield [g] + more
 
     # ------------------------------------------------------------ 胡
     def table_xi(self, s) -> int:
@@ -481,8 +477,7 @@ class ZipaiState(GameState):
         if not self._hu_allowed(s):
             return False
         seat = self.seats[s]
-        n = seat.size
-        v = self.ht.best_with(H.pack(seat.hand), n, k, self._how_for(s))
+        v = self.ht.best_with_counts(seat.hand, k, self._how_for(s))
         if v <= H.NEG:
             return False
         return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
