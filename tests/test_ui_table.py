@@ -262,3 +262,52 @@ def test_rng_player_is_deterministic_per_turn():
     from app.engine import derive_seed
 
     assert Rng(derive_seed(5, 7919, 3)).next64() == Rng(derive_seed(5, 7919, 3)).next64()
+
+
+class SlowPlayer:
+    """Thinks for a while in the worker thread (the window must stay live)."""
+
+    level = "slow"
+
+    def __init__(self, seconds=0.4):
+        self.seconds = seconds
+        self.calls = 0
+
+    def choose(self, view, rng):
+        import time
+
+        self.calls += 1
+        time.sleep(self.seconds)
+        return view.legal[0]
+
+
+def test_window_stays_live_while_the_computer_thinks_and_new_game_drops_its_move(qtbot):
+    slow = SlowPlayer(0.5)
+    c, view = make_table(qtbot, [slow, FirstLegal(), FirstLegal(), FirstLegal()])
+    qtbot.waitUntil(lambda: slow.calls == 1, timeout=3000)
+    # the event loop keeps turning while the worker sleeps
+    ticks = []
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    qtbot.wait(200)
+    timer.stop()
+    assert len(ticks) >= 5
+    c.new_match(FAKE, {}, 9, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    qtbot.wait(700)                      # the slow answer arrives now, for the old game
+    assert c.state.log == ()             # ... and is dropped: seat 0 is human and has not moved
+    c.shutdown()
+
+
+def test_closing_mid_turn_waits_for_the_worker_and_applies_nothing(qtbot, fake_variant):
+    slow = SlowPlayer(0.3)
+    w = MainWindow(quiet_settings(), seed=3, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.controller.new_match(FAKE, {}, 3, [slow, FirstLegal(), FirstLegal(), "human"])
+    qtbot.waitUntil(lambda: slow.calls == 1, timeout=3000)
+    w.close()
+    assert w.controller._pool.activeThreadCount() == 0
+    qtbot.wait(400)
+    assert w.controller.state.log == ()
