@@ -175,7 +175,7 @@ class ReplayTable(QGraphicsView):
         show_hand = p.hand is not None
         # sections: (label, groups); a group is [(card, face_up, dim)]
         sections = []
-        if show_hand:
+        if show_hand and p.hand:
             sections.append(("手", [[(c, True, False) for c in _sorted(p.hand)]]))
         elif p.hand_size:
             sections.append(("手", [[(None, False, False)] * p.hand_size]))
