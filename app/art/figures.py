@@ -359,25 +359,36 @@ def yuqilin(c):         # 玉麒麟: dragon head with a horn, scaled deer body, 
         c.curve([(72, y), (60, y - 2), (62, y + 8)], RED, 2.4)
 
 
-def xiaoquer(c):        # 小雀儿: a sparrow on a blossoming branch
+def xiaoquer(c):        # 小雀儿: a sparrow on a blossoming plum branch
+    c.curve([(100, 30), (70, 44), (52, 40), (30, 56)], BROWN, 2.6)                   # upper branch
+    for (x, y) in ((62, 36), (40, 50), (84, 34), (28, 60)):
+        _blossom(c, x, y, 3.4)
+    c = c.sub(-6, -16, 112)                                                          # the bird, larger
     c.curve([(0, 170), (40, 150), (70, 160), (100, 120)], BROWN, 4)
     c.curve([(40, 153), (54, 190), (60, 210)], BROWN, 2.4)
     for (x, y) in ((80, 128), (92, 118), (58, 196), (20, 162)):
-        for a in range(0, 360, 72):
-            r = math.radians(a)
-            c.circle(x + 4 * math.cos(r), y + 4 * math.sin(r), 3.2, fill=PINK, width=0.8)
-        c.circle(x, y, 1.6, fill=GOLD, width=0)
+        _blossom(c, x, y, 3.2)
     c.poly([(18, 112), (4, 138), (14, 140), (28, 120)], fill=BROWN, width=1.4)      # tail
     c.ellipse(44, 112, 24, 16, fill=(176, 120, 70), width=1.8)                      # body
     c.ellipse(48, 120, 16, 8, fill=(240, 226, 200), width=0)                        # breast
     c.blob([(30, 104), (50, 96), (60, 112), (44, 122), (28, 116), (26, 110)],
            fill=(130, 80, 45), width=1.2)                                          # wing
+    for i in range(3):
+        c.line([(34 + i * 6, 106 + i), (44 + i * 6, 116)], INK, 0.7)
     c.circle(66, 96, 12, fill=(150, 90, 50), width=1.6)                             # head
     c.circle(70, 98, 5, fill=WHITE, width=0)
     c.circle(69, 94, 2.2, fill=INK, width=0)
+    c.ellipse(66, 104, 4, 2, fill=INK, width=0)                                     # black bib
     c.poly([(77, 93), (88, 97), (77, 100)], fill=INK, width=0.8)                    # beak
     c.line([(40, 128), (38, 150)], INK, 1.6)
     c.line([(50, 128), (50, 152)], INK, 1.6)
+
+
+def _blossom(c, x, y, r):
+    for a in range(0, 360, 72):
+        t = math.radians(a)
+        c.circle(x + r * 1.2 * math.cos(t), y + r * 1.2 * math.sin(t), r, fill=PINK, width=0.8)
+    c.circle(x, y, r * 0.5, fill=GOLD, width=0)
 
 
 def lvdongbin(c):       # 吕洞宾: the demon-slaying sword raised, 华阳巾, five-strand beard, fly-whisk
@@ -446,16 +457,24 @@ def hanzhongli(c):      # 汉钟离: bare belly, bald head with two knots, beard
     c.circle(62, 38, 5, fill=INK, width=0)
 
 
-def zhangguolao(c):     # 张果老: old man with white beard and the fish-drum (渔鼓) and clappers
+def zhangguolao(c):     # 张果老: old man with white beard, the fish-drum (渔鼓) and the clappers (简板)
     robe(c, (150, 110, 160), trim=GOLD, belt=GOLD)
-    arm(c, (38, 88), (36, 118), (150, 110, 160))
-    arm(c, (62, 88), (66, 120), (150, 110, 160))
-    c.poly([(24, 108), (34, 102), (58, 190), (48, 196)], fill=(180, 140, 80), width=1.5)   # bamboo tube
-    c.ellipse(29, 105, 6, 3.5, fill=WHITE, width=1.2)                                       # drumhead
-    for t in (0.3, 0.55, 0.8):
-        c.line([(24 + 24 * t + 2, 108 + 86 * t), (34 + 24 * t, 102 + 86 * t)], BROWN, 1)
-    c.line([(66, 120), (80, 82)], INK, 2.4)                                                 # 简板
-    c.line([(68, 122), (84, 86)], INK, 2.4)
+    arm(c, (62, 88), (68, 118), (150, 110, 160))
+    c.line([(66, 122), (84, 70)], INK, 3)                                                   # 简板
+    c.line([(66, 122), (84, 70)], (200, 150, 90), 1.8)
+    c.line([(70, 122), (90, 74)], INK, 3)
+    c.line([(70, 122), (90, 74)], (200, 150, 90), 1.8)
+    # the bamboo tube drum, held upright against the left side
+    x0, x1, top, bot = 18, 32, 96, 196
+    c.rect(x0, top, x1, bot, fill=(196, 160, 90), width=1.5)
+    for y in (120, 146, 172):                                                               # bamboo nodes
+        c.line([(x0, y), (x1, y)], BROWN, 1.2)
+    c.line([(x0 + 4, top + 4), (x0 + 4, bot - 4)], (226, 200, 140), 1.4)                   # sheen
+    c.ellipse((x0 + x1) / 2, top, (x1 - x0) / 2, 3.6, fill=WHITE, width=1.4)               # drumhead
+    c.ellipse((x0 + x1) / 2, bot, (x1 - x0) / 2, 3.6, fill=(170, 130, 70), width=1.2)
+    c.line([(x1, 110), (x1 + 6, 128)], RED, 1.4)                                            # cord and tassel
+    c.poly([(x1 + 4, 128), (x1 + 9, 128), (x1 + 8, 138), (x1 + 5, 138)], fill=RED, width=0.6)
+    arm(c, (38, 88), (30, 110), (150, 110, 160))
     face(c, 50, 54, 13, beard="white", old=True, brows=WHITE)
     c.chord(50, 48, 14, 11, 180, 360, fill=INK, width=1)
     c.circle(50, 36, 5, fill=INK, width=0)
