@@ -126,3 +126,188 @@ def test_bad_table_groups_are_refused():
         ev.make_table([("peng", [c.index for c in parse_cards("2w 2w 3w")])])
     with pytest.raises(GroupError, match="unknown table form"):
         ev.make_table([("kan", [1, 1, 1])])
+
+
+# ---------------------------------------------------------------- properties
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from app.engine.longcard.cards import ALL_KINDS, deck  # noqa: E402
+
+
+def _random_hand(seed):
+    from app.engine.rng import Rng
+
+    rng = Rng(seed)
+    cards = [c.index for c in deck(True)]
+    rng.shuffle(cards)
+    c = [0] * 31
+    for k in cards[:25]:
+        c[k] += 1
+    melds = []
+    for k in range(31):
+        if c[k] == 4:
+            c[k] = 0
+            melds.append(("tan", [k] * 4))
+    return c, melds
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**48))
+def test_arrangement_accounts_for_every_card(seed):
+    c, melds = _random_hand(seed)
+    t = ev.make_table(melds)
+    zhaor = frozenset(k for k in range(31) if c[k] == 3)
+    pool, t = ev.prepare(tuple(c), t)
+    o = ev.best(pool, zhaor, t)
+    arr = ev.arrangement(pool, zhaor, t, o)
+    placed = []
+    for g in arr["groups"]:
+        if g.get("table"):
+            continue
+        cards = [x for x in g["cards"] if ":" not in x]
+        if g["type"] == "run":
+            ks = [ALL_KINDS_INDEX[x] for x in cards]
+            assert ev.classify_group(ks)[0] == "run"
+        if g["type"] in ("baozi", "hutou"):
+            kinds_in = {ALL_KINDS_INDEX[x.split(":")[-1]] for x in g["cards"]}
+            st_ = next(s for s in ev.STACKS if s.name == g["name"])
+            assert set(st_.kinds) <= kinds_in
+            cards = [x for x in g["cards"] if ":" not in x]
+        placed.extend(cards)
+    placed += arr["loose"] + arr["jiang"]
+    assert sorted(placed) == sorted(ALL_KINDS[k].code for k in range(31) for _ in range(pool[k]))
+    assert len(arr["loose"]) == o.loose
+    assert all(not ALL_KINDS_INDEX[x] in ev.JIANG for x in arr["loose"])
+
+
+ALL_KINDS_INDEX = {c.code: c.index for c in ALL_KINDS}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**48))
+def test_waits_are_exactly_the_winning_cards(seed):
+    c, melds = _random_hand(seed)
+    t = ev.make_table(melds)
+    zhaor = frozenset(k for k in range(31) if c[k] == 3)
+    pool, t = ev.prepare(tuple(c), t)
+    w = set(ev.waits(pool, zhaor, t))
+    for x in range(31):
+        if pool[x] >= 4:
+            continue
+        brute = any(ev.best(p, z, tt).loose == 0 and ev.best(p, z, tt).hu >= 8
+                    for _h, p, z, tt in ev.win_variants(pool, zhaor, t, x))
+        assert (x in w) == brute
+
+
+def _built_hand(seed):
+    """A hand built from groups (runs, 豹子, combinations, 招儿, 将 pairs),
+    minus one card: near 圆, often with 8 胡."""
+    from app.engine.rng import Rng
+
+    rng = Rng(seed)
+    c = [0] * 31
+    pieces = []
+    for suit in range(3):
+        lo, hi = (0, 8) if suit == 0 else ((1, 7) if suit == 1 else (1, 8))
+        for a in range(lo, hi - 1):
+            pieces.append([suit * 9 + a + i for i in range(3)])
+    pieces += [list(s.kinds) for s in ev.STACKS]
+    pieces += [[k] * 3 for k in range(31)] + [[k] * 2 for k in ev.JIANG]
+    while sum(c) < 24:
+        p = rng.choice(pieces)
+        if all(c[k] + p.count(k) <= 3 for k in p):
+            for k in p:
+                c[k] += 1
+    ks = [k for k in range(31) for _ in range(c[k])]
+    c[rng.choice(ks)] -= 1
+    return c
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**48))
+def test_waits_of_built_hands(seed):
+    c = _built_hand(seed)
+    zhaor = frozenset(k for k in range(31) if c[k] == 3)
+    pool = tuple(c)
+    w = set(ev.waits(pool, zhaor, ev.EMPTY_TABLE))
+    for x in range(31):
+        if pool[x] >= 4:
+            continue
+        brute = any(ev.best(p, z, tt).loose == 0 and ev.best(p, z, tt).hu >= 8
+                    for _h, p, z, tt in ev.win_variants(pool, zhaor, ev.EMPTY_TABLE, x))
+        assert (x in w) == brute
+        if brute:
+            assert ev.hu_upper_bound(pool, zhaor, ev.EMPTY_TABLE, x) >= 8
+
+
+def _brute(counts):
+    """An independent solver for hands without 招儿 and without a table:
+    take the lowest card left; leave it (free 将 / loose 素), start a run with
+    it, form a stacking group with it, or let it join a group already formed.
+    Returns (loose, 胡) with fewest loose, then most 胡."""
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def go(c, formed, wq):
+        k = next((i for i in range(31) if c[i]), None)
+        if k is None:
+            combos = sum(ev.STACKS[g].hu for g in formed)
+            return (0, -(combos + min(2, wq)))
+        best_v = None
+
+        def consider(v):
+            nonlocal best_v
+            if best_v is None or v < best_v:
+                best_v = v
+
+        rest = list(c)
+        rest[k] -= 1
+        r1 = tuple(rest)
+        v = go(r1, formed, wq)
+        consider((v[0] + (0 if k in ev.JIANG else 1), v[1]))
+        if any(k in ev.STACKS[g].kinds for g in formed):
+            consider(go(r1, formed, wq))
+        if k < 27:
+            suit, r = divmod(k, 9)
+            ok = ev.RUN_OK[suit]
+            length = 0
+            run = list(c)
+            while r + length < 9 and ok[r + length] and run[k + length] > 0:
+                run[k + length] -= 1
+                length += 1
+                if length >= 3:
+                    consider(go(tuple(run), formed, wq + (1 if k == 0 else 0)))
+        for g in ev.KIND_STACKS[k]:
+            if g in formed:
+                continue
+            s = list(c)
+            if all(s[x] > 0 for x in ev.STACKS[g].kinds):
+                for x in ev.STACKS[g].kinds:
+                    s[x] -= 1
+                consider(go(tuple(s), formed | {g}, wq))
+        return best_v
+
+    loose, neg = go(tuple(counts), frozenset(), 0)
+    return loose, -neg
+
+
+def _small_hand(seed):
+    from app.engine.rng import Rng
+
+    rng = Rng(seed)
+    pool = list(range(0, 9)) + [10, 11, 16, 17, 19, 20, 21, 26, 27, 28, 29, 9, 18, 7, 6, 8]
+    c = [0] * 31
+    for _ in range(rng.below(8) + 6):
+        k = rng.choice(pool)
+        if c[k] < 2:
+            c[k] += 1
+    return c
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**48))
+def test_evaluator_agrees_with_an_independent_solver(seed):
+    c = _small_hand(seed)
+    o = ev.best(tuple(c), frozenset(), ev.EMPTY_TABLE)
+    assert (o.loose, o.hu) == _brute(c), [ev.kind_code(k) for k in range(31) for _ in range(c[k])]
