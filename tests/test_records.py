@@ -447,3 +447,68 @@ def test_import_record_into_stats(toy):
     assert stats.import_record(rec) == 3
     assert stats.import_record(rec) == 0
     assert stats.summary()["total"]["hands"] == 3
+
+
+# ---------------------------------------------------------------- fuzzing
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=6)
+
+
+def _paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(v, prefix + (i,))
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_fuzzed_records_fail_with_one_line_or_load(data, tmp_path_factory):
+    """Random damage to a good record — cut, flipped bytes, any field replaced
+    or removed — either still replays or gives one RecordError line; never
+    another exception."""
+    from tests.test_records_toy import TOY
+    from app.engine import variants as vm
+
+    vm._REGISTRY[TOY_ID] = TOY
+    try:
+        m = play(Match(TOY, seed=7), seed=7, hands=2, stop_after=2)
+        good = Record.from_match(m, seats=["human", "simple"]).to_json()
+        how = data.draw(st.sampled_from(["cut", "bytes", "replace", "delete"]))
+        if how == "cut":
+            text = good[: data.draw(st.integers(0, len(good)))].encode()
+        elif how == "bytes":
+            raw = bytearray(good.encode())
+            for _ in range(data.draw(st.integers(1, 4))):
+                raw[data.draw(st.integers(0, len(raw) - 1))] = data.draw(st.integers(0, 255))
+            text = bytes(raw)
+        else:
+            d = json.loads(good)
+            paths = [p for p in _paths(d) if p]
+            path = data.draw(st.sampled_from(paths))
+            parent = d
+            for key in path[:-1]:
+                parent = parent[key]
+            if how == "replace":
+                parent[path[-1]] = data.draw(_json_values)
+            elif isinstance(parent, dict):
+                del parent[path[-1]]
+            else:
+                parent.pop(path[-1])
+            text = json.dumps(d).encode()
+        target = tmp_path_factory.mktemp("fuzz") / "f.json"
+        target.write_bytes(text)
+        try:
+            rec = load_record(target)
+            rec.verify()
+            rec.replayed()
+        except RecordError as exc:
+            assert "\n" not in exc.reason and exc.reason.startswith("f.json: ")
+    finally:
+        vm._REGISTRY.pop(TOY_ID, None)

@@ -179,3 +179,41 @@ def test_property_any_moment_round_trips(variant_id, seed, stop):
     assert rebuilt.current.to_act == match.current.to_act
     assert rebuilt.current.legal_actions() == match.current.legal_actions()
     assert replace(rebuilt.current.view(None), extra={}) == replace(match.current.view(None), extra={})
+
+
+@settings(max_examples=int(__import__("os").environ.get("YEZI_FUZZ", "30")), deadline=None)
+@given(data=st.data())
+def test_fuzzed_real_records_fail_with_one_line_or_load(data, tmp_path_factory):
+    """Any field of a real one-hand record (its context is trusted input then)
+    replaced or removed: it replays, or gives one RecordError line."""
+    import json
+
+    from app.engine import RecordError, find_variant
+    from tests.test_records import _json_values, _paths
+
+    variant_id = data.draw(st.sampled_from(VARIANTS))
+    match = play_match(find_variant(variant_id), seed=3, hands=1, extra_actions=4)
+    good = json.loads(Record.from_current_hand(match).to_json())
+    paths = [p for p in _paths(good) if p]
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(paths))
+        parent = good
+        try:
+            for key in path[:-1]:
+                parent = parent[key]
+            if data.draw(st.booleans()):
+                parent[path[-1]] = data.draw(_json_values)
+            elif isinstance(parent, dict):
+                del parent[path[-1]]
+            else:
+                parent.pop(path[-1])
+        except (KeyError, IndexError, TypeError):
+            pass  # an earlier change removed that place
+    target = tmp_path_factory.mktemp("fuzz") / "r.json"
+    target.write_text(json.dumps(good))
+    try:
+        record = load_record(target)
+        record.verify()
+        record.replayed()
+    except RecordError as exc:
+        assert "\n" not in exc.reason and exc.reason.startswith("r.json: ")

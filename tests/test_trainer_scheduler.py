@@ -229,3 +229,28 @@ def test_default_store_lives_in_the_data_dir():
     from app.paths import data_dir
 
     assert TrainerStore().path.parent == data_dir()
+
+
+def test_traditional_texts_are_all_big5():
+    """Every ideograph the trainer shows in 繁體 mode exists in Big5 — a simplified-only
+    character (铁, 汉 …) left unconverted would not."""
+    from app.trainer.i18n import TEXT, to_traditional
+
+    rng = random.Random(0)
+    texts = [v[0] for v in TEXT.values()] + [qs.MIXED_TITLE[0]]
+    for m, spec in qs.MODES.items():
+        texts += [spec[2], spec[4]]
+        for it in qs.items(m):
+            q = qs.make_question(m, qs.split_item(it)[1], rng)
+            texts += [q.note_zh] + [c.zh for c in q.choices]
+    bad = {ch for t in texts for ch in to_traditional(t)
+           if "\u4e00" <= ch <= "\u9fff" and not _in_big5(ch)}
+    assert not bad
+
+
+def _in_big5(ch: str) -> bool:
+    try:
+        ch.encode("big5")
+        return True
+    except UnicodeEncodeError:
+        return False

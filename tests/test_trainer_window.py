@@ -168,3 +168,25 @@ def test_trainer_follows_the_table_settings(qtbot, tmp_path):
     assert w2.lang == "zh" and w2.theme is None
     assert (config_dir() / "settings.json").read_text(encoding="utf-8") == "{bad"   # left alone
     assert art.themes() == []
+
+
+@pytest.mark.parametrize("simp, trad", [("铁拐李", "鐵拐李"), ("汉钟离", "漢鍾離"), ("洛阳桥", "洛陽橋"),
+                                        ("空瑶", "空瑤"), ("星儿", "星兒"), ("九万", "九萬"),
+                                        ("将还是素", "將還是素"), ("统计", "統計")])
+def test_traditional_script(simp, trad):
+    from app.trainer.i18n import to_traditional
+
+    assert to_traditional(simp) == trad
+
+
+def test_traditional_chinese_mode(win, qtbot):
+    from app.trainer.i18n import TRAD
+
+    win.set_mode("jiang")
+    win.set_language("zh_TW")
+    assert win.tabs.tabText(1) == "統計"
+    assert win.mode_box.currentText() == "將還是素"
+    texts = [b.text() for b in win.buttons if b.isVisible()] + [win.prompt.text()]
+    qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
+    texts.append(win.feedback.text())
+    assert not any(c in TRAD for t in texts for c in t)     # nothing left in simplified

@@ -125,3 +125,40 @@ def test_long_card_hand_of_26_fits_the_window(qtbot):
     step = items[1].pos().x() - items[0].pos().x()
     assert 0.3 * items[0].w < step <= items[0].w + 3
     w.controller.shutdown()
+
+
+def _yezi(*args, timeout=120):
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def test_command_line_demo_quits_after_hands_and_saves_a_screenshot(tmp_path):
+    shot = tmp_path / "demo.png"
+    out = _yezi("play", "--variant", "waihuzi", "--demo", "--seed", "4", "--quit-after", "1",
+                "--screenshot", str(shot))
+    assert out.returncode == 0, out.stderr
+    from PIL import Image
+
+    with Image.open(shot) as im:
+        assert im.size[0] >= 1024 and im.size[1] >= 640
+        small = im.convert("RGB").resize((64, 40))
+        colours = {small.getpixel((x, y)) for x in range(64) for y in range(40)}
+        assert len(colours) > 50   # a drawn table, not a blank window
+
+
+@pytest.mark.parametrize("args,message", [
+    (["play", "--variant", "mahjong"], "unknown variant 'mahjong'"),
+    (["play", "--variant", "haimen", "--screenshot", "x.png"], "--screenshot needs --quit-after"),
+    (["play", "--variant", "haimen", "--quit-after", "0"], "--quit-after must be at least 1"),
+])
+def test_command_line_mistakes_are_one_line(args, message):
+    out = _yezi(*args)
+    assert out.returncode == 2
+    assert message in out.stderr and "Traceback" not in out.stderr

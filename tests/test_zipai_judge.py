@@ -250,3 +250,15 @@ def test_cli_judge_answers_json_lines():
     a, b = [json.loads(x) for x in out.stdout.splitlines()]
     assert a["wins"] is True and a["xi"] == 12 and a["score"] == 3
     assert "error" in b and "x99" in b["error"]
+
+
+def test_diao_partners_are_shun_or_ekt_only():
+    # seed 002 §I.9 "小五吊张，那么可胡的牌为小三至小七" — not 伍
+    base = DIAO_BASE + "x5"
+    t = [{"form": "peng", "cards": "d9 d9 d9"}]
+    wins = [w for w in ("x2", "x3", "x4", "x5", "x6", "x7", "x8")
+            if J(variant="waihuzi", hand=base, table=t, win_card=w, win_from="self_draw")["wins"]]
+    assert wins == ["x3", "x4", "x5", "x6", "x7"]
+    # 伍 wins here only by another reading (五伍伍 三搭 + 陆柒 门子), never as 吊张 with 五
+    res = J(variant="waihuzi", hand=base, table=t, win_card="d5", win_from="self_draw")
+    assert not any(g["form"] == "diao" for g in res["arrangement"])

@@ -7,7 +7,8 @@ def add_arguments(p) -> None:
     from app.trainer.questions import all_modes
 
     p.add_argument("--mode", choices=all_modes(), help="which drill to start with")
-    p.add_argument("--lang", choices=["zh", "en"], help="language of the trainer")
+    p.add_argument("--lang", choices=["zh", "zh_TW", "en"],
+                   help="language of the trainer (简体, 繁體 or English)")
     p.add_argument("--theme", help="a card theme folder name (see docs/art.md)")
     p.add_argument("--seed", type=int, help="fixed question order (for screenshots and tests)")
     p.add_argument("--screenshot", metavar="PATH",

@@ -215,8 +215,10 @@ def all_modes() -> list[str]:
 
 
 def mode_title(mode: str, lang: str) -> str:
+    from .i18n import chinese
+
     zh, en = MIXED_TITLE if mode == MIXED else MODES[mode][2:4]
-    return en if lang == "en" else zh
+    return en if lang == "en" else chinese(lang, zh)
 
 
 def items(mode: str) -> list[str]:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QMes
                                QPushButton, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
 from . import questions as qs
-from .i18n import LANGS, tr
+from .i18n import LANGS, chinese, tr
 from .scheduler import Scheduler
 from .store import TrainerStore
 
@@ -40,7 +40,7 @@ def _app_settings() -> tuple[str, str | None]:
 
     try:        # read only: a bad settings file is the table's to report and set aside
         data = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
-        lang = "en" if data.get("language") == "en" else "zh"
+        lang = {"en": "en", "zh_TW": "zh_TW"}.get(data.get("language"), "zh")
         theme = data.get("theme") if isinstance(data.get("theme"), str) else None
         return lang, (theme or None)
     except (OSError, ValueError, AttributeError):
@@ -200,15 +200,18 @@ class TrainerWindow(QWidget):
             b.setStyleSheet("")
         self.asked_at = self.clock()
 
+    def _cn(self, zh: str) -> str:
+        return chinese(self.lang, zh)
+
     def _choice_text(self, i: int, c: qs.Choice) -> str:
-        if self.lang == "zh":
-            return f"{i + 1}   {c.zh}"
+        if self.lang != "en":
+            return f"{i + 1}   {self._cn(c.zh)}"
         return f"{i + 1}   {c.zh}  ·  {c.en}" if c.zh != c.en else f"{i + 1}   {c.en}"
 
     def _show_texts(self):
         q = self.question
         spec = qs.MODES[q.mode]
-        self.prompt.setText(spec[4] if self.lang == "zh" else spec[5])
+        self.prompt.setText(self._cn(spec[4]) if self.lang != "en" else spec[5])
         for i, b in enumerate(self.buttons):
             if i < len(q.choices):
                 b.setText(self._choice_text(i, q.choices[i]))
@@ -296,7 +299,7 @@ class TrainerWindow(QWidget):
                 b.setStyleSheet("QPushButton { background: #cfe8c8; color: #1c4a14; font-weight: bold; }")
             elif i == getattr(self, "_last_index", -1) and not correct:
                 b.setStyleSheet("QPushButton { background: #f3c9c4; color: #7a1a12; }")
-        note = q.note_zh if self.lang == "zh" else q.note_en
+        note = self._cn(q.note_zh) if self.lang != "en" else q.note_en
         head = self._t("right") if correct else self._t("wrong")
         self.feedback.setText(f"{head}  {note}")
         self.feedback.setStyleSheet("color: #1c5a14;" if correct else "color: #9a2018;")
@@ -371,7 +374,7 @@ class TrainerWindow(QWidget):
             a[2] += rec["seconds"]
         rows = []
         for code, (seen, right, seconds) in agg.items():
-            label = qs.card_zh(code) if self.lang == "zh" else qs.card_en(code).split(" (")[0]
+            label = self._cn(qs.card_zh(code)) if self.lang != "en" else qs.card_en(code).split(" (")[0]
             rows.append((label, 100.0 * right / seen, seconds / seen))
         rows.sort(key=lambda r: (r[1], -r[2]))
         return rows
@@ -426,7 +429,7 @@ class TrainerWindow(QWidget):
             chart.addAxis(y2, Qt.AlignmentFlag.AlignRight)
             times.attachAxis(y2)
             chart.legend().setFont(small)
-            weak = ("、" if self.lang == "zh" else ", ").join(r[0] for r in rows[:5] if r[1] < 100)
+            weak = ("、" if self.lang != "en" else ", ").join(r[0] for r in rows[:5] if r[1] < 100)
             self.stats_note.setText(self._t("weakest", cards=weak) if weak else self._t("all_right"))
         else:
             self.stats_note.setText(self._t("no_stats"))

@@ -346,7 +346,8 @@ class HuTable:
                 if r.pair_only or r.diao_same_only:
                     if k != win:
                         continue
-                elif not is_menzi(k, win, r.sanda):
+                elif not is_menzi(k, win, False):
+                    # seed 002 §I.9 lists 顺子 and 二七十 partners only (小五 吊 三…七)
                     continue
                 two[win].append((k, tuple(sorted((k, win))), r.diao_xi(k, win), 1 << (4 * k)))
         return sent, two
