@@ -505,3 +505,57 @@ def test_views_hide_what_a_seat_may_not_know():
     assert all(x is None for x in snap.stock)
     assert v.legal == tuple(h.legal_actions()) and h.view(1).legal == ()
     assert h.view(None).players[2].hand is not None
+
+
+def _win_on_8t(variant, hand1, melds1, settings=None):
+    h = LongHand.arranged(variant, [S0, hand1, S2, S3], "8t 9s 9s", settings=settings,
+                          melds=[[], melds1, [], []])
+    act(h, "0 discard 9t")
+    while h.phase == "claim":  # let the discard pass
+        act(h, f"{h.to_act} pass")
+    act(h, "1 flip")
+    assert h.to_act == 1 and "hu" in {a.kind for a in h.legal_actions()}
+    act(h, "1 hu 8t")
+    return h.result
+
+
+def test_lvsi_quanhunpiao_all_from_peng_and_combinations():
+    # seed 001 §七(五)4 全荤飘 "没有招儿、没有豹子、没有顺子…底庄为十六庄，碰到庄头四倍加"
+    r = _win_on_8t(LVSI, "2s 2w kong kong", [("peng", "qian qian qian"), ("peng", "ya ya ya")])
+    assert r.breakdown["win_type"] == "quanhunpiao" and r.breakdown["hu"] == 9
+    assert r.breakdown["players"][1]["zhuang"] == 16 + 5 * 4  # 将碰庄 1, 5 → 5, ×4
+    assert r.breakdown["players"][1]["di"] == 0  # lvsi has no 底 money
+
+
+def test_lvsi_piaohu_with_a_run():
+    # seed 001 §七(五)3 飘胡 "没有招儿，但有豹子、有顺子…底庄为八庄，碰到庄头翻倍加"
+    r = _win_on_8t(LVSI, "2s 2w kong kong 4w 5w 6w", [("peng", "qian qian qian"), ("peng", "ya ya ya")])
+    assert r.breakdown["win_type"] == "piaohu"
+    assert r.breakdown["players"][1]["zhuang"] == 8 + 5 * 2
+
+
+def test_haimen_heiba():
+    # seed 000 §五 "黑八胡…沒有碰到將對的…最少為八莊+八個底，可加上碰對子的莊數"
+    r = _win_on_8t(HAIMEN, "2s 2w 3s 3w 7t kong 9s 9w ya 8s 9w",
+                   [("peng", "5t 5t 5t"), ("peng", "6t 6t 6t"), ("peng", "5s 5s 5s"), ("peng", "6s 6s 6s")],
+                   settings={"huanghu": False})
+    assert r.breakdown["win_type"] == "heiba" and r.breakdown["hu"] == 8
+    p = r.breakdown["players"][1]
+    assert (p["zhuang"], p["di"]) == (8 + 1, 8)  # 4 素碰 → 1 庄
+
+
+def test_haimen_pengjiang_piao_by_peng_on_the_winning_card():
+    # seed 001 §六.5 蹲口 "等碰将对四胡，即可成"; seed 000 §五 碰將對飄胡
+    h = LongHand.arranged(HAIMEN, [S0, "2s 2w 8t kong kong", S2, S3], "kong 9s", settings={"huanghu": False},
+                          melds=[[], [("peng", "5t 5t 5t"), ("peng", "6t 6t 6t"), ("peng", "5s 5s 5s")], [], []])
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    # seat 1's 碰 ranks below seat 0's win on the same card: only the win is offered now
+    assert h.to_act == 1 and {a.kind for a in h.legal_actions()} == {"hu"}
+    act(h, "1 hu kong")
+    r = h.result
+    assert r.breakdown["use"] == "peng" and r.breakdown["win_type"] == "pengjiang_piao"
+    # 3 素碰 + 碰 kong = 4 胡, 二二八 1 → 8? 3 + 4 + 1 = 8
+    assert r.breakdown["hu"] == 8
+    # 混碰: 3 素碰 → 3 庄, 将碰 1 → 1; 碰将对飘胡 4 庄 + 2 底
+    assert (r.breakdown["players"][1]["zhuang"], r.breakdown["players"][1]["di"]) == (8, 2)
