@@ -174,6 +174,14 @@ def test_theme_overrides_some_faces_and_falls_back(tmp_path):
     assert "10t" in str(exc.value)
 
 
+@pytest.mark.parametrize("name, code", [("三筒", "3t"), ("二条", "2s"), ("红花", "kong"), ("柒", "d7"),
+                                        ("七", "x7"), ("9S", "9s")])
+def test_faces_by_chinese_name(name, code):
+    # RULES.md: "Any text interface should accept both the codes and the Chinese names."
+    assert art.face_path(name) == art.face_path(code)
+    assert art.card_info(name)["file"].endswith(f"/{code}.png")
+
+
 def test_new_theme_folder_lists_every_file(capsys):
     from app.cli import main
 

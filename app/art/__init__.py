@@ -78,12 +78,31 @@ def _themed(rel: str, theme: str | None) -> Path | None:
     return None
 
 
-def face_path(code: str, theme: str | None = None) -> Path:
-    """The picture of card ``code`` (``3t``, ``qian``, ``x7``, ``d10``): the theme's scan if it
-    has one, otherwise the generated face."""
-    entry = manifest()["cards"].get(code)
+def _entry(code: str) -> dict:
+    cards = manifest()["cards"]
+    entry = cards.get(code)
+    if entry is None and isinstance(code, str):
+        # a Chinese name (三筒, 红花, 柒 …) or a code in capitals
+        from app.engine.longcard.cards import parse_card as long_card
+        from app.engine.zipai.cards import parse_card as zi_card
+
+        for parse in (long_card, zi_card):
+            try:
+                entry = cards.get(parse(code).code)
+            except CardError:
+                continue
+            if entry is not None:
+                break
     if entry is None:
-        raise CardError(f"{code!r} is not a card code (3t 5s 9w qian kong ya xing x1…x10 d1…d10)")
+        raise CardError(f"{code!r} is not a card (codes 3t 5s 9w qian kong ya xing x1…x10 d1…d10, "
+                        f"or names like 三筒 柒)")
+    return entry
+
+
+def face_path(code: str, theme: str | None = None) -> Path:
+    """The picture of card ``code`` (``3t``, ``qian``, ``x7``, ``d10``, or a Chinese name such as
+    ``三筒``): the theme's scan if it has one, otherwise the generated face."""
+    entry = _entry(code)
     return _themed(entry["file"], theme) or tiles_art_dir() / entry["file"]
 
 
@@ -123,8 +142,5 @@ def theme_coverage(theme: str) -> tuple[int, int]:
 
 
 def card_info(code: str) -> dict:
-    """The manifest entry of one card."""
-    entry = manifest()["cards"].get(code)
-    if entry is None:
-        raise CardError(f"{code!r} is not a card code")
-    return entry
+    """The manifest entry of one card (by code or Chinese name)."""
+    return _entry(code)

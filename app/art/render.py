@@ -249,6 +249,7 @@ def manifest_data(scale: float = DEFAULT_SCALE) -> dict:
             "file": face_file(card.code), "family": "longcard", "name": card.name,
             "figure": card.figure, "figure_en": FIGURE_EN.get(card.figure) if card.figure else None,
             "numeral": card.numeral, "suit": card.suit, "rank": card.rank, "jiang": card.is_jiang,
+            "numeral_zh": lc.NUMERALS_ZH[card.rank - 1] if card.rank else None,
         }
     for card in zc.ALL_KINDS:
         cards[card.code] = {
