@@ -313,7 +313,9 @@ def test_three_long_win_at_once():
         act(st, f"{st.to_act} pass")
     assert st.phase == "special" and st.to_act == 1 and "1 hu" in texts(st)
     act(st, "1 hu")
-    assert st.result.winner == 1 and st.result.reason == "instant"
+    r = st.result
+    assert r.winner == 1 and r.reason == "instant" and r.breakdown["special"] == ["sanlong"]
+    assert r.breakdown["xi"] == 27 and r.breakdown["tun"] == 8 and r.net[1] == 3 * 8
 
 
 # ---------------------------------------------------------------- match

@@ -233,9 +233,6 @@ def score_win(state, s, special=False, win_card=None):
     last = state.last_take_draw
     if special:
         keys = state._special_of(s)
-        if state.qidong:
-            keys = []
-        flags["sanlong"] = state.qidong
     else:
         keys = None
         hand_win = win_card is None
@@ -264,8 +261,6 @@ def score_win(state, s, special=False, win_card=None):
     melds = [(m[0], m[1]) for m in seat.melds]
     res = evaluate(state.variant, state.settings, state.rules, melds, seat.hand, win_card, how, flags,
                    seat.own, seat.other, special=keys if special else None)
-    if special and state.qidong:
-        res["mingtang"] = [("sanlong", 0)] + list(res["mingtang"])
     score = res["score"]
     n = state.n
     net = [0] * n
@@ -284,7 +279,7 @@ def score_win(state, s, special=False, win_card=None):
                       "total": res["total"], "score": score, "tun": res["tun"], "fan": res["fan"],
                       "win_card": ALL_KINDS[win_card].code if win_card is not None else None,
                       "win_from": how if win_card is not None else None, "baochong": payer,
-                      "special": list(keys) if special and keys else ([] if not special else ["sanlong"])})
+                      "special": list(keys) if special else []})
     if payer is not None:
         lines.append(f"包铳：{payer + 1}号放炮，一家付三份 {3 * score}")
     else:
