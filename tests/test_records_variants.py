@@ -12,6 +12,7 @@ from app.ai import make_player
 from app.engine import Rng, all_variants
 from app.records import Autosaver, Record, load_record
 from app.records.record import RecordMatch
+from tests.test_records import _json_values, _paths  # (module level: it defines @given tests)
 
 VARIANTS = [v.id for v in all_variants()]
 
@@ -189,7 +190,6 @@ def test_fuzzed_real_records_fail_with_one_line_or_load(data, tmp_path_factory):
     import json
 
     from app.engine import RecordError, find_variant
-    from tests.test_records import _json_values, _paths
 
     variant_id = data.draw(st.sampled_from(VARIANTS))
     match = play_match(find_variant(variant_id), seed=3, hands=1, extra_actions=4)

@@ -479,9 +479,8 @@ class Record:
         try:
             return self._replay_hands(strict, tolerant)
         except RecordError as exc:
-            if self.path is None:
-                raise
-            raise RecordError(f"{Path(self.path).name}: {exc.reason}") from None
+            reason = " ".join(exc.reason.split())  # one line, whatever the file held
+            raise RecordError(f"{Path(self.path).name}: {reason}" if self.path else reason) from None
 
     def _replay_hands(self, strict: bool, tolerant: bool) -> tuple[Match, list[HandCheck]]:
         variant = self.variant
@@ -533,10 +532,15 @@ class Record:
                         try:
                             state.apply(action)
                         except IllegalAction as exc:
-                            problem = f"{where}, action {j + 1} ({text}): the rules refuse it: {exc.reason}"
+                            problem = (f"{where}, action {j + 1} ({action.text()}): the rules refuse it: "
+                                       f"{exc.reason}")
                         except YeziError as exc:
-                            problem = f"{where}, action {j + 1} ({text}): {exc.reason}"
+                            problem = f"{where}, action {j + 1} ({action.text()}): {exc.reason}"
+                        except Exception as exc:  # e.g. a hand-edited context the engine chokes on
+                            problem = (f"{where}, action {j + 1} ({action.text()}): the engine cannot apply "
+                                       f"it here ({type(exc).__name__}: {exc})")
                 if problem is not None:
+                    problem = " ".join(problem.split())  # one line, whatever the file held
                     if not tolerant:
                         raise RecordError(problem)
                     # for viewing: keep what replays, up to the bad action
@@ -733,7 +737,7 @@ def load_record(path: str | Path) -> Record:
     try:
         record = Record.from_json(data)
     except RecordError as exc:
-        raise RecordError(f"{path.name}: {exc.reason}") from None
+        raise RecordError(f"{path.name}: {' '.join(exc.reason.split())}") from None
     record.path = path
     return record
 
