@@ -197,6 +197,8 @@ def test_judge_settlement_custom_rates():
     ({"variant": "haimen", "rates": [1, 2], "players": [{}, {}, {}, {}]}, "six numbers"),
     ({"variant": "lvsi", "hand": "xing"}, "星儿"),
     ({"variant": "haimen"}, 'needs "hand"'),
+    ({"variant": "haimen", "hand": " ".join(["2w 3w 4w 5w 6w 7w 8w"] * 4)}, "at most 26 cards"),
+    ({"variant": "haimen", "hand": "2w", "table": [{"form": "zhang", "cards": "5w"}]}, "only 将 are 涨"),
 ])
 def test_judge_bad_requests_name_the_problem(req, message):
     with pytest.raises(YeziError) as exc:
@@ -219,3 +221,14 @@ def test_judge_cli_batch():
 
 def test_request_error_is_a_yezi_error():
     assert issubclass(RequestError, YeziError)
+
+
+def test_action_labels_and_descriptions():
+    from app.engine import Action
+
+    eng = find_variant("haimen").engine
+    for kind in ("buy", "pass", "discard", "flip", "zhang", "chi", "peng", "gang", "hu", "ao"):
+        zh, en = eng.action_label(kind)
+        assert zh and en and zh != kind
+    assert eng.describe(Action(1, "peng", (parse_card("qian"),) * 3)) == "2号 碰 千"
+    assert eng.describe(Action(0, "chi", tuple(map(parse_card, ("4w", "5w", "6w"))))) == "1号 吃 四万 五万 六万"

@@ -264,6 +264,8 @@ class LongcardEngine(FamilyEngine):
             except GroupError as exc:
                 raise GroupError(f"table group {i + 1}: {exc.reason}") from None
             all_cards.extend(ks)
+        if len(all_cards) > 26:
+            raise RequestError(f"a player owns at most 26 cards (hand and table), not {len(all_cards)}")
         live = None
         if req.get("card") is not None:
             live = self._cards(req["card"], "card")
@@ -271,6 +273,8 @@ class LongcardEngine(FamilyEngine):
                 raise RequestError('"card" is one card')
             live = live[0]
             all_cards.append(live)
+            if len(all_cards) > 26:
+                raise RequestError("with the live card a player owns at most 26 cards")
         try:
             C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing)
         except CardError as exc:
@@ -383,6 +387,17 @@ class LongcardEngine(FamilyEngine):
         for c in seen:
             left[c.index] -= 1
         return left
+
+    def describe(self, action) -> str:
+        """A short Chinese sentence, e.g. "2号 碰 千", "1号 吃 四万 五万 六万"."""
+        zh, _ = self.action_label(action.kind)
+        who = f"{action.seat + 1}号"
+        if action.kind in ("peng", "gang", "hu", "zhang", "discard") and action.cards:
+            return f"{who} {zh} {action.cards[0].name}"
+        if action.kind == "pass":
+            return f"{who} 过"
+        cards = " ".join(c.name for c in action.cards)
+        return f"{who} {zh} {cards}".rstrip()
 
     def action_label(self, kind: str) -> tuple[str, str]:
         return ACTION_LABELS.get(kind, (kind, kind))
