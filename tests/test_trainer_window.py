@@ -190,3 +190,18 @@ def test_traditional_chinese_mode(win, qtbot):
     qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
     texts.append(win.feedback.text())
     assert not any(c in TRAD for t in texts for c in t)     # nothing left in simplified
+
+
+def test_reset_forgets_only_the_current_drill(win, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)         # a numeral answer
+    win.set_mode("zipai")
+    qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)         # a 字牌 answer
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    win.tabs.setCurrentIndex(1)
+    qtbot.mouseClick(win.reset_button, Qt.MouseButton.LeftButton)
+    recs = win.store.records
+    assert not any(k.startswith("zipai:") and r["seen"] for k, r in recs.items())
+    assert sum(r["seen"] for k, r in recs.items() if k.startswith("numeral:")) == 1
+    assert win.chart_rows() == []

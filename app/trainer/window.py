@@ -153,9 +153,15 @@ class TrainerWindow(QWidget):
         self.tabs.addTab(practice, "")
         self.stats_page = QWidget()
         self.stats_layout = QVBoxLayout(self.stats_page)
+        top = QHBoxLayout()
         self.stats_note = QLabel()
         self.stats_note.setWordWrap(True)
-        self.stats_layout.addWidget(self.stats_note)
+        top.addWidget(self.stats_note, 1)
+        self.reset_button = QPushButton()
+        self.reset_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reset_button.clicked.connect(self.ask_reset)
+        top.addWidget(self.reset_button)
+        self.stats_layout.addLayout(top)
         self.chart_view = None
         self.tabs.addTab(self.stats_page, "")
         self.tabs.currentChanged.connect(lambda i: self.refresh_chart() if i == 1 else None)
@@ -173,6 +179,7 @@ class TrainerWindow(QWidget):
             self.mode_box.setItemText(i, qs.mode_title(m, self.lang))
         self.tabs.setTabText(0, self._t("practice"))
         self.tabs.setTabText(1, self._t("statistics"))
+        self.reset_button.setText(self._t("reset"))
         if self.question:
             self._show_texts()
         self._update_score()
@@ -443,6 +450,23 @@ class TrainerWindow(QWidget):
             if old is not None:
                 old.deleteLater()
         self._chart = chart          # keep a Python reference while it is shown
+
+    def ask_reset(self):
+        title = qs.mode_title(self.mode, self.lang)
+        answer = QMessageBox.question(self, self._t("window_title"), self._t("reset_ask", mode=title))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.reset_progress()
+
+    def reset_progress(self):
+        """Forget the answers and schedule of the current drill (the others are kept)."""
+        for item in qs.items(self.mode):
+            self.store.records.pop(item, None)
+        self.schedulers.pop(self.mode, None)
+        self.session = {"asked": 0, "right": 0}
+        self._save()
+        self.next_question()
+        self._update_score()
+        self.refresh_chart()
 
     def closeEvent(self, event):
         self._timer.stop()
