@@ -254,3 +254,16 @@ def _in_big5(ch: str) -> bool:
         return True
     except UnicodeEncodeError:
         return False
+
+
+def test_trainer_logic_and_art_api_load_without_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, app.trainer.scheduler, app.trainer.questions, app.trainer.store, app.art, "
+            "app.art.render; import random; app.trainer.questions.make_question('name', '3t', "
+            "random.Random(1)); app.art.face_path('3t'); "
+            "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt was imported'")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         cwd=str(__import__("pathlib").Path(__file__).resolve().parent.parent))
+    assert res.returncode == 0, res.stderr
