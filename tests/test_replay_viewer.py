@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem  # noqa: E402
 
 from app.engine import Match  # noqa: E402
-from app.records import Record, save_record, stats  # noqa: E402
+from app.records import Record, load_record, save_record, stats  # noqa: E402
 from tests.test_records_toy import play, toy  # noqa: E402,F401
 
 
@@ -217,3 +217,25 @@ def test_viewer_shows_what_replays_of_a_bad_record(qtbot, toy):
     assert w.steps == 1                                 # the good prefix of hand 2
     assert "hand 2, action 2" in w.info.text()
     qtbot.waitUntil(lambda: w.warning.isVisible(), timeout=2000)
+
+
+def test_file_menu_opens_another_record_and_saves_as(qtbot, window, tmp_path, monkeypatch, toy):
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.replay import dialogs
+    from app.ui.replay.viewer import ReplayWindow
+
+    other = tmp_path / "other.json"
+    save_record(other, Record.from_match(play(Match(toy, seed=8), hands=1)))
+    monkeypatch.setattr(dialogs.QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    window._open_other()
+    opened = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w is not window
+              and w.record.path == other]
+    assert opened and opened[0].isVisible()
+    target = tmp_path / "copy.json"
+    monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    file_menu = window.menuBar().actions()[0].menu()
+    next(a for a in file_menu.actions() if "Save As" in a.text()).trigger()
+    assert load_record(target).to_dict()["hands"] == window.record.to_dict()["hands"]
+    for w in opened:
+        w.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter,
@@ -79,6 +79,7 @@ class ReplayWindow(QMainWindow):
         split.setSizes([980, 300])
         self.setCentralWidget(split)
         self._build_toolbar()
+        self._build_menu()
 
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
@@ -155,6 +156,39 @@ class ReplayWindow(QMainWindow):
         score.setFocusPolicy(Qt.NoFocus)
         score.clicked.connect(self.show_scoring)
         bar.addWidget(score)
+
+    def _build_menu(self) -> None:
+        from . import dialogs
+
+        menu = self.menuBar().addMenu(self.tr("文件 &File"))
+        menu.addAction(self.tr("打开对局… Open…"), self._open_other).setShortcut("Ctrl+O")
+        menu.addAction(self.tr("另存为… Save As…"),
+                       lambda: dialogs.save_record_as(self, self.record)).setShortcut("Ctrl+Shift+S")
+        recent = menu.addMenu(self.tr("最近的对局 Recent games"))
+        recent.aboutToShow.connect(lambda: dialogs.fill_recent_menu(recent, self._show_other))
+        menu.addAction(self.tr("战绩统计 Statistics"), self._open_stats)
+        menu.addSeparator()
+        menu.addAction(self.tr("关闭 Close"), self.close).setShortcut("Ctrl+W")
+
+    def _open_other(self) -> None:
+        from . import dialogs
+
+        record = dialogs.open_record(self)
+        if record is not None:
+            self._show_other(record)
+
+    def _show_other(self, record) -> None:
+        window = open_viewer(record, self.parentWidget())
+        if window is not None:
+            window.move(self.pos() + QPoint(30, 30))
+
+    def _open_stats(self) -> None:
+        from .stats import StatsWindow
+
+        window = StatsWindow(self)
+        window.setWindowFlag(Qt.Window)
+        window.setAttribute(Qt.WA_DeleteOnClose)
+        window.show()
 
     # ---- state
 
