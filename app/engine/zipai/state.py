@@ -582,6 +582,9 @@ class ZipaiState(GameState):
             return "now only 胡 (a dealt-hand win) or 过"
         k = self.live
         cname = ALL_KINDS[k].name
+        if a.kind == "discard":
+            return (f"{cname} is in play: you may {' or '.join(legal_kinds)} now; "
+                    "you discard only after taking a card")
         if kinds and a.kind != "hu" and k not in kinds:
             return f"the card in play is {cname}; your {a.kind} does not use it"
         if a.kind == "hu":
