@@ -559,3 +559,16 @@ def test_haimen_pengjiang_piao_by_peng_on_the_winning_card():
     assert r.breakdown["hu"] == 8
     # 混碰: 3 素碰 → 3 庄, 将碰 1 → 1; 碰将对飘胡 4 庄 + 2 底
     assert (r.breakdown["players"][1]["zhuang"], r.breakdown["players"][1]["di"]) == (8, 2)
+
+
+def test_mi_zhang_stays_refused_when_the_card_comes_again():
+    # seed 000 §四.4 "後面你就不可以再吃了" — the second 五万 is a 霉张 for seats 1 and 2
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w", "kong kong 4w 6w", "ya ya"], front="5w 5w",
+             filler_avoid="9t 3w 4w 5w 6w 7w 5s 5t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    act(h, "1 pass")
+    act(h, "2 pass")
+    act(h, "2 flip")  # the second 五万, flipped by seat 2 with seat 3 as its 下家
+    assert h.to_act != 2 and h._chi_ways(2, c("5w").index) == []
+    assert "霉张" in h._why_not_chi(2, c("5w").index, [c("4w").index, c("5w").index, c("6w").index])

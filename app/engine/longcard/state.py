@@ -191,6 +191,8 @@ class LongHand(GameState):
             self._cache.clear()
         else:
             self._cache.pop(seat, None)
+            for key in [k for k in self._cache if isinstance(k, tuple) and k[1] == seat]:
+                del self._cache[key]
 
     # ------------------------------------------------------------ holdings
 
@@ -410,6 +412,8 @@ class LongHand(GameState):
             order = [(src + i) % N for i in range(N)]
             eaters = [src, (src + 1) % N]
         self.order = order
+        for key in [k for k in self._cache if isinstance(k, tuple)]:
+            del self._cache[key]  # eating ways are only cached within one claim round
         self.claims = {}
         self.passed = {}
         self.forced = {}
