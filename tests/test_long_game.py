@@ -571,4 +571,6 @@ def test_mi_zhang_stays_refused_when_the_card_comes_again():
     act(h, "2 pass")
     act(h, "2 flip")  # the second 五万, flipped by seat 2 with seat 3 as its 下家
     assert h.to_act != 2 and h._chi_ways(2, c("5w").index) == []
+    assert c("5w") in h.discards[2] or h.live is not None  # nobody ate it
+    h.live = (c("5w").index, 1, "flip")  # as if it were offered again to seat 2
     assert "霉张" in h._why_not_chi(2, c("5w").index, [c("4w").index, c("5w").index, c("6w").index])

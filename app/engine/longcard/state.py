@@ -568,6 +568,8 @@ class LongHand(GameState):
 
     def _why_not_chi(self, s: int, x: int, ks: list[int]) -> str:
         name = _card(x).name
+        if self.live is None:
+            return "no card is in play to eat"
         src, how = self.live[1], self.live[2]
         eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
         if x in JIANG:
