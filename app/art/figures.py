@@ -37,10 +37,14 @@ def arm(c: Canvas, shoulder, hand, color, skin=SKIN, elbow=None):
 
 
 def face(c: Canvas, x=50, y=52, r=14, skin=SKIN, beard=None, brows=INK, smile=True, old=False,
-         blush=False):
+         blush=False, fierce=False):
     c.ellipse(x, y, r, r * 1.08, fill=skin, width=1.6)
-    c.line([(x - 8, y - 5), (x - 3, y - 6)], brows, 1.3)
-    c.line([(x + 3, y - 6), (x + 8, y - 5)], brows, 1.3)
+    if fierce:      # thick brows slanting down to the nose
+        c.line([(x - 9, y - 8), (x - 2, y - 5)], brows, 2.2)
+        c.line([(x + 2, y - 5), (x + 9, y - 8)], brows, 2.2)
+    else:
+        c.line([(x - 8, y - 5), (x - 3, y - 6)], brows, 1.3)
+        c.line([(x + 3, y - 6), (x + 8, y - 5)], brows, 1.3)
     c.ellipse(x - 5, y - 1, 1.6, 1.2, fill=INK, width=0)
     c.ellipse(x + 5, y - 1, 1.6, 1.2, fill=INK, width=0)
     c.line([(x, y), (x - 1, y + 4), (x + 1, y + 4)], INK, 0.8)
@@ -163,7 +167,7 @@ def tieguaili(c):       # 铁拐李: iron crutch, gourd, wild hair with a gold b
     arm(c, (38, 88), (30, 124), (150, 130, 95), skin=(200, 150, 110))
     gourd(c, 26, 142, 1.1, color=OCHRE)
     c.line([(30, 124), (26, 132)], INK, 1)
-    face(c, 50, 54, 14, skin=(205, 160, 120), beard="full", smile=False)
+    face(c, 50, 54, 14, skin=(205, 160, 120), beard="full", smile=False, fierce=True)
     for dx in (-14, -8, -2, 4, 10, 16):        # unkempt hair
         c.line([(50 + dx * 0.7, 42), (50 + dx, 30)], INK, 2.2)
     c.line([(37, 44), (63, 44)], GOLD, 2.4)
@@ -609,7 +613,7 @@ def shaheshang(c):      # 沙和尚: bearded monk, skull-bead necklace, crescent
     robe(c, (120, 90, 60), trim=RED, belt=RED)
     arm(c, (38, 88), (22, 110), (120, 90, 60))
     arm(c, (62, 88), (68, 124), (120, 90, 60))
-    face(c, 50, 56, 14, skin=(200, 160, 130), beard="full", smile=False)
+    face(c, 50, 56, 14, skin=(200, 160, 130), beard="full", smile=False, fierce=True)
     c.chord(50, 50, 14.5, 11, 180, 360, fill=(60, 90, 140), width=1)
     for i in range(9):                                                                        # skulls
         a = math.radians(20 + i * 17.5)
