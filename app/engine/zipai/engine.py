@@ -60,7 +60,9 @@ class ZipaiEngine(FamilyEngine):
         state = ZipaiState(variant, dict(view.extra.get("settings", {})) or variant.settings(),
                            0, dict(view.context), _empty=True)
         state.settings = dict(view.extra.get("settings") or variant.settings())
-        state.seats = [st.copy(with_hand=False) for st in pub["seats"]]
+        from .state import Seat
+
+        state.seats = [Seat.from_public(d) for d in pub["seats"]]
         seen = [0] * 20
         for st in state.seats:
             for m in st.melds:
@@ -85,9 +87,10 @@ class ZipaiEngine(FamilyEngine):
         state.stock = pool
         state._log = list(view.log)
         for key in ("phase", "live", "live_from", "live_how", "actor", "draws", "first_discard",
-                    "post_hu", "last_take_draw", "dangdi"):
+                    "post_hu", "dangdi"):
             setattr(state, key, pub[key])
-        state.answered = set(pub["answered"])
+        state.last_take_draw = tuple(pub["last_take_draw"]) if pub["last_take_draw"] else None
+        state.answered = {tuple(t) for t in pub["answered"]}
         state.nodiscard = set(pub["nodiscard"])
         state.winner = None
         state._result = None
@@ -96,7 +99,7 @@ class ZipaiEngine(FamilyEngine):
         state.question = None
         if state.phase in ("claim", "special"):
             qs = pub["question_seat"]
-            lvls = pub["question_levels"]
+            lvls = tuple(pub["question_levels"])
             acts, forced = [], False
             for lvl in lvls:
                 a, f = state._options(qs, lvl)

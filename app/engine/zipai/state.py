@@ -58,6 +58,21 @@ class Seat:
         s.passed_special = self.passed_special
         return s
 
+    @classmethod
+    def from_public(cls, d) -> "Seat":
+        s = cls()
+        s.melds = [[m[0], tuple(m[1]), m[2], m[3]] for m in d["melds"]]
+        s.pile = list(d["pile"])
+        s.discarded = set(d["discarded"])
+        s.chou_chi = set(d["chou_chi"])
+        s.chou_peng = set(d["chou_peng"])
+        s.chou_menzi = {tuple(t) for t in d["chou_menzi"]}
+        s.jin, s.dead, s.mingpao, s.hu_block = d["jin"], d["dead"], d["mingpao"], d["hu_block"]
+        s.own = list(d["own"])
+        s.other = list(d["other"])
+        s.passed_special = d["passed_special"]
+        return s
+
     @property
     def size(self) -> int:
         return sum(self.hand)
@@ -812,16 +827,25 @@ class ZipaiState(GameState):
             players=tuple(players), legal=legal, log=self.log, context=dict(self.context), extra=extra)
 
     def _public(self):
-        """The public part of the state, enough for ``determinize``."""
+        """The public part of the state (JSON-able), enough for ``determinize``."""
+        seats = []
+        for st in self.seats:
+            seats.append({
+                "melds": [[m[0], list(m[1]), m[2], m[3]] for m in st.melds], "pile": list(st.pile),
+                "discarded": sorted(st.discarded), "chou_chi": sorted(st.chou_chi),
+                "chou_peng": sorted(st.chou_peng), "chou_menzi": sorted(list(t) for t in st.chou_menzi),
+                "jin": st.jin, "dead": st.dead, "mingpao": st.mingpao, "hu_block": st.hu_block,
+                "own": list(st.own), "other": list(st.other), "passed_special": st.passed_special,
+            })
         return {
-            "seats": [st.copy(with_hand=False) for st in self.seats],
-            "phase": self.phase, "live": self.live, "live_from": self.live_from,
-            "live_how": self.live_how, "answered": set(self.answered),
+            "seats": seats, "phase": self.phase, "live": self.live, "live_from": self.live_from,
+            "live_how": self.live_how, "answered": sorted(list(t) for t in self.answered),
             "question_seat": self.question[0] if self.question else None,
-            "question_levels": self.question[1] if self.question else None,
+            "question_levels": list(self.question[1]) if self.question else None,
             "actor": self.actor, "draws": self.draws, "first_discard": self.first_discard,
-            "post_hu": self.post_hu, "nodiscard": set(self.nodiscard),
-            "last_take_draw": self.last_take_draw, "dangdi": self.dangdi,
+            "post_hu": self.post_hu, "nodiscard": sorted(self.nodiscard),
+            "last_take_draw": list(self.last_take_draw) if self.last_take_draw else None,
+            "dangdi": self.dangdi,
         }
 
     # ------------------------------------------------------------ copies
