@@ -208,8 +208,9 @@ def describe(res, vid):
                "on_table": t} for f, g, x, t in res["groups"]]
     hao = [{"card": ALL_KINDS[k].code, "kind": cls, "name": name, "xi": xi} for k, cls, xi, name in res["hao"]]
     mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res["mingtang"]]
+    bonus = "" if vid == "qidong" or not res["groups"] else "（含胡牌 1 息）"
     lines = ["牌型：" + "　".join(f"{g['name']}{g['zh']}({g['xi']})" for g in groups),
-             f"胡息：{res['xi']}"]
+             f"胡息：{res['xi']}{bonus}"]
     if hao:
         lines.append("豪：" + "，".join(f"{h['name']}{ALL_KINDS[k].name} {h['xi']}息"
                                        for h, (k, *_r) in zip(hao, res["hao"])))
