@@ -190,7 +190,8 @@ def evaluate(variant, settings, rules, melds, hand, win=None, how="own", flags=N
                           + ")"}
     _key, xi, groups, hao, mt, total, score, t, fan, ok = best
     res = {"wins": ok, "xi": xi, "min_xi": rules.min_xi, "groups": groups, "hao": hao,
-           "mingtang": mt, "total": total, "score": score, "tun": t, "fan": fan}
+           "mingtang": mt, "total": total, "score": score, "tun": t, "fan": fan,
+           "bonus": bool(rules.win_bonus) and not special}
     if not ok:
         res["reason"] = f"{xi} 胡息 is below the minimum of {rules.min_xi}"
     return res
@@ -208,7 +209,7 @@ def describe(res, vid):
                "on_table": t} for f, g, x, t in res["groups"]]
     hao = [{"card": ALL_KINDS[k].code, "kind": cls, "name": name, "xi": xi} for k, cls, xi, name in res["hao"]]
     mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res["mingtang"]]
-    bonus = "" if vid == "qidong" or not res["groups"] else "（含胡牌 1 息）"
+    bonus = "（含胡牌 1 息）" if res.get("bonus") else ""
     lines = ["牌型：" + "　".join(f"{g['name']}{g['zh']}({g['xi']})" for g in groups),
              f"胡息：{res['xi']}{bonus}"]
     if hao:
