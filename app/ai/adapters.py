@@ -51,6 +51,64 @@ def own_melds(state, seat: int) -> tuple:
         return state.view(seat).players[seat].melds
 
 
+def hand_counts(state, seat: int):
+    """Counts per card kind of ``seat``'s hand (fast path for rollouts)."""
+    fam = variant_of(state.variant.id).family
+    try:
+        return state.hands[seat] if fam == "longcard" else state.seats[seat].hand
+    except (AttributeError, TypeError, IndexError):
+        counts = [0] * (31 if fam == "longcard" else 20)
+        for c in state.view(seat).hand:
+            counts[c.index] += 1
+        return counts
+
+
+def _neighbours_longcard():
+    out = []
+    for k in range(31):
+        row = []
+        if k < 27:
+            suit, rank = divmod(k, 9)
+            for d, w in ((1, 1.0), (2, 0.6)):
+                for j in (k - d, k + d):
+                    if 0 <= j < 27 and j // 9 == suit:
+                        row.append((j, w))
+            for other in range(3):
+                if other != suit:
+                    row.append((other * 9 + rank, 0.5))
+        out.append(tuple(row))
+    return tuple(out)
+
+
+def _neighbours_zipai():
+    out = []
+    for k in range(20):
+        base, r = (k // 10) * 10, k % 10
+        row = []
+        for d, w in ((1, 1.0), (2, 0.6)):
+            for j in (r - d, r + d):
+                if 0 <= j < 10:
+                    row.append((base + j, w))
+        row.append(((k + 10) % 20, 0.8))
+        if r in (1, 6, 9):
+            row += [(base + j, 0.6) for j in (1, 6, 9) if j != r]
+        out.append(tuple(row))
+    return tuple(out)
+
+
+NEIGHBOURS = {"longcard": _neighbours_longcard(), "zipai": _neighbours_zipai()}
+
+
+def loneliness(counts, k: int, family: str) -> float:
+    """How little the hand holds near kind ``k``: copies and neighbours
+    (same suit ±1, ±2, the same number elsewhere, 二七十 partners)."""
+    score = 2.0 * (counts[k] - 1)
+    for j, w in NEIGHBOURS[family][k]:
+        if counts[j]:
+            score += w * counts[j]
+    return score
+
+
 # ---------------------------------------------------------------- long cards
 
 def _longcard_table(melds):

@@ -90,18 +90,21 @@ def time_assess(variant, views) -> list[float]:
     return out
 
 
-def time_decisions(level: str, views, seed: int, **options) -> list[float]:
+def time_decisions(level: str, views, seed: int, **options) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU seconds of each decision (CPU time is what the
+    player itself costs when the machine is shared)."""
     from app.ai import make_player
     from app.engine import Rng
 
     player = make_player(level, **options)
-    out = []
+    wall, cpu = [], []
     for i, v in enumerate(views):
         rng = Rng(seed * 1000003 + i)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         player.choose(v, rng)
-        out.append(time.perf_counter() - t0)
-    return out
+        wall.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+    return wall, cpu
 
 
 def run(args) -> int:
@@ -127,22 +130,25 @@ def run(args) -> int:
     family_assess: dict[str, list[float]] = {}
     per_level: dict[str, dict] = {s: {} for s in lv}
     all_level: dict[str, list[float]] = {s: [] for s in lv}
+    all_cpu: dict[str, list[float]] = {s: [] for s in lv}
     for variant in variants:
         decisions, finals = sample_views(variant, n_hands, per_hand, args.seed)
         family_assess.setdefault(variant.family, []).extend(time_assess(variant, finals + decisions))
         out["selfplay_hands_per_s"][variant.id] = round(time_selfplay(variant, n_self, args.seed), 2)
         for s in lv:
             views = decisions[:hard_cap] if s == "hard" else decisions
-            ts = time_decisions(s, views, args.seed)
-            per_level[s][variant.id] = _summary(ts)
+            ts, cpu = time_decisions(s, views, args.seed)
+            per_level[s][variant.id] = {**_summary(ts), "cpu_p95_ms": _summary(cpu).get("p95_ms")}
             all_level[s].extend(ts)
+            all_cpu[s].extend(cpu)
         if not args.json:
             print(f"{variant.id}: {len(decisions)} decision points sampled, "
                   f"selfplay {out['selfplay_hands_per_s'][variant.id]} hands/s", flush=True)
     for fam, ts in family_assess.items():
         out["assess_ms_per_hand"][fam] = _summary(ts)
     for s in lv:
-        out["decision_ms"][s] = {"all": _summary(all_level[s]), **per_level[s]}
+        out["decision_ms"][s] = {"all": {**_summary(all_level[s]), "cpu": _summary(all_cpu[s])},
+                                 **per_level[s]}
     out["seconds"] = round(time.perf_counter() - start, 2)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
@@ -156,7 +162,9 @@ def run(args) -> int:
     print("decision time per level:")
     for s in lv:
         a = out["decision_ms"][s]["all"]
-        print(f"  {s:<7} median {a.get('median_ms', 0):.2f} ms  p95 {a.get('p95_ms', 0):.2f} ms  (n={a['n']})")
+        c = a.get("cpu", {})
+        print(f"  {s:<7} median {a.get('median_ms', 0):.2f} ms  p95 {a.get('p95_ms', 0):.2f} ms  (n={a['n']}); "
+              f"CPU time median {c.get('median_ms', 0):.2f} ms  p95 {c.get('p95_ms', 0):.2f} ms")
         for vid in (v.id for v in variants):
             d = out["decision_ms"][s].get(vid, {})
             if d.get("n"):
