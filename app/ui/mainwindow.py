@@ -286,11 +286,8 @@ class MainWindow(QMainWindow):
             seed = secrets.randbits(48)
         self._finish_autosave()
         self.log_list.clear()
-        n = variant.players
-        probe = variant.engine.new_hand(variant, variant.settings(options), seed,
-                                        variant.engine.first_context(variant, variant.settings(options), seed))
-        n = probe.num_seats
-        self.controller.new_match(variant, options, seed, self._seat_levels(n))
+        # four entries; the controller keeps as many as the hand has seats (守醒 adds one)
+        self.controller.new_match(variant, options, seed, self._seat_levels(4))
         self._autosave(self.controller, None)
 
     def confirm(self, title: str, text: str) -> bool:
