@@ -237,7 +237,7 @@ def test_traditional_texts_are_all_big5():
     from app.trainer.i18n import TEXT, to_traditional
 
     rng = random.Random(0)
-    texts = [v[0] for v in TEXT.values()] + [qs.MIXED_TITLE[0]]
+    texts = [v[0] for v in TEXT.values()] + [qs.MIXED_TITLE[0]] + list(qs.lc.NUMERALS_ZH) + ["杠黑圆"]
     for m, spec in qs.MODES.items():
         texts += [spec[2], spec[4]]
         for it in qs.items(m):

@@ -205,3 +205,19 @@ def test_reset_forgets_only_the_current_drill(win, qtbot, monkeypatch):
     assert not any(k.startswith("zipai:") and r["seen"] for k, r in recs.items())
     assert sum(r["seen"] for k, r in recs.items() if k.startswith("numeral:")) == 1
     assert win.chart_rows() == []
+
+
+def test_study_sheet_shows_every_face(win, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    win.tabs.setCurrentIndex(2)
+    labels = win.study_page.widget().findChildren(QLabel)
+    pictures = [lb for lb in labels if lb.pixmap() is not None and not lb.pixmap().isNull()]
+    assert len(pictures) == 31 + 20
+    texts = "\n".join(lb.text() for lb in labels)
+    assert "铁拐李" in texts and "两个圆+黑圆" in texts and "拾" in texts
+    qtbot.keyClick(win, Qt.Key.Key_1)                 # digits do not answer from another tab
+    assert not win.answered
+    win.set_language("en")
+    texts = "\n".join(lb.text() for lb in win.study_page.widget().findChildren(QLabel))
+    assert "Iron-Crutch Li" in texts and "two circles" in texts

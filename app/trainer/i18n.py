@@ -13,7 +13,7 @@ _TRAD_PAIRS = (
     "钟鍾 钱錢 铁鐵 错錯 键鍵 长長 间間 阳陽 陆陸 韩韓 项項 题題 饼餅 龟龜 红紅 国國 计計 复複 写寫 "
     "几幾 瑶瑤 兴興 么麼 们們 说說 问問 会會 门門 开開 关關 语語 体體 简簡 设設 显顯 换換 择擇 据據 "
     "难難 给給 听聽 觉覺 级級 经經 总總 边邊 块塊 种種 该該 样樣 发發 后後 里裡 读讀 时時 级級 热熱 "
-    "叁參 从從 网網 页頁 杂雜 称稱 没沒 这這 还還 现現 实實 际際 样樣 请請 输輸 赢贏 剩剩 帮幫 觉覺 习習"
+    "叁參 从從 识識 网網 页頁 杂雜 称稱 没沒 这這 还還 现現 实實 际際 样樣 请請 输輸 赢贏 剩剩 帮幫 觉覺 习習"
 )
 TRAD = {pair[0]: pair[1] for pair in _TRAD_PAIRS.split()}
 
@@ -37,6 +37,13 @@ TEXT = {
     "weakest": ("最需要练的牌：{cards}", "Cards to practise most: {cards}"),
     "all_right": ("答过的牌全部答对了。", "Every card asked so far was answered right."),
     "no_stats": ("这一项还没有答题记录。先练几题吧。", "No answers in this drill yet — practise a few first."),
+    "study": ("识牌表", "All cards"),
+    "suit_t": ("筒子（柄）：几何图形加黑色圆形", "Tong (coins): numeral with a black disc"),
+    "suit_s": ("索子（条）：几何图形加杠", "Suo (strings): numeral with a bar"),
+    "suit_w": ("万子：基本的几何图形", "Wan (myriads): the bare numeral"),
+    "honours": ("千、空瑶、押子、星儿", "Qian, Kongyao, Yazi, Xing'er"),
+    "zi_small": ("字牌小字：一至十（二七十红）", "字牌 small: 一 to 十 (2, 7, 10 red)"),
+    "zi_big": ("字牌大字：壹至拾（贰柒拾红）", "字牌 big: 壹 to 拾 (2, 7, 10 red)"),
     "reset": ("重新开始这一项", "Start this drill afresh"),
     "reset_ask": ("清除“{mode}”的全部答题记录，从头开始？", "Forget every answer in “{mode}” and start afresh?"),
     "save_failed": ("进度无法保存：{error}", "Progress could not be saved: {error}"),

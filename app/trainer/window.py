@@ -16,7 +16,8 @@ import time
 from PySide6.QtCore import QMargins, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox,
-                               QPushButton, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
+                               QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from . import questions as qs
 from .i18n import LANGS, chinese, tr
@@ -29,6 +30,14 @@ PROMPT_HEIGHT = 330          # logical px of the card picture
 FIGURE_PART = (0.0, 210 / 350)
 NUMERAL_PART = (236 / 350, 1.0)
 STRIP_PART = (209 / 350, 236 / 350)
+
+
+def lc_numeral_zh(card) -> str:
+    """The numeral's name with the suit mark (seed 001): 圆 / 圆+杠 / 圆+黑圆."""
+    if not card.rank:
+        return ""
+    mark = {"w": "", "s": "+杠", "t": "+黑圆"}[card.suit]
+    return qs.lc.NUMERALS_ZH[card.rank - 1] + mark
 
 
 def _app_settings() -> tuple[str, str | None]:
@@ -164,7 +173,11 @@ class TrainerWindow(QWidget):
         self.stats_layout.addLayout(top)
         self.chart_view = None
         self.tabs.addTab(self.stats_page, "")
-        self.tabs.currentChanged.connect(lambda i: self.refresh_chart() if i == 1 else None)
+        self.study_page = QScrollArea()
+        self.study_page.setWidgetResizable(True)
+        self.tabs.addTab(self.study_page, "")
+        self._study_lang = None
+        self.tabs.currentChanged.connect(self._tab_changed)
         for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, activated=self._advance_now)
 
@@ -179,7 +192,10 @@ class TrainerWindow(QWidget):
             self.mode_box.setItemText(i, qs.mode_title(m, self.lang))
         self.tabs.setTabText(0, self._t("practice"))
         self.tabs.setTabText(1, self._t("statistics"))
+        self.tabs.setTabText(2, self._t("study"))
         self.reset_button.setText(self._t("reset"))
+        if self.tabs.currentIndex() == 2:
+            self.build_study()
         if self.question:
             self._show_texts()
         self._update_score()
@@ -317,7 +333,7 @@ class TrainerWindow(QWidget):
 
     def keyPressEvent(self, event):
         key = event.key()
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and self.tabs.currentIndex() == 0:
             if self.answered:
                 self.next_question()
             else:
@@ -450,6 +466,72 @@ class TrainerWindow(QWidget):
             if old is not None:
                 old.deleteLater()
         self._chart = chart          # keep a Python reference while it is shown
+
+    def _tab_changed(self, i: int):
+        if i == 1:
+            self.refresh_chart()
+        elif i == 2:
+            self.build_study()
+
+    def build_study(self):
+        """The study sheet: every face with its name, figure and numeral, suit by suit."""
+        from app import art
+        from app.engine.errors import YeziError
+
+        if self._study_lang == self.lang and self.study_page.widget() is not None:
+            return
+        self._study_lang = self.lang
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        rows = [("suit_t", [f"{r}t" for r in range(1, 10)]), ("suit_s", [f"{r}s" for r in range(1, 10)]),
+                ("suit_w", [f"{r}w" for r in range(1, 10)]), ("honours", ["qian", "kong", "ya", "xing"]),
+                ("zi_small", [f"x{r}" for r in range(1, 11)]), ("zi_big", [f"d{r}" for r in range(1, 11)])]
+        dpr = self.devicePixelRatioF() or 1.0
+        small = QFont(self.font())
+        small.setPointSizeF(8.5)
+        r = 0
+        for head, codes in rows:
+            label = QLabel(self._t(head))
+            hf = QFont(self.font())
+            hf.setBold(True)
+            label.setFont(hf)
+            grid.addWidget(label, r, 0, 1, 10)
+            r += 1
+            for col, code in enumerate(codes):
+                cell = QLabel()
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                try:
+                    pix = QPixmap(str(art.face_path(code, self.theme)))
+                except YeziError:
+                    pix = QPixmap()
+                if not pix.isNull():
+                    pix = pix.scaledToHeight(round(170 * dpr), Qt.TransformationMode.SmoothTransformation)
+                    pix.setDevicePixelRatio(dpr)
+                    cell.setPixmap(pix)
+                grid.addWidget(cell, r, col)
+                cap = QLabel(self._study_caption(code))
+                cap.setFont(small)
+                cap.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+                cap.setWordWrap(True)
+                grid.addWidget(cap, r + 1, col)
+            r += 2
+        grid.setRowStretch(r, 1)
+        self.study_page.setWidget(page)
+
+    def _study_caption(self, code: str) -> str:
+        from app.art.figures import FIGURE_EN
+
+        if code not in qs.lc.ALL_KINDS_CODES:
+            return self._cn(qs.card_zh(code)) if self.lang != "en" else qs.card_en(code)
+        card = qs.lc.card(code)
+        if self.lang == "en":
+            fig = FIGURE_EN.get(card.figure, "") if card.figure else ""
+            num = card.numeral or ""
+            return "\n".join(x for x in (qs.card_en(code), fig, num) if x)
+        parts = [card.name, card.figure or "", lc_numeral_zh(card)]
+        return self._cn("\n".join(x for x in parts if x))
 
     def ask_reset(self):
         title = qs.mode_title(self.mode, self.lang)
