@@ -145,15 +145,30 @@ class LongcardEngine(FamilyEngine):
             st._cache = {}
             st._legal = None
             return st
-        for s in range(N):
-            if s == me:
-                continue
-            h = [0] * NK
-            for k in unseen[pos:pos + sizes[s]]:
-                h[k] += 1
-            pos += sizes[s]
-            st.hands[s] = h
-            st.dealt[s] = []
+        start = pos
+        for attempt in range(12):
+            pos = start
+            ok = True
+            for s in range(N):
+                if s == me:
+                    continue
+                h = [0] * NK
+                for k in unseen[pos:pos + sizes[s]]:
+                    h[k] += 1
+                pos += sizes[s]
+                st.hands[s] = h
+                st.dealt[s] = []
+                # a seat still playing was dealt a 将 pair: it shows on its
+                # table (a 将 碰/杠/摊庄) or is still in the hand
+                if st.huanghu and not st.folded[s] and not any(
+                        m.form in ("peng", "gang", "tan") and m.cards and m.cards[0].index in ev.JIANG
+                        for m in st.melds[s]) and not any(h[k] >= 2 for k in ev.JIANG):
+                    ok = False
+            if ok:
+                break
+            tail = unseen[start:]
+            rng.shuffle(tail)
+            unseen[start:] = tail
         # no four alike may hide in a hand (they would have been laid out)
         for s in range(N):
             if s == me:
