@@ -574,3 +574,20 @@ def test_mi_zhang_stays_refused_when_the_card_comes_again():
     assert c("5w") in h.discards[2] or h.live is not None  # nobody ate it
     h.live = (c("5w").index, 1, "flip")  # as if it were offered again to seat 2
     assert "霉张" in h._why_not_chi(2, c("5w").index, [c("4w").index, c("5w").index, c("6w").index])
+
+
+def test_dapao_is_lost_without_zhuang_and_jail_ends_with_a_win():
+    # seed 000 §六 "直到你沒莊數為止"; §七.1 "坐牢後，必須胡到牌，才能出牢"
+    h = LongHand.arranged(HAIMEN, [S0, S1, S2, S3], "4t " + _rest("4t"),
+                          context={"dapao": [True, False, True, False], "jailed": [True, False, False, True]})
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    act(h, "0 hu 4t")
+    nxt = HAIMEN.engine.next_context(HAIMEN, h.settings, h.context, h.result)
+    assert nxt["dapao"] == [True, False, False, False]  # seat 2 held no 庄: no longer 大炮
+    assert nxt["jailed"] == [False, False, False, True]  # seat 0 won: out of jail
+    p0 = h.result.breakdown["players"][0]
+    assert p0["dapao"] and not p0["jailed"]
+    # 大炮 rate c = 5 against plain seats: 2 庄 × 5 + 底 1 = 11 from seats 1 and 3;
+    # 对炮 2c = 10 against seat 2: 2 × 10 + 1 = 21
+    assert h.result.net == (11 + 21 + 11, -11, -21, -11)

@@ -882,7 +882,8 @@ class LongHand(GameState):
             breakdown.update({"hu": win["hu"], "win_type": win["kind"], "win_name": WIN_NAMES[win["kind"]][0],
                               "card": _card(win["card"]).code, "use": win["use"],
                               "arrangement": win["arrangement"]})
-            lines.append(f"{winner + 1}号 成 ({WIN_NAMES[win['kind']][0]}, {win['hu']} 胡)")
+            lines.append(f"{winner + 1}号 成 {_card(win['card']).name} ({WIN_NAMES[win['kind']][0]}, {win['hu']} 胡)")
+            lines.append(_hu_line(win["arrangement"]))
             lines.extend(win["lines"])
         else:
             lines.append(f"臭局: {why}")
@@ -956,3 +957,26 @@ class LongHand(GameState):
         c._cache = {}
         c._legal = None
         return c
+
+
+_GROUP_ZH = {"zhaor": "招儿", "peng": "碰", "gang": "杠", "tan": "摊庄"}
+
+
+def _hu_line(arr: dict) -> str:
+    """"胡: 招儿 千千千 8 + 三三七 1 + 碰 五筒 1 = 10" for the scoring dialog."""
+    from .cards import parse_card
+
+    parts = []
+    total = 0
+    for g in arr["groups"]:
+        if not g.get("hu"):
+            continue
+        total += g["hu"]
+        if g.get("name"):
+            label = g["name"]
+        else:
+            label = _GROUP_ZH.get(g["type"], g["type"]) + " " + parse_card(g["cards"][0]).name
+        parts.append(f"{label} {g['hu']}")
+    capped = f" (封顶 {ev.HU_CAP})" if total > ev.HU_CAP else ""
+    return "胡: " + " + ".join(parts) + f" = {total}{capped}"
+
