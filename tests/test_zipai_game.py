@@ -278,7 +278,8 @@ def test_qidong_wei_and_ti_are_forced():
     # seed 003 规则 10 "龙，提，偎，跑，比，都是强制动作"
     st = qd(["x9 d9", "d4 d4 d1 d2 d3", "x5 x5 x5 d6 d5", "d6 d7"], "d4 x5")
     act(st, "0 discard x9")
-    assert st.live == 13 and st.live_from == 1 and texts(st) == ["1 wai d4 d4 d4"]   # 偎, no 过
+    assert st.live == 13 and st.live_from == 1
+    assert "1 wai d4 d4 d4" in texts(st) and "1 pass" not in texts(st)   # 偎 (or 和), never 过
     act(st, "1 wai d4 d4 d4")
     assert st.view(0).players[1].melds[-1].hidden == 2
     act(st, "1 discard d1")
@@ -411,8 +412,16 @@ def test_hu_after_wai_on_own_draw():
     hand1 = "x3 x3 x3 x5 x5 x5 d2 d7 d10 x7 x8 x9 x2 x7 x10 d6 d8 x1 x1"
     st = state_from_deal(W, ["d9 d4", hand1, "d5 d3 d1"], "x1 d1")
     act(st, "0 discard d4")
-    assert st.live == 0 and st.live_from == 1 and texts(st) == ["1 wai x1 x1 x1"]
+    assert st.live == 0 and st.live_from == 1 and sorted(texts(st)) == ["1 hu x1", "1 wai x1 x1 x1"]
     act(st, "1 wai x1 x1 x1")
     assert "1 hu" in texts(st)
     act(st, "1 hu")
     assert st.result.winner == 1 and st.result.breakdown["xi"] >= 8
+
+
+def test_drawer_may_win_instead_of_a_forced_wai():
+    # seed 002 §II.8: 歪 outranks another seat's 胡 — the drawer itself may still win
+    hand1 = "x3 x3 x3 x5 x5 x5 d2 d7 d10 x7 x8 x9 x2 x7 x10 d6 d8 x1 x1"
+    st = state_from_deal(W, ["d9 d4", hand1, "d5 d3 d1"], "x1 d1")
+    act(st, "0 discard d4")
+    assert sorted(texts(st)) == ["1 hu x1", "1 wai x1 x1 x1"]

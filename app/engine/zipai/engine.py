@@ -133,7 +133,7 @@ class ZipaiEngine(FamilyEngine):
         for k in range(20):
             if hand[k] >= 4:
                 continue
-            v = ht.best_with(w, n, k, "other")
+            v = max(ht.best_with(w, n, k, "own"), ht.best_with(w, n, k, "other"))
             if v > H.NEG and v + table_xi + rules.win_bonus >= rules.min_xi:
                 waiting.append(C.ALL_KINDS[k])
         groups = []

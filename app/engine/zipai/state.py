@@ -360,21 +360,11 @@ class ZipaiState(GameState):
         if lvl == L_OWN:
             if not own:
                 return [], False
-            if self.qidong:
-                if h == 2:
-                    return [Action(s, "wai", (c,) * 3)], True
-                if h == 3:
-                    return [Action(s, "ti", (c,) * 4)], True
-                if seat.meld_of("wai", k):
-                    return [Action(s, "ti", (c,) * 4)], True
-                return [], False
-            if h == 2:
-                return [Action(s, "wai", (c,) * 3)], True
-            if h == 3:
-                return [Action(s, "wai", (c,) * 3), Action(s, "liu", (c,) * 4)], True
-            if seat.meld_of("wai", k):
-                return [Action(s, "liu", (c,) * 4)], False
-            return [], False
+            acts, forced = self._own_options(s, k, c, h, seat)
+            if forced and self._can_hu_on(s, k):
+                # a forced 歪/偎/提 outranks the others' 胡, not the drawer's own
+                acts = acts + [Action(s, "hu", (c,))]
+            return acts, forced
         if lvl == L_HU:
             if self._can_hu_on(s, k):
                 return [Action(s, "hu", (c,))], False
@@ -401,6 +391,24 @@ class ZipaiState(GameState):
             if self._chi_blocked(s, k) is not None:
                 return [], False
             return [Action(s, "chi", _cards(g)) for g in self._chi_ways(s, k)], False
+        return [], False
+
+    def _own_options(self, s, k, c, h, seat):
+        """歪/偎/提/溜 the drawer may (or must) make with its own draw."""
+        if self.qidong:
+            if h == 2:
+                return [Action(s, "wai", (c,) * 3)], True
+            if h == 3:
+                return [Action(s, "ti", (c,) * 4)], True
+            if seat.meld_of("wai", k):
+                return [Action(s, "ti", (c,) * 4)], True
+            return [], False
+        if h == 2:
+            return [Action(s, "wai", (c,) * 3)], True
+        if h == 3:
+            return [Action(s, "wai", (c,) * 3), Action(s, "liu", (c,) * 4)], True
+        if seat.meld_of("wai", k):
+            return [Action(s, "liu", (c,) * 4)], False
         return [], False
 
     # ------------------------------------------------------------ 吃 and 比
