@@ -232,3 +232,14 @@ def test_action_labels_and_descriptions():
         assert zh and en and zh != kind
     assert eng.describe(Action(1, "peng", (parse_card("qian"),) * 3)) == "2号 碰 千"
     assert eng.describe(Action(0, "chi", tuple(map(parse_card, ("4w", "5w", "6w"))))) == "1号 吃 四万 五万 六万"
+
+
+def test_custom_scheme_in_settings():
+    from app.engine.longcard.scoring import scheme_rates
+
+    v = find_variant("lvsi")
+    st_ = v.settings({"scheme": "custom", "custom_rates": [2, 3, 4, 5, 6, 7]})
+    assert scheme_rates(st_) == (2, 3, 4, 5, 6, 7)
+    assert scheme_rates(v.settings({"scheme": "2-4-6"})) == (2, 4, 6, 6, 10, 12)
+    with pytest.raises(YeziError, match="six numbers"):
+        v.settings({"custom_rates": [1, 2]})

@@ -7,7 +7,6 @@ Codes and names follow ../shared/RULES.md ("Card names and codes").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 
 from ..errors import CardError
 

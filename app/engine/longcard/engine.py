@@ -6,11 +6,11 @@ from collections import Counter
 from typing import Any, Mapping
 
 from ..core import FamilyEngine, HandResult, SeatView
-from ..errors import CardError, GroupError, RequestError, YeziError
+from ..errors import CardError, GroupError, RequestError
 from ..rng import Rng, derive_seed
 from . import cards as C
 from . import evaluate as ev
-from .scoring import SCHEMES, parse_rates, rates_of, scheme_rates, settle
+from .scoring import SCHEMES, parse_rates, rates_of, settle
 
 N = 4
 
@@ -96,8 +96,6 @@ class LongcardEngine(FamilyEngine):
         known = Counter()
         for k in range(NK):
             known[k] += st.hands[me][k]
-        if st.phase == "buy":
-            pass
         for s in range(N):
             for m in st.melds[s]:
                 for c in m.cards:
@@ -272,8 +270,6 @@ class LongcardEngine(FamilyEngine):
                 raise GroupError(f"table group {i + 1}: unknown form {form!r} (one of {', '.join(TABLE_FORMS)})")
             ks = self._cards(t["cards"], f"table group {i + 1}")
             try:
-                if form == "chi" and any(k in ev.JIANG and k != ev.T1 for k in ks):
-                    pass
                 melds.append((form, ks))
                 ev.make_table([(form, ks)])
             except GroupError as exc:

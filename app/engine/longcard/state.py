@@ -25,7 +25,7 @@ from __future__ import annotations
 from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
 from ..rng import Rng
 from . import evaluate as ev
-from .cards import ALL_KINDS, JIANG_CODES
+from .cards import ALL_KINDS
 from .scoring import ZhuangFacts, scheme_rates, settle, win_type, win_zhuang
 
 N = 4
