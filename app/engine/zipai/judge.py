@@ -20,6 +20,8 @@ from .rules import hu_rules
 from .scoring import describe, evaluate
 
 FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
+FORM_ALIASES = {"吃": "chi", "碰": "peng", "歪": "wai", "偎": "wai", "wei": "wai", "溜": "liu",
+                "提": "ti", "跑": "pao", "龙": "long"}
 HOW = {"self_draw": "own", "other_draw": "other", "discard": "discard"}
 KNOWN = {"variant", "hand", "table", "win_card", "win_from", "settings", "dealt", "tianhu", "dihu",
          "baoting", "last_card", "id"}
@@ -69,7 +71,7 @@ def judge(engine, request):
     for i, item in enumerate(table, 1):
         if not isinstance(item, dict) or "form" not in item or "cards" not in item:
             raise RequestError(f"table item {i} must be an object with \"form\" and \"cards\"")
-        form = item["form"]
+        form = FORM_ALIASES.get(item["form"], item["form"])
         if form not in FORMS:
             raise GroupError(f"table item {i}: unknown form {form!r} (use chi, peng, wai or liu"
                              f"{'; ti, pao, long' if vid == 'qidong' else ''})")
