@@ -841,7 +841,6 @@ class LongHand(GameState):
         self._changed(s)
         _, hu, total, di, kind, use, o, lines, facts, (p, z, t) = w
         self.live = None
-        self.melds_win = (s, x, use)
         self._settle(winner=s, win=dict(hu=hu, zhuang=total, di=di, kind=kind, use=use, card=x,
                                           lines=lines, facts=facts, arrangement=ev.arrangement(p, z, t, o)))
 
