@@ -71,7 +71,10 @@ def judge(engine, request):
     for i, item in enumerate(table, 1):
         if not isinstance(item, dict) or "form" not in item or "cards" not in item:
             raise RequestError(f"table item {i} must be an object with \"form\" and \"cards\"")
-        form = FORM_ALIASES.get(item["form"], item["form"])
+        form = item["form"]
+        if not isinstance(form, str):
+            raise GroupError(f"table item {i}: \"form\" must be text such as \"peng\"")
+        form = FORM_ALIASES.get(form, form)
         if form not in FORMS:
             raise GroupError(f"table item {i}: unknown form {form!r} (use chi, peng, wai or liu"
                              f"{'; ti, pao, long' if vid == 'qidong' else ''})")
