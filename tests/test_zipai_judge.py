@@ -262,3 +262,27 @@ def test_diao_partners_are_shun_or_ekt_only():
     # 伍 wins here only by another reading (五伍伍 三搭 + 陆柒 门子), never as 吊张 with 五
     res = J(variant="waihuzi", hand=base, table=t, win_card="d5", win_from="self_draw")
     assert not any(g["form"] == "diao" for g in res["arrangement"])
+
+
+def _json():
+    from hypothesis import strategies as hs
+
+    leaf = hs.one_of(hs.none(), hs.booleans(), hs.integers(-5, 30), hs.sampled_from(
+        ["x1", "d10", "x5 x5 x5", "壹 贰 叁", "peng", "chi", "liu", "wai", "self_draw", "discard", "zz", ""]))
+    return hs.recursive(leaf, lambda ch: hs.one_of(hs.lists(ch, max_size=4),
+                                                  hs.dictionaries(hs.sampled_from(
+                                                      ["form", "cards", "hand", "table", "win_card",
+                                                       "win_from", "dealt", "settings", "sanda"]), ch,
+                                                      max_size=4)), max_leaves=10)
+
+
+from hypothesis import given, settings as hsettings, strategies as hst  # noqa: E402
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(vid=hst.sampled_from(["waihuzi", "yiyang", "qidong"]), body=_json())
+def test_judge_never_crashes_on_junk(vid, body):
+    req = dict(body) if isinstance(body, dict) else {"hand": body}
+    req["variant"] = vid
+    out = answer(req)
+    assert isinstance(out, dict) and ("error" in out or "wins" in out)
