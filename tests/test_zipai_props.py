@@ -54,7 +54,7 @@ def play(h, rng, greedy):
         assert view_count(h.view(None)) == 80
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(vid=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32), dealer=st.integers(0, 3),
        greedy=st.booleans(), sanda=st.booleans())
 def test_random_hands_conserve_cards_zero_sum_and_replay(vid, seed, dealer, greedy, sanda):
@@ -73,7 +73,7 @@ def test_random_hands_conserve_cards_zero_sum_and_replay(vid, seed, dealer, gree
     assert again.log == h.log and again.result.net == r.net and again.result.lines == r.lines
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(vid=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32))
 def test_views_hide_other_hands_and_determinize_agrees(vid, seed):
     v = find_variant(vid)
@@ -124,7 +124,7 @@ def test_selfplay_is_deterministic():
         assert [r.net for r in a[0].results] == [r.net for r in b[0].results]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(vid=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32))
 def test_game_wins_agree_with_the_judge(vid, seed):
     """Every win the game scores gets the same 胡息 from ``yezi judge``."""
