@@ -825,8 +825,11 @@ class ZipaiState(GameState):
         me = self.seats[seat] if seat is not None else None
         extra = {"public": self._public(), "sitter": self.sitter, "settings": dict(self.settings),
                  "dangdi": ALL_KINDS[self.dangdi].code if self.dangdi is not None else None}
+        extra["table_xi"] = tuple(self.table_xi(s) for s in range(self.n))
         if me is not None:
             extra["chou"] = tuple(ALL_KINDS[k].code for k in sorted(me.chou_chi | me.chou_peng))
+            if self.phase == "special" and seat == self.actor:
+                extra["specials"] = tuple(self._special_of(seat))
         return SeatView(
             variant=self.vid, seat=seat, dealer=self.dealer, to_act=self.to_act, phase=self.phase,
             stock_left=len(self.stock), live_card=ALL_KINDS[self.live] if self.live is not None else None,
