@@ -146,17 +146,17 @@ def test_tournament_command_json(toy, capsys):
     from app.cli import main
 
     rc = main(["tournament", "--variant", toy.id, "--games", "3", "--seed", "2",
-               "--seats", "hard,easy,easy", "--json"])
+               "--seats", "normal,easy,easy", "--json"])
     assert rc == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     data = json.loads(last)
     assert data["variant"] == toy.id and data["hands"] == 9
-    assert set(data["levels"]) == {"hard", "easy"}
+    assert set(data["levels"]) == {"normal", "easy"}
     for e in data["levels"].values():
         assert 0 <= e["win_rate_ci"][0] <= e["win_rate"] <= e["win_rate_ci"][1] <= 1
         lo, hi = e["settlement"]["ci"]
         assert lo <= e["settlement"]["mean"] <= hi
-    assert data["pairs"][0]["a"] == "hard" and data["pairs"][0]["b"] == "easy"
+    assert data["pairs"][0]["a"] == "normal" and data["pairs"][0]["b"] == "easy"
 
 
 def test_tournament_command_rejects_bad_seats(toy, capsys):
@@ -164,3 +164,28 @@ def test_tournament_command_rejects_bad_seats(toy, capsys):
 
     assert main(["tournament", "--variant", toy.id, "--games", "1", "--seats", "hard,easy"]) == 2
     assert "2 levels but the game has 3 seats" in capsys.readouterr().err
+
+
+def test_bench_quick_json_shape(capsys):
+    from app.cli import main
+
+    rc = main(["bench", "--quick", "--json", "--variant", "waihuzi", "--levels", "easy,normal"])
+    assert rc == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert data["quick"] is True
+    assert data["selfplay_hands_per_s"]["waihuzi"] > 0
+    assert data["assess_ms_per_hand"]["zipai"]["n"] > 0
+    for level in ("easy", "normal"):
+        d = data["decision_ms"][level]
+        assert d["all"]["n"] > 0 and d["all"]["median_ms"] <= d["all"]["p95_ms"]
+        assert "cpu" in d["all"] and d["waihuzi"]["n"] > 0
+
+
+def test_selfplay_accepts_the_levels(capsys):
+    from app.cli import main
+
+    assert main(["selfplay", "--variant", "qidong", "--games", "1", "--level", "normal", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert data["level"] == "normal" and data["games"] == 1
+    assert main(["selfplay", "--variant", "qidong", "--games", "1", "--level", "expert"]) == 2
+    assert "unknown computer level 'expert'" in capsys.readouterr().err
