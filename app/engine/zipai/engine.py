@@ -85,6 +85,21 @@ class ZipaiEngine(FamilyEngine):
             for _ in range(pv.hand_size):
                 state.seats[pv.seat].hand[pool.pop()] += 1
         state.stock = pool
+        if state.qidong:
+            # four alike never rest in a qidong hand (they are laid out as 龙):
+            # trade one of them for a stock card of another kind
+            for pv in view.players:
+                if pv.seat == me:
+                    continue
+                hand = state.seats[pv.seat].hand
+                for k in range(20):
+                    while hand[k] >= 4:
+                        j = next((i for i, x in enumerate(pool) if hand[x] < 3 and x != k), None)
+                        if j is None:
+                            break
+                        hand[k] -= 1
+                        hand[pool[j]] += 1
+                        pool[j] = k
         state._log = list(view.log)
         for key in ("phase", "live", "live_from", "live_how", "actor", "draws", "first_discard",
                     "post_hu", "dangdi"):
