@@ -49,6 +49,11 @@ class ZipaiEngine(FamilyEngine):
             return QIDONG_LABELS[kind]
         return LABELS.get(kind, (kind, kind))
 
+    def describe(self, action, variant_id=None) -> str:
+        zh, _ = self.action_label(action.kind, variant_id)
+        cards = " ".join(c.name for c in action.cards)
+        return f"{action.seat + 1}号 {zh} {cards}".rstrip()
+
     # -------------------------------------------------------------- search
     def determinize(self, view: SeatView, rng: Rng):
         """A full state consistent with ``view``: the cards the viewer cannot
