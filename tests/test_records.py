@@ -512,3 +512,27 @@ def test_fuzzed_records_fail_with_one_line_or_load(data, tmp_path_factory):
             assert "\n" not in exc.reason and exc.reason.startswith("f.json: ")
     finally:
         vm._REGISTRY.pop(TOY_ID, None)
+
+
+def test_json_text_is_the_dict_and_autosave_reuse_changes_nothing(toy, tmp_path):
+    match, rec = _record(toy, hands=3, stop_after=2)
+    rec.saved = "2026-01-01T00:00:00.000Z"
+    assert json.loads(rec.to_json()) == rec.to_dict()
+    assert json.loads(rec.to_json()) == rec.to_dict()          # cached hand text, same result
+    saver = Autosaver(tmp_path / "a", keep_stats=False)
+    m = Match(toy, seed=5)
+    rng_moves = play(Match(toy, seed=5), seed=5, hands=3, stop_after=2)
+    for k, hand in enumerate(rng_moves.hands):
+        if k:
+            m.next_hand()
+        for action in hand.log:
+            m.current.apply(action)
+            saver.save(m, seats=["human", "simple"])
+    saved = load_record(saver.path)
+    fresh = Record.from_match(m, seats=["human", "simple"], times=[h.times for h in saved.hands])
+    assert saved.to_dict(hands=True)["hands"] == fresh.to_dict()["hands"]
+    resumed = Autosaver(tmp_path / "a", keep_stats=False)
+    m2 = resumed.resume()
+    m2.current.apply(m2.current.legal_actions()[-1])
+    resumed.save(m2)
+    assert load_record(resumed.path).hands[:3] == saved.hands[:3]

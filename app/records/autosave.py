@@ -43,6 +43,7 @@ class Autosaver:
         self._times: list[list[str | None]] = []
         self._seats: list | None = None
         self._counted: set[int] = set()
+        self._hands: list = []
 
     @property
     def path(self) -> Path | None:
@@ -67,8 +68,9 @@ class Autosaver:
             del times[n:]
             times.extend([stamp] * (n - len(times)))
         record = Record.from_match(match, self._seats, self._times, record_id=self._id,
-                                   created=self._created)
+                                   created=self._created, reuse=self._hands)
         save_record(self._path, record)
+        self._hands = record.hands  # finished hands are reused (and their JSON text) next time
         if self.keep_stats:
             self._log_finished(record)
         return self._path
@@ -83,6 +85,7 @@ class Autosaver:
             self._times = [list(h.times) for h in record.hands]
             self._seats = list(record.seats)
             self._counted = {k for k, h in enumerate(record.hands) if h.is_over}
+            self._hands = list(record.hands)
             self._id = record.id
             self._created = record.created
         self._path = self.directory / f"{self._id}.json"

@@ -148,10 +148,36 @@ class HandRecord:
     actions: list[str] = field(default_factory=list)
     times: list[str | None] = field(default_factory=list)
     result: dict | None = None          # winner, net, reason, breakdown, lines
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def is_over(self) -> bool:
         return self.result is not None
+
+    def json_text(self, last: bool) -> str:
+        """This hand's lines of the record file (cached once the hand is over:
+        autosaving a long match then costs only the hand in play)."""
+        if self._text is not None and self.is_over:
+            return self._text + ("" if last else ",")
+
+        def dump(v) -> str:
+            return json.dumps(v, ensure_ascii=False, allow_nan=False)
+
+        out = ["  {"]
+        for key in ("index", "seed", "context"):
+            out.append(f"   {dump(key)}: {dump(getattr(self, key))},")
+        out.append('   "actions": [' + ("" if self.actions else "],"))
+        pairs = list(zip(self.actions, self.times))
+        for j, (a, t) in enumerate(pairs):
+            out.append(f'    {{"action": {dump(a)}, "time": {dump(t)}}}' + ("," if j + 1 < len(pairs) else ""))
+        if self.actions:
+            out.append("   ],")
+        out.append(f'   "result": {dump(self.result)}')
+        out.append("  }")
+        text = "\n".join(out)
+        if self.is_over:
+            self._text = text
+        return text + ("" if last else ",")
 
     def to_dict(self) -> dict:
         return {
@@ -230,10 +256,11 @@ class Record:
     @classmethod
     def from_match(cls, match: Match, seats: Sequence[Any] | None = None,
                    times: Sequence[Sequence[Any]] | None = None, *, record_id: str | None = None,
-                   created: str | None = None) -> "Record":
+                   created: str | None = None, reuse: Sequence["HandRecord"] = ()) -> "Record":
         """The record of ``match`` as it stands.  ``times`` is one list per hand
         of each action's time (ISO text, ``datetime`` or epoch seconds);
-        missing times are stamped now."""
+        missing times are stamped now.  ``reuse``: finished hands of an earlier
+        record of this same match, taken as they are (the autosaver's shortcut)."""
         first = getattr(match, "first_hand", 0)
         n = len(match.totals)
         start = list(match.totals)
@@ -243,6 +270,9 @@ class Record:
         stamp = now_text()
         hands = []
         for k, (state, ctx) in enumerate(zip(match.hands, match.contexts)):
+            if k < len(reuse) and reuse[k].is_over and state.is_over and len(reuse[k].actions) == len(state.log):
+                hands.append(reuse[k])
+                continue
             actions = [a.text() for a in state.log]
             given = list(times[k]) if times is not None and k < len(times) else []
             hand_times = [_time_text(given[j]) if j < len(given) else stamp for j in range(len(actions))]
@@ -318,7 +348,7 @@ class Record:
 
     # ---- JSON
 
-    def to_dict(self) -> dict:
+    def to_dict(self, hands: bool = True) -> dict:
         from app import __version__ as app_version
 
         return {
@@ -333,7 +363,7 @@ class Record:
             "seed": self.seed,
             "seats": self.seats,
             "start": {"hand": self.hands[0].index if self.hands else 0, "totals": self.start_totals},
-            "hands": [h.to_dict() for h in self.hands],
+            "hands": [h.to_dict() for h in self.hands] if hands else None,
             "match": {"totals": self.totals, "context": self.context,
                       "hands": len(self.hands), "finished": self.finished},
         }
@@ -344,26 +374,16 @@ class Record:
         def dump(v) -> str:
             return json.dumps(v, ensure_ascii=False, allow_nan=False)
 
-        d = self.to_dict()
-        hands = d.pop("hands")
+        d = self.to_dict(hands=False)
+        d.pop("hands")
         out = ["{"]
         for key, value in d.items():
             if key == "match":
                 continue
             out.append(f" {dump(key)}: {dump(value)},")
         out.append(' "hands": [')
-        for k, h in enumerate(hands):
-            out.append("  {")
-            for key in ("index", "seed", "context"):
-                out.append(f"   {dump(key)}: {dump(h[key])},")
-            acts = h["actions"]
-            out.append('   "actions": [' + ("" if acts else "],"))
-            for j, a in enumerate(acts):
-                out.append("    " + dump(a) + ("," if j + 1 < len(acts) else ""))
-            if acts:
-                out.append("   ],")
-            out.append(f'   "result": {dump(h["result"])}')
-            out.append("  }" + ("," if k + 1 < len(hands) else ""))
+        for k, h in enumerate(self.hands):
+            out.append(h.json_text(last=k + 1 == len(self.hands)))
         out.append(" ],")
         out.append(f' "match": {dump(d["match"])}')
         out.append("}")
