@@ -311,3 +311,14 @@ def test_evaluator_agrees_with_an_independent_solver(seed):
     c = _small_hand(seed)
     o = ev.best(tuple(c), frozenset(), ev.EMPTY_TABLE)
     assert (o.loose, o.hu) == _brute(c), [ev.kind_code(k) for k in range(31) for _ in range(c[k])]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**48), st.integers(0, 30))
+def test_fast_win_check_matches_the_full_evaluation(seed, extra):
+    c = _built_hand(seed)
+    if c[extra] < 3:
+        c[extra] += 1
+    zhaor = frozenset(k for k in range(31) if c[k] == 3)
+    o = ev.best(tuple(c), zhaor, ev.EMPTY_TABLE)
+    assert ev.can_win(tuple(c), zhaor, ev.EMPTY_TABLE) == (o.loose == 0 and o.hu >= 8)

@@ -118,7 +118,12 @@ EMPTY_TABLE = Table()
 
 def classify_group(kinds) -> tuple:
     """('run', suit, a, b) or ('stack', gid) for an eaten group; GroupError otherwise."""
-    ks = sorted(kinds)
+    return _classify(tuple(sorted(kinds)))
+
+
+@lru_cache(maxsize=4096)
+def _classify(ks: tuple) -> tuple:
+    ks = list(ks)
     if len(ks) < 3:
         raise GroupError("an eaten group needs at least three cards")
     if all(k < 27 for k in ks):
@@ -295,43 +300,48 @@ def _prep(table: Table):
     return whole, fixed, tuple(map(tuple, starts)), tuple(map(tuple, ends)), tab_wq
 
 
-@lru_cache(maxsize=1 << 16)
-def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False) -> tuple[Option, ...]:
-    """Arrangements worth considering: the best (fewest loose, then most 胡)
-    for each choice of stacking groups; with ``want_all`` also the run-free
-    variant of each (win types that reward having no run)."""
-    whole, fixed, starts, ends, tab_wq = _prep(table)
-    for k in zhaor:
-        fixed += whole_hu("zhaor", k)
-    # a 招儿 supplies one membership whole; copies beyond it (劈招) are singles
-    zh = [1 if k in zhaor else 0 for k in range(NKINDS)]
-    single = [pool[k] - 3 * zh[k] for k in range(NKINDS)]
-    supply = [whole[k] + zh[k] + single[k] for k in range(NKINDS)]
-    cands = [s for s in STACKS if s.gid not in table.stacks and all(supply[k] for k in s.kinds)]
-    eaten_kinds = set()
-    for gid in table.stacks:
-        eaten_kinds.update(STACKS[gid].kinds)
-    eaten_combo_hu = sum(STACKS[g].hu for g in table.stacks)
-    eaten_baozi = any(STACKS[g].is_baozi for g in table.stacks)
-    out: list[Option] = []
-    n = len(cands)
-    demand = [0] * NKINDS
+class _Setup:
+    """The per-(pool, 招儿, table) facts every stacking-group choice shares."""
 
-    def finish(chosen: list):
-        support = set(eaten_kinds)
-        for s in chosen:
-            support.update(s.kinds)
+    __slots__ = ("whole", "fixed", "starts", "ends", "tab_wq", "zh", "single", "supply", "cands",
+                 "eaten_kinds", "eaten_combo_hu", "eaten_baozi")
+
+    def __init__(self, pool: tuple, zhaor: frozenset, table: Table):
+        whole, fixed, starts, ends, tab_wq = _prep(table)
+        for k in zhaor:
+            fixed += whole_hu("zhaor", k)
+        # a 招儿 supplies one membership whole; copies beyond it (劈招) are singles
+        zh = [1 if k in zhaor else 0 for k in range(NKINDS)]
+        single = [pool[k] - 3 * zh[k] for k in range(NKINDS)]
+        supply = [whole[k] + zh[k] + single[k] for k in range(NKINDS)]
+        self.whole, self.fixed, self.starts, self.ends, self.tab_wq = whole, fixed, starts, ends, tab_wq
+        self.zh, self.single, self.supply = zh, single, supply
+        self.cands = [st for st in STACKS if st.gid not in table.stacks and all(supply[k] for k in st.kinds)]
+        self.eaten_kinds = set()
+        for gid in table.stacks:
+            self.eaten_kinds.update(STACKS[gid].kinds)
+        self.eaten_combo_hu = sum(STACKS[g].hu for g in table.stacks)
+        self.eaten_baozi = any(STACKS[g].is_baozi for g in table.stacks)
+
+    def cover(self, chosen, demand, stop_on_loose: bool = False) -> tuple[int, int, bool]:
+        """Runs for what the chosen stacking groups leave: (loose, 文钱 runs, every
+        leftover optional).  With ``stop_on_loose`` it returns at the first loose card."""
+        support = set(self.eaten_kinds)
+        for st in chosen:
+            support.update(st.kinds)
+        whole, zh, single = self.whole, self.zh, self.single
         loose = 0
         wq = 0
         all_lo_zero = True
         for suit in range(3):
             lo, hi = [], []
+            ok = RUN_OK[suit]
             for r in range(9):
                 k = suit * 9 + r
                 d = demand[k] - whole[k] - zh[k]
                 free = single[k] - (d if d > 0 else 0)
                 lo_k = 0 if (k in support or k in JIANG) else free
-                hi_k = free if RUN_OK[suit][r] else 0
+                hi_k = free if ok[r] else 0
                 if lo_k > hi_k:  # cannot be in a run at all
                     loose += lo_k - hi_k
                     lo_k = hi_k
@@ -339,39 +349,100 @@ def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False)
                     all_lo_zero = False
                 lo.append(lo_k)
                 hi.append(hi_k)
+            if stop_on_loose and loose:
+                return loose, wq, all_lo_zero
             if not any(hi):
                 continue
-            v = suit_value(suit, tuple(lo), tuple(hi), starts[suit], ends[suit])
+            v = suit_value(suit, tuple(lo), tuple(hi), self.starts[suit], self.ends[suit])
             loose += v[0]
             wq -= v[1]
-        combos = eaten_combo_hu + sum(s.hu for s in chosen)
-        baozi = eaten_baozi or any(s.is_baozi for s in chosen)
-        hu = fixed + combos + min(2, wq + tab_wq)
-        st = frozenset(s.gid for s in chosen)
-        out.append(Option(loose, hu, st, min(2, wq + tab_wq), wq > 0 or not all_lo_zero, baozi))
+            if stop_on_loose and loose:
+                return loose, wq, all_lo_zero
+        return loose, wq, all_lo_zero
+
+
+@lru_cache(maxsize=1 << 16)
+def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False) -> tuple[Option, ...]:
+    """Arrangements worth considering: the best (fewest loose, then most 胡)
+    for each choice of stacking groups; with ``want_all`` also the run-free
+    variant of each (win types that reward having no run)."""
+    su = _Setup(pool, zhaor, table)
+    cands, supply, tab_wq = su.cands, su.supply, su.tab_wq
+    out: list[Option] = []
+    n = len(cands)
+    demand = [0] * NKINDS
+
+    def finish(chosen: list):
+        loose, wq, all_lo_zero = su.cover(chosen, demand)
+        combos = su.eaten_combo_hu + sum(st.hu for st in chosen)
+        baozi = su.eaten_baozi or any(st.is_baozi for st in chosen)
+        hu = su.fixed + combos + min(2, wq + tab_wq)
+        gids = frozenset(st.gid for st in chosen)
+        out.append(Option(loose, hu, gids, min(2, wq + tab_wq), wq > 0 or not all_lo_zero, baozi))
         if want_all and all_lo_zero and wq > 0:
-            out.append(Option(loose, fixed + combos + min(2, tab_wq), st, min(2, tab_wq), False, baozi))
+            out.append(Option(loose, su.fixed + combos + min(2, tab_wq), gids, min(2, tab_wq), False, baozi))
 
     def rec(i: int, chosen: list):
         if i == n:
             finish(chosen)
             return
         rec(i + 1, chosen)
-        s = cands[i]
-        if all(demand[k] < supply[k] for k in s.kinds):
-            for k in s.kinds:
+        st = cands[i]
+        if all(demand[k] < supply[k] for k in st.kinds):
+            for k in st.kinds:
                 demand[k] += 1
-            chosen.append(s)
+            chosen.append(st)
             rec(i + 1, chosen)
             chosen.pop()
-            for k in s.kinds:
+            for k in st.kinds:
                 demand[k] -= 1
 
     rec(0, [])
     if want_all:
         return tuple(out)
-    best = min(out, key=lambda o: (o.loose, -min(o.hu, HU_CAP), -o.hu))
-    return (best,)
+    best_o = min(out, key=lambda o: (o.loose, -min(o.hu, HU_CAP), -o.hu))
+    return (best_o,)
+
+
+@lru_cache(maxsize=1 << 16)
+def can_win(pool: tuple, zhaor: frozenset, table: Table) -> bool:
+    """Is some arrangement 圆 with at least 8 胡?  The same search as
+    ``options``, pruned by the 胡 still reachable and stopped at the first
+    success or loose card: the fast check behind every claim."""
+    su = _Setup(pool, zhaor, table)
+    cands = sorted(su.cands, key=lambda st: -st.hu)  # combinations (胡) first
+    n = len(cands)
+    wq_cap = min(2, su.tab_wq + max(0, min(su.single[0], su.single[1], su.single[2])))
+    base = su.fixed + su.eaten_combo_hu
+    suffix = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + cands[i].hu
+    if base + suffix[0] + wq_cap < 8:
+        return False
+    supply = su.supply
+    demand = [0] * NKINDS
+    chosen: list = []
+
+    def rec(i: int, hu_now: int) -> bool:
+        if hu_now + suffix[i] + wq_cap < 8:
+            return False
+        if i == n:
+            loose, wq, _ = su.cover(chosen, demand, stop_on_loose=True)
+            return loose == 0 and hu_now + min(2, wq + su.tab_wq) >= 8
+        st = cands[i]
+        if all(demand[k] < supply[k] for k in st.kinds):
+            for k in st.kinds:
+                demand[k] += 1
+            chosen.append(st)
+            hit = rec(i + 1, hu_now + st.hu)
+            chosen.pop()
+            for k in st.kinds:
+                demand[k] -= 1
+            if hit:
+                return True
+        return rec(i + 1, hu_now)
+
+    return rec(0, base)
 
 
 def best(pool: tuple, zhaor: frozenset = frozenset(), table: Table = EMPTY_TABLE) -> Option:
@@ -469,8 +540,7 @@ def wins_with(pool: tuple, zhaor: frozenset, table: Table, x: int) -> bool:
     if hu_upper_bound(pool, zhaor, table, x) < 8:
         return False
     for _how, p, z, t in win_variants(pool, zhaor, table, x):
-        o = best(p, z, t)
-        if o.loose == 0 and o.hu >= 8:
+        if can_win(p, z, t):
             return True
     return False
 

@@ -773,8 +773,7 @@ class LongHand(GameState):
         if ev.hu_upper_bound(pool, zhaor, table) < 8:
             self.round_at[s] = None
             return
-        o = ev.best(pool, zhaor, table)
-        if o.loose == 0 and o.hu >= 8:
+        if ev.can_win(pool, zhaor, table):
             if self.round_at[s] is None:
                 self.round_at[s] = len(self._log)
         else:
