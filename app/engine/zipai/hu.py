@@ -201,7 +201,8 @@ class HuRules:
 class HuTable:
     """Memoised best-胡息 search for one rule set."""
 
-    MAX_MEMO = 2_000_000
+    MAX_MEMO = 400_000          # about 40 MB at most; cleared when full
+    MAX_WITH = 100_000
 
     def __init__(self, rules: HuRules):
         self.rules = rules
@@ -401,7 +402,7 @@ class HuTable:
         key = (tuple(hand), win, how)
         got = self.with_memo.get(key)
         if got is None:
-            if len(self.with_memo) > self.MAX_MEMO:
+            if len(self.with_memo) > self.MAX_WITH:
                 self.with_memo.clear()
             got = self.with_memo[key] = self.best_with(pack(hand), sum(hand), win, how)
         return got
