@@ -422,7 +422,7 @@ class LongHand(GameState):
             if opts:
                 self.claims[s] = opts
                 self.forced[s] = self._forced_of(s, x, opts)
-        self._changed()
+        self._legal = None
         self._next_claimant()
 
     def _forced_of(self, s: int, x: int, opts: set) -> set:
