@@ -165,6 +165,9 @@ def test_stats_window_charts(qtbot):
     assert [p.y() for p in average.points()] == [0.0]           # (+4 + 0 - 4) / 3
     lines = [s for s in win.time_chart.chart().series() if isinstance(s, QLineSeries)]
     assert [p.y() for p in lines[0].points()] == [4, 0]         # running total per day
+    win.filter.setCurrentIndex(1)                                # one variant over time
+    lines = [s for s in win.time_chart.chart().series() if isinstance(s, QLineSeries)]
+    assert [p.y() for p in lines[0].points()] == [4, 0]
     assert not empty.table.isVisible() and win.table.isVisibleTo(win)
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCharts import (QAbstractBarSeries, QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QDateTimeAxis,
-                              QLineSeries, QValueAxis)
+from PySide6.QtCharts import (QAbstractBarSeries, QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView,
+                              QDateTimeAxis, QLineSeries, QValueAxis)
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import (QHeaderView, QLabel, QMainWindow, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMainWindow, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.records import stats
 
@@ -30,8 +30,9 @@ class StatsWindow(QMainWindow):
     def __init__(self, parent=None, summary: dict | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("战绩统计 Statistics"))
-        self.resize(980, 760)
-        self.summary = summary if summary is not None else stats.summary()
+        self.resize(1000, 830)
+        self.entries = stats.load() if summary is None else None
+        self.summary = summary if summary is not None else stats.summary(self.entries)
         body = QWidget()
         lay = QVBoxLayout(body)
         t = self.summary["total"]
@@ -47,11 +48,24 @@ class StatsWindow(QMainWindow):
             empty.setAlignment(Qt.AlignCenter)
             lay.addWidget(empty)
         self.variant_chart = self._variant_chart()
-        self.time_chart = self._time_chart()
+        self.time_chart = QChartView(self._time_chart(self.summary["days"]))
+        self.time_chart.setRenderHint(QPainter.Antialiasing)
+        self.filter = QComboBox()
+        self.filter.addItem(self.tr("全部玩法 All variants"), "")
+        for vid in self.summary["variants"]:
+            self.filter.addItem(_variant_name(vid), vid)
+        self.filter.currentIndexChanged.connect(self._filter_changed)
+        self.filter.setEnabled(self.entries is not None)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(QLabel(self.tr("随时间 Over time:")))
+        row.addWidget(self.filter)
         self.table = self._table()
         lay.addWidget(self.variant_chart, 3)
+        lay.addLayout(row)
         lay.addWidget(self.time_chart, 3)
         lay.addWidget(self.table, 2)
+        self.filter.setVisible(bool(t["hands"]))
         for w in (self.variant_chart, self.time_chart, self.table):
             w.setVisible(bool(t["hands"]))  # empty charts say nothing; the message does
         self.setCentralWidget(body)
@@ -128,9 +142,18 @@ class StatsWindow(QMainWindow):
         view.setRenderHint(QPainter.Antialiasing)
         return view
 
-    def _time_chart(self) -> QChartView:
-        chart = self._chart(self.tr("累计输赢 Running total over time"))
-        days = self.summary["days"]
+    def _filter_changed(self) -> None:
+        """The running total of one variant (or all) over time."""
+        vid = self.filter.currentData()
+        entries = [e for e in self.entries if not vid or e["variant"] == vid]
+        old = self.time_chart.chart()
+        self.time_chart.setChart(self._time_chart(stats.summary(entries)["days"],
+                                                  _variant_name(vid) if vid else ""))
+        old.deleteLater()
+
+    def _time_chart(self, days: list, which: str = "") -> QChart:
+        title = self.tr("累计输赢 Running total over time")
+        chart = self._chart(f"{title} — {which}" if which else title)
         running, per_day = QLineSeries(), QLineSeries()
         running.setName(self.tr("累计 cumulative"))
         per_day.setName(self.tr("当日 per day"))
@@ -168,9 +191,7 @@ class StatsWindow(QMainWindow):
         for s in (running, per_day):
             s.attachAxis(axis_x)
             s.attachAxis(axis_y)
-        view = QChartView(chart)
-        view.setRenderHint(QPainter.Antialiasing)
-        return view
+        return chart
 
     def _table(self) -> QTableWidget:
         cols = [self.tr("玩法 Variant"), self.tr("场 Games"), self.tr("局 Hands"), self.tr("胜 Wins"),
