@@ -113,3 +113,16 @@ def test_viewer_refuses_a_bad_record_with_one_line(saved, capsys):
     saved.write_text(json.dumps(d))
     assert main(["replay", str(saved)]) == 2
     assert "hand 1, action 1" in capsys.readouterr().err
+
+
+def test_verify_a_folder_of_records(toy, tmp_path, capsys):
+    out = tmp_path / "games"
+    assert main(["selfplay", "--variant", TOY_ID, "--games", "3", "--save-dir", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(out), "--verify"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 4 and lines[-1] == "3 records: every result reproduced"
+    (out / "zz-broken.json").write_text("{")
+    assert main(["replay", str(out), "--verify"]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert "zz-broken.json: the file is truncated" in lines[-2] and "cannot be read" in lines[-1]

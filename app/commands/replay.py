@@ -13,7 +13,7 @@ import sys
 
 
 def add_arguments(p) -> None:
-    p.add_argument("file", nargs="?", help="a game record (.json) saved by Yezi")
+    p.add_argument("file", nargs="?", help="a game record (.json) saved by Yezi (with --verify: or a folder)")
     p.add_argument("--verify", action="store_true",
                    help="re-run the record through the engine; exit 0 iff every result is reproduced")
     p.add_argument("--stats", action="store_true", help="open the statistics window")
@@ -65,12 +65,48 @@ def verify(path: str, out=None) -> int:
     return 0 if ok else 1
 
 
+def verify_folder(folder, out=None) -> int:
+    """Every record in ``folder``: one line each; 0 if all reproduce, 1 if a
+    result differs, 2 if any file is unreadable or refused."""
+    import io
+    from pathlib import Path
+
+    from app.engine import RecordError
+
+    out = out or sys.stdout
+    files = sorted(p for p in Path(folder).iterdir() if p.suffix == ".json" and not p.name.startswith("."))
+    if not files:
+        raise RecordError(f"{folder}: no .json records in this folder")
+    worst = 0
+    for path in files:
+        buf = io.StringIO()
+        try:
+            status = verify(str(path), buf)
+        except RecordError as exc:
+            print(f"{exc.reason} — UNREADABLE", file=out)
+            worst = 2
+            continue
+        lines = buf.getvalue().splitlines()
+        for line in lines[:-1]:
+            if "DIFFERS" in line or "not checked" in line:
+                print(f"{path.name}: {line}", file=out)
+        print(lines[-1], file=out)
+        worst = max(worst, status)
+    print(f"{len(files)} records: " + {0: "every result reproduced", 1: "some results differ",
+                                         2: "some files cannot be read"}[worst], file=out)
+    return worst
+
+
 def run(args) -> int:
+    from pathlib import Path
+
     from app.engine import RecordError
 
     if args.verify:
         if not args.file:
-            raise RecordError("--verify needs a record FILE")
+            raise RecordError("--verify needs a record FILE (or a folder of records)")
+        if Path(args.file).is_dir():
+            return verify_folder(args.file)
         return verify(args.file)
     return _open_window(args)
 
