@@ -106,3 +106,24 @@ def test_cli_judge_bad_lines_do_not_stop_the_batch():
     assert all("error" in a for a in answers)
     assert "unknown variant" in answers[0]["error"]
     assert "line 2 is not JSON" in answers[1]["error"]
+
+
+def test_selfplay_is_deterministic_and_zero_sum_for_every_variant():
+    from app.engine import all_variants
+
+    for v in all_variants():
+        runs = [_yezi("selfplay", "--variant", v.id, "--games", "3", "--seed", "5", "--json")
+                for _ in range(2)]
+        assert all(r.returncode == 0 for r in runs), runs[0].stderr
+        first, second = (json.loads(r.stdout.splitlines()[-1]) for r in runs)
+        first.pop("seconds"), second.pop("seconds")
+        assert first == second
+        assert sum(first["net"]) == 0 and first["games"] == 3 and first["variant"] == v.id
+
+
+def test_selfplay_settings_are_validated_and_applied():
+    bad = _yezi("selfplay", "--variant", "lvsi", "--games", "1", "--set", "xing=maybe")
+    assert bad.returncode == 2 and "'xing' must be true or false" in bad.stderr
+    good = _yezi("selfplay", "--variant", "yiyang", "--games", "2", "--set", "shouxing=true", "--json")
+    summary = json.loads(good.stdout.splitlines()[-1])
+    assert summary["settings"]["shouxing"] is True and len(summary["net"]) == 4

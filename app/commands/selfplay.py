@@ -14,20 +14,40 @@ def add_arguments(p) -> None:
     p.add_argument("--level", default="simple", help="computer level on every seat")
     p.add_argument("--json", action="store_true", help="end with one JSON summary line")
     p.add_argument("--progress", action="store_true", help="force the progress bar on standard error")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a ruleset setting, e.g. --set xing=true (JSON value); repeatable")
     p.add_argument("--save-dir", metavar="DIR", help="write one game record per hand into DIR "
                    "(replay with: yezi replay FILE)")
 
 
-def play_match(variant_id: str, games: int, seed: int, level: str = "simple", on_hand=None):
+def parse_settings(items: list[str]) -> dict:
+    """``["xing=true", "scheme=\"1-2-3\""]`` → settings; bare words are strings."""
+    from app.engine import RequestError
+
+    settings = {}
+    for item in items:
+        key, sep, raw = item.partition("=")
+        if not sep or not key:
+            raise RequestError(f"--set wants KEY=VALUE, not {item!r}")
+        try:
+            settings[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            settings[key] = raw
+    return settings
+
+
+def play_match(variant_id: str, games: int, seed: int, level: str = "simple", on_hand=None,
+               settings=None):
     """Play ``games`` hands of one match; returns (match, per-seat wins, draws)."""
     from app.ai import make_player
     from app.engine import Match, Rng, find_variant
 
     variant = find_variant(variant_id)
-    match = Match(variant, seed=seed)
-    players = [make_player(level) for _ in range(variant.players)]
-    rngs = [Rng(seed * 131 + i + 1) for i in range(variant.players)]
-    wins = [0] * variant.players
+    match = Match(variant, settings, seed=seed)
+    seats = match.current.num_seats  # yiyang's 守醒 adds a seat
+    players = [make_player(level) for _ in range(seats)]
+    rngs = [Rng(seed * 131 + i + 1) for i in range(seats)]
+    wins = [0] * seats
     draws = 0
     for g in range(games):
         hand = match.current
@@ -82,15 +102,18 @@ def run(args) -> int:
         if show:
             _bar(g + 1, args.games)
 
-    match, wins, draws = play_match(variant.id, args.games, args.seed, args.level, on_hand)
+    settings = parse_settings(args.set)
+    variant.settings(settings)  # refuse a bad setting before playing
+    match, wins, draws = play_match(variant.id, args.games, args.seed, args.level, on_hand, settings)
     seconds = time.perf_counter() - start
-    net = [sum(r.net[i] for r in match.results) for i in range(variant.players)]
+    seats = len(match.totals)
+    net = [sum(r.net[i] for r in match.results) for i in range(seats)]
     print(f"{variant.name}: {args.games} hands, seed {args.seed}")
-    for seat in range(variant.players):
+    for seat in range(seats):
         print(f"  seat {seat}: {wins[seat]} wins, net {net[seat]:+d}")
     print(f"  draws: {draws}")
     if args.json:
         print(json.dumps({"variant": variant.id, "games": args.games, "seed": args.seed,
                           "level": args.level, "wins": wins, "draws": draws, "net": net,
-                          "seconds": round(seconds, 3)}))
+                          "settings": match.settings, "seconds": round(seconds, 3)}))
     return 0
