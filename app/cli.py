@@ -15,6 +15,7 @@ COMMANDS = {
     "play": ("app.commands.play", "open the game table"),
     "train": ("app.commands.train", "card-recognition trainer"),
     "art": ("app.commands.art", "render the card faces"),
+    "settle": ("app.commands.settle", "settle a real table's hand: enter the cards, see who pays whom"),
     "replay": ("app.commands.replay", "open or verify a saved game record"),
     "tournament": ("app.commands.tournament", "play computer levels against each other"),
     "bench": ("app.commands.bench", "measure engine and AI speed"),
