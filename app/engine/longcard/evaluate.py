@@ -404,11 +404,42 @@ def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False)
     return (best_o,)
 
 
+def _has_stranded_card(pool: tuple, zhaor: frozenset, table: Table) -> bool:
+    """A cheap necessary test of 圆: some 素 card has no neighbour within two
+    ranks for a run, no table run end near it, and no stacking group whose
+    other kinds are there."""
+    whole_kinds = {k for _f, k in table.whole}
+    for k in range(27):
+        if not pool[k] or k in zhaor or k in JIANG:
+            continue
+        suit, r = divmod(k, 9)
+        ok = RUN_OK[suit]
+        base = suit * 9
+        if ok[r]:
+            near = False
+            for d in (-2, -1, 1, 2):
+                q = r + d
+                if 0 <= q < 9 and ok[q] and pool[base + q] and base + q not in zhaor:
+                    near = True
+                    break
+            if near:
+                continue
+            if any(ts == suit and (0 < a - r <= 2 or 0 < r - b <= 2) for ts, a, b in table.runs):
+                continue
+        if any(g in table.stacks or all(pool[o] or o in whole_kinds for o in STACKS[g].kinds if o != k)
+               for g in KIND_STACKS[k]):
+            continue
+        return True
+    return False
+
+
 @lru_cache(maxsize=1 << 16)
 def can_win(pool: tuple, zhaor: frozenset, table: Table) -> bool:
     """Is some arrangement 圆 with at least 8 胡?  The same search as
     ``options``, pruned by the 胡 still reachable and stopped at the first
     success or loose card: the fast check behind every claim."""
+    if _has_stranded_card(pool, zhaor, table):
+        return False
     su = _Setup(pool, zhaor, table)
     cands = sorted(su.cands, key=lambda st: -st.hu)  # combinations (胡) first
     n = len(cands)
