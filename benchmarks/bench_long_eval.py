@@ -9,6 +9,7 @@ and, when the hand allows, a run or 豹子 is eaten onto the table.  Timings:
 - ``best``  — best arrangement (圆, loose count, 胡), caches cleared before each
   hand (cold: what a new position costs);
 - ``best-warm`` — the same hands again (memoised);
+- ``can-win`` — the pruned yes/no win check claims use, cold;
 - ``waits`` — every waiting card (听张), cold.
 """
 
@@ -71,6 +72,8 @@ def make_hand(rng: Rng):
 def clear():
     ev.options.cache_clear()
     ev.suit_value.cache_clear()
+    ev.can_win.cache_clear()
+    ev._bound_base.cache_clear()
 
 
 def timeit(fn, hands, cold: bool):
@@ -103,6 +106,7 @@ def main() -> int:
     report("best", timeit(ev.best, hands, cold=True))
     timeit(ev.best, hands, cold=False)
     report("best-warm", timeit(ev.best, hands, cold=False))
+    report("can-win", timeit(ev.can_win, hands, cold=True))
     report("waits", timeit(ev.waits, hands[: max(1, len(hands) // 4)], cold=True))
     rounds = sum(1 for h in hands if ev.best(*h).loose == 0)
     print(f"圆 hands: {rounds}; winning (圆, ≥ 8 胡): "
