@@ -143,6 +143,15 @@ class LongcardEngine(FamilyEngine):
             st._cache = {}
             st._legal = None
             return st
+        # 将 flipped and left unclaimed: nobody still playing held a pair of
+        # it (碰将 is forced, 一筒 aside); a card whose fourth copy showed and
+        # was not opened: nobody held its 招儿 (开招 is forced)
+        no_pair = {k for _s, k in st.flipped if k in ev.JIANG and k != ev.T1}
+        shown = Counter()
+        for s in range(N):
+            for c in st.discards[s]:
+                shown[c.index] += 1
+        no_zhaor = {k for k, n in shown.items() if n}
         start = pos
         for attempt in range(12):
             pos = start
@@ -161,6 +170,9 @@ class LongcardEngine(FamilyEngine):
                 if st.huanghu and not st.folded[s] and not any(
                         m.form in ("peng", "gang", "tan") and m.cards and m.cards[0].index in ev.JIANG
                         for m in st.melds[s]) and not any(h[k] >= 2 for k in ev.JIANG):
+                    ok = False
+                if not st.folded[s] and not st.table_rules and (
+                        any(h[k] >= 2 for k in no_pair) or any(h[k] >= 3 for k in no_zhaor)):
                     ok = False
             if ok:
                 break
