@@ -21,7 +21,8 @@ Groups that make cards 圆 (RULES.md "Long cards: rulings"):
 The search: choose which stacking groups to form (few candidates in practice),
 then each suit is an independent run-cover problem solved by a small DP over
 ranks whose state is the number of open runs of length 1, 2 and ≥ 3.  Suit
-problems and whole evaluations are memoised on count tuples.
+problems and whole evaluations are memoised on count tuples (bounded caches: a few
+tens of MB at most in a long session).
 """
 
 from __future__ import annotations
@@ -212,7 +213,7 @@ def _suit_dp(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple, trace:
     return best  # never None: x = 0 everywhere is always possible
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def suit_value(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple) -> tuple:
     return _suit_dp(suit, lo, hi, starts, ends)[0]
 
@@ -361,7 +362,7 @@ class _Setup:
         return loose, wq, all_lo_zero
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 15)
 def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False) -> tuple[Option, ...]:
     """Arrangements worth considering: the best (fewest loose, then most 胡)
     for each choice of stacking groups; with ``want_all`` also the run-free
@@ -433,7 +434,7 @@ def _has_stranded_card(pool: tuple, zhaor: frozenset, table: Table) -> bool:
     return False
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 15)
 def can_win(pool: tuple, zhaor: frozenset, table: Table) -> bool:
     """Is some arrangement 圆 with at least 8 胡?  The same search as
     ``options``, pruned by the 胡 still reachable and stopped at the first
@@ -515,7 +516,7 @@ def win_variants(pool: tuple, zhaor: frozenset, table: Table, x: int):
         yield "addgang", pool, zhaor, Table(tuple(sorted(w)), table.runs, table.stacks, table.zhang)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 15)
 def _bound_base(pool: tuple, zhaor: frozenset, table: Table) -> tuple:
     """Facts for ``hu_upper_bound``: (fixed 胡, supply per kind, combinations
     already possible, combinations missing exactly one kind (by kind),
