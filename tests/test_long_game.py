@@ -591,3 +591,24 @@ def test_dapao_is_lost_without_zhuang_and_jail_ends_with_a_win():
     # 大炮 rate c = 5 against plain seats: 2 庄 × 5 + 底 1 = 11 from seats 1 and 3;
     # 对炮 2c = 10 against seat 2: 2 × 10 + 1 = 21
     assert h.result.net == (11 + 21 + 11, -11, -21, -11)
+
+
+def test_bao_zhuang_for_a_sheng_jiang_let_pass_under_table_rules():
+    # seed 001 §八.6 "生将不成…有人碰，则所碰庄头由熬将者包庄。其他两人则不出碰将者的庄头钱"
+    h = make(HAIMEN, [S0, "", "kong kong"], front="kong", settings={"table_rules": True})
+    h.stock = h.stock[:1]
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert h.to_act == 0 and {a.kind for a in h.legal_actions()} == {"hu", "ao"}  # table rules: may err
+    act(h, "0 ao")
+    assert h.to_act == 2 and {a.kind for a in h.legal_actions()} == {"peng", "pass"}
+    act(h, "2 peng kong kong kong")
+    assert not h.folded[0] and h.baozhuang == [(0, 2, c("kong").index)]
+    while not h.is_over:
+        legal = h.legal_actions()
+        h.apply(next((a for a in legal if a.kind in ("pass", "ao", "flip", "zhang")), legal[0]))
+    r = h.result
+    assert r.winner is None and r.breakdown["players"][2]["zhuang"] == 1
+    # seat 2's 将碰 庄 is paid by seat 0 alone: 1 for itself and 1 for each of seats 1 and 3
+    assert r.net == (-3, 0, 3, 0)
+    assert any(t["for"] == "包庄" for t in r.breakdown["transfers"])

@@ -77,6 +77,8 @@ class LongHand(GameState):
         self.round_at: list[int | None] = [None] * N
         self.first_seen: dict[int, int] = {}
         self.penalties: list[str] = []
+        self.sheng_passed: dict[int, set] = {}   # 生将 a 打滚 seat let pass (table rules)
+        self.baozhuang: list[tuple] = []         # (payer, 碰 seat, kind): 包庄
         self._log: list[Action] = []
         self._result: HandResult | None = None
         self.live: tuple | None = None   # (kind, from seat, how)
@@ -172,7 +174,7 @@ class LongHand(GameState):
                 val = [list(m) for m in val]
             elif key in ("mi_chi", "mi_peng", "eaten"):
                 val = [set(m) for m in val]
-            elif key in ("claims", "passed", "forced", "_floor"):
+            elif key in ("claims", "passed", "forced", "_floor", "sheng_passed"):
                 val = {s: (set(v) if isinstance(v, set) else v) for s, v in val.items()}
             elif key == "_unused":
                 val = {s: set(v) for s, v in val.items()}
@@ -435,6 +437,7 @@ class LongHand(GameState):
                 first = self.first_seen.get(x)
                 if first is None or first >= self.round_at[s]:
                     f.add("hu")  # 生将必胡
+                    f.add("sheng")  # (marks why: passing it risks 包庄, not 扣牌)
         if "gang" in opts and x in zhaor:
             f.add("gang")  # 开招
         if "peng" in opts and self._must_peng(x):
@@ -686,9 +689,14 @@ class LongHand(GameState):
         offered = self._offered(s)
         self._floor = {}
         if kind in ("pass", "ao"):
-            for f in self.forced.get(s, set()) & offered:
-                if f == "hu":
-                    self._penalise(s, "did not win with a card that completes the hand (觸口/生将必胡)", fold=True)
+            forced = self.forced.get(s, set())
+            for f in forced & offered:
+                if f == "hu" and "sheng" in forced:
+                    # seed 001 §八.6: no penalty unless someone 碰s this 将 —
+                    # then the one who let it pass pays that 碰's 庄 (包庄)
+                    self.sheng_passed.setdefault(x, set()).add(s)
+                elif f == "hu":
+                    self._penalise(s, "did not win with a card that completes the hand (觸口)", fold=True)
                 elif f == "gang":
                     self._penalise(s, "did not open a 招儿 (不开招)")
                 elif f == "peng":
@@ -704,6 +712,12 @@ class LongHand(GameState):
             return
         self.claims, self.passed, self.forced = {}, {}, {}
         c = _card(x)
+        if kind == "peng" and x in JIANG:
+            for a in sorted(self.sheng_passed.pop(x, set())):
+                if a != s:
+                    self.baozhuang.append((a, s, x))
+                    self.penalties.append(f"{a + 1}号: let a 生将 {c.name} pass; "
+                                          f"{s + 1}号 碰 it — {a + 1}号 包庄 (pays that 碰's 庄 for the others)")
         if kind in ("peng", "gang") and x in self.mi_peng[s] and x not in self.key(s)[1]:
             self._penalise(s, "碰 a 霉张 (碰霉张)", fold=True)
         if kind == "peng":
@@ -869,6 +883,8 @@ class LongHand(GameState):
                          "tan_zhuang": facts.tan_zhuang()})
         rates = scheme_rates(self.settings)
         net, transfers = settle(players, rates)
+        for payer, peng_seat, k in self.baozhuang:
+            self._bao_zhuang(payer, peng_seat, k, players, rates, net, transfers)
         erjia = (self.dealer + 1) % N
         nxt_dapao = [(s == winner and s == erjia) or (bool(ctx_dapao[s]) and rows[s]["zhuang_raw"] > 0)
                      for s in range(N)]
@@ -894,6 +910,24 @@ class LongHand(GameState):
         self.phase = "over"
         self.turn = None
         self._legal = None
+
+    def _bao_zhuang(self, payer: int, peng_seat: int, k: int, players, rates, net, transfers) -> None:
+        """包庄: the 庄 that 碰 of a 生将 brought ``peng_seat`` is paid by
+        ``payer`` instead of by the other two players."""
+        from .scoring import pair_rate
+
+        facts = self._facts(peng_seat)
+        without = ZhuangFacts(facts.su_peng, max(0, facts.jiang_peng - 1), facts.su_tan, facts.jiang_tan)
+        gain = facts.peng_zhuang(self.vid) - without.peng_zhuang(self.vid)
+        if gain <= 0 or players[peng_seat]["zhuang"] == 0:
+            return
+        for o in range(N):
+            if o in (payer, peng_seat):
+                continue
+            amount = gain * pair_rate(rates, players[o], players[peng_seat])
+            net[o] += amount
+            net[payer] -= amount
+            transfers.append({"from": payer, "to": o, "amount": amount, "for": "包庄", "rate": 1})
 
     # ------------------------------------------------------------ views
 
