@@ -1,0 +1,1076 @@
+"""The settle window: enter a real table's hand, see what the judge says.
+
+Everything shown as a ruling (胡, 圆, 听张, 胡息, 名堂, 囤, 番, score, who pays
+whom) is the answer of ``variant.engine.judge`` to the same request dicts
+``yezi judge`` reads; this window only collects the cards and draws answers.
+Labels go through ``self.tr`` (English source, Chinese by default) — see
+``strings.py``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
+                               QPushButton, QRadioButton, QScrollArea, QSizePolicy, QSpinBox, QSplitter,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from app.engine import all_variants, find_variant
+
+from . import model as M
+from . import strings
+from .widgets import CardStrip, FlowLayout, PaletteButton
+
+PALETTE_W = {"longcard": 27, "zipai": 38}
+STRIP_W = {"longcard": 24, "zipai": 34}
+RESULT_W = {"longcard": 22, "zipai": 30}
+RED = "#c0261f"
+
+
+class ErrorLabel(QLabel):
+    """One line in red; a long message is cut with … and shown whole as a tooltip."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.full = ""
+        self.setStyleSheet(f"color: {RED};")
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.setFixedHeight(QFontMetrics(self.font()).height() + 2)
+
+    def set_error(self, text: str | None) -> None:
+        self.full = text or ""
+        self.setToolTip(self.full)
+        self.setVisible(bool(self.full))
+        self.update()
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setPen(QColor(RED))
+        text = self.fontMetrics().elidedText(self.full, Qt.ElideRight, self.width())
+        p.drawText(self.rect(), Qt.AlignLeft | Qt.AlignVCenter, text)
+        p.end()
+
+
+class CardField(QWidget):
+    """A target the palette fills: a radio button, a text field, the cards as
+    pictures (click one to take it out) and the one-line error."""
+
+    changed = Signal()
+    activated = Signal(object)
+
+    def __init__(self, family: str, group: QButtonGroup, parent=None, single: bool = False):
+        super().__init__(parent)
+        self.family = family
+        self.single = single
+        self.parsed = M.Parsed()
+        self.radio = QRadioButton()
+        group.addButton(self.radio)
+        self.edit = QLineEdit()
+        self.edit.setClearButtonEnabled(True)
+        self.strip = CardStrip(family, STRIP_W[family], clickable=True)
+        self.error = ErrorLabel()
+        self.error.set_error(None)
+        self.row = QHBoxLayout()
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(self.radio)
+        self.row.addWidget(self.edit, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        lay.addLayout(self.row)
+        lay.addWidget(self.strip)
+        lay.addWidget(self.error)
+        self.edit.textChanged.connect(self._changed)
+        self.edit.installEventFilter(self)
+        self.strip.clicked.connect(self.remove_at)
+        self.radio.toggled.connect(lambda on: on and self.activated.emit(self))
+
+    def eventFilter(self, obj, event):
+        from PySide6.QtCore import QEvent
+
+        if obj is self.edit and event.type() == QEvent.FocusIn:
+            self.radio.setChecked(True)
+        return False
+
+    def set_family(self, family: str) -> None:
+        self.family = family
+        self.strip.set_family(family, STRIP_W[family])
+
+    def reparse(self, engine) -> None:
+        self.engine = engine
+        self.parsed = M.parse_text(engine, self.edit.text())
+        self.strip.set_cards(self.parsed.cards)
+        self.strip.setVisible(bool(self.parsed.cards))
+        self.error.set_error(self.parsed.error)
+
+    def _changed(self) -> None:
+        if getattr(self, "engine", None) is not None:
+            self.reparse(self.engine)
+        self.changed.emit()
+
+    def add(self, card, copies: int = 1) -> None:
+        names = " ".join([card.name] * copies)
+        if self.single:
+            self.edit.setText(names)
+            return
+        text = self.edit.text().rstrip()
+        self.edit.setText(f"{text} {names}".strip())
+
+    def remove_at(self, i: int) -> None:
+        if self.parsed.error:  # the tokens do not line up with the pictures; leave the text alone
+            return
+        cards = list(self.parsed.cards)
+        if 0 <= i < len(cards):
+            del cards[i]
+            self.edit.setText(" ".join(c.name for c in cards))
+
+
+class GroupRow(CardField):
+    """A table group: its form (碰 杠 摊庄 吃 涨 / 吃 碰 歪 溜) and cards."""
+
+    remove_requested = Signal(object)
+
+    def __init__(self, family: str, group: QButtonGroup, forms: tuple, parent=None):
+        super().__init__(family, group, parent)
+        self.form = QComboBox()
+        self.forms = forms
+        self.remove = QPushButton("✕")
+        self.remove.setFixedWidth(28)
+        self.row.insertWidget(1, self.form)
+        self.row.addWidget(self.remove)
+        self.form.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        self.remove.clicked.connect(lambda: self.remove_requested.emit(self))
+
+    def form_id(self) -> str:
+        return self.form.currentData() or self.forms[0]
+
+    def set_forms(self, labels: dict[str, str]) -> None:
+        current = self.form_id() if self.form.count() else self.forms[0]
+        self.form.blockSignals(True)
+        self.form.clear()
+        for f in self.forms:
+            self.form.addItem(labels[f], f)
+        self.form.setCurrentIndex(max(0, self.forms.index(current) if current in self.forms else 0))
+        self.form.blockSignals(False)
+
+
+class SettleWindow(QMainWindow):
+    """Settle a real table's hand: pick the variant, enter the hand and the
+    table groups (text or palette), read the judge's answer and the payments."""
+
+    judged = Signal(dict)
+
+    def __init__(self, parent=None, variant_id: str | None = None, language: str | None = None):
+        super().__init__(parent)
+        if language is None:
+            try:
+                from app.ui import settings as settings_mod
+
+                language = settings_mod.load().settings.language
+            except Exception:  # settings unreadable: the default language
+                language = "zh_CN"
+        self.language = language
+        strings.install(language)
+        if variant_id is None:
+            try:
+                from app.ui import settings as settings_mod
+
+                variant_id = settings_mod.load().settings.variant
+            except Exception:
+                variant_id = "haimen"
+        self.variant = find_variant(variant_id)
+        self.request: dict | None = None
+        self.answer: dict | None = None
+        self.settlement: dict | None = None
+        self.groups: list[GroupRow] = []
+        self.target: CardField | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(120)
+        self._timer.timeout.connect(self.judge_now)
+        self._build()
+        self.set_variant(self.variant.id)
+        self.retranslate()
+        self.resize(1400, 960)
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        central = QWidget()
+        self.setCentralWidget(central)
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(6)
+
+        top = QHBoxLayout()
+        self.variant_label = QLabel()
+        self.variant_box = QComboBox()
+        for v in all_variants():
+            self.variant_box.addItem(v.name_zh, v.id)
+        self.variant_box.currentIndexChanged.connect(lambda _i: self.set_variant(self.variant_box.currentData()))
+        self.xing_box = QCheckBox()
+        self.xing_box.toggled.connect(lambda _on: self.inputs_changed())
+        self.clear_button = QPushButton()
+        self.clear_button.clicked.connect(self.clear)
+        self.lang_label = QLabel()
+        self.lang_box = QComboBox()
+        for code, name in (("zh_CN", "简体中文"), ("zh_TW", "繁體中文"), ("en", "English")):
+            self.lang_box.addItem(name, code)
+        self.lang_box.setCurrentIndex(max(0, self.lang_box.findData(self.language)))
+        self.lang_box.currentIndexChanged.connect(lambda _i: self.set_language(self.lang_box.currentData()))
+        top.addWidget(self.variant_label)
+        top.addWidget(self.variant_box)
+        top.addWidget(self.xing_box)
+        top.addStretch(1)
+        top.addWidget(self.clear_button)
+        top.addSpacing(12)
+        top.addWidget(self.lang_label)
+        top.addWidget(self.lang_box)
+        outer.addLayout(top)
+
+        self.palette_box = QGroupBox()
+        pal = QVBoxLayout(self.palette_box)
+        pal.setContentsMargins(8, 4, 8, 4)
+        self.palette_hint = QLabel()
+        self.palette_hint.setStyleSheet("color: #555;")
+        pal.addWidget(self.palette_hint)
+        self.palette_row = QHBoxLayout()
+        self.palette_row.setSpacing(0)
+        pal.addLayout(self.palette_row)
+        self.palette: list[PaletteButton] = []
+        outer.addWidget(self.palette_box)
+
+        split = QSplitter(Qt.Horizontal)
+        split.setChildrenCollapsible(False)
+        outer.addWidget(split, 1)
+
+        # left: what the player entered
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 6, 0)
+        self.targets = QButtonGroup(self)
+        self.hand_title = QLabel()
+        self.hand_title.setStyleSheet("font-weight: bold;")
+        lv.addWidget(self.hand_title)
+        self.hand = CardField(self.variant.family, self.targets)
+        self.hand.changed.connect(self.inputs_changed)
+        self.hand.activated.connect(self._set_target)
+        lv.addWidget(self.hand)
+        grp_head = QHBoxLayout()
+        self.groups_title = QLabel()
+        self.groups_title.setStyleSheet("font-weight: bold;")
+        self.add_group_button = QPushButton()
+        self.add_group_button.clicked.connect(lambda: self.add_group())
+        grp_head.addWidget(self.groups_title)
+        grp_head.addStretch(1)
+        grp_head.addWidget(self.add_group_button)
+        lv.addLayout(grp_head)
+        self.groups_box = QVBoxLayout()
+        self.groups_box.setSpacing(4)
+        lv.addLayout(self.groups_box)
+        self.win_title = QLabel()
+        self.win_title.setStyleSheet("font-weight: bold;")
+        lv.addWidget(self.win_title)
+        self.win = CardField(self.variant.family, self.targets, single=True)
+        self.win.changed.connect(self.inputs_changed)
+        self.win.activated.connect(self._set_target)
+        self.win_from = QComboBox()
+        self.win_from.currentIndexChanged.connect(lambda _i: self.inputs_changed())
+        self.win.row.addWidget(self.win_from)
+        lv.addWidget(self.win)
+        flags = QHBoxLayout()
+        self.flag_boxes: dict[str, QCheckBox] = {}
+        for key in ("tianhu", "dihu", "baoting", "last_card"):
+            box = QCheckBox()
+            box.toggled.connect(lambda _on: self.inputs_changed())
+            self.flag_boxes[key] = box
+            flags.addWidget(box)
+        flags.addStretch(1)
+        lv.addLayout(flags)
+        self.request_error = ErrorLabel()
+        self.request_error.set_error(None)
+        lv.addWidget(self.request_error)
+        lv.addStretch(1)
+        left_scroll = QScrollArea()
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QFrame.NoFrame)
+        left_scroll.setWidget(left)
+        split.addWidget(left_scroll)
+
+        # right: the judge's answer
+        self.result_box = QGroupBox()
+        rv = QVBoxLayout(self.result_box)
+        self.result_scroll = QScrollArea()
+        self.result_scroll.setWidgetResizable(True)
+        self.result_scroll.setFrameShape(QFrame.NoFrame)
+        rv.addWidget(self.result_scroll)
+        self.result_body = QWidget()
+        self.result_scroll.setWidget(self.result_body)
+        self.result_layout = QVBoxLayout(self.result_body)
+        self.result_layout.setAlignment(Qt.AlignTop)
+        split.addWidget(self.result_box)
+        split.setSizes([640, 720])
+
+        # bottom: the payments
+        self.settle_box = QGroupBox()
+        sv = QVBoxLayout(self.settle_box)
+        sv.setContentsMargins(8, 4, 8, 4)
+        self.settle_stack = QStackedWidget()
+        sv.addWidget(self.settle_stack)
+        self.long_panel = LongSettlement(self)
+        self.zi_panel = ZiSettlement(self)
+        self.settle_stack.addWidget(self.long_panel)
+        self.settle_stack.addWidget(self.zi_panel)
+        self.settle_box.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        outer.addWidget(self.settle_box)
+
+    # ------------------------------------------------------------------ variant, language
+    @property
+    def family(self) -> str:
+        return self.variant.family
+
+    def set_variant(self, variant_id: str) -> None:
+        old_family = self.variant.family
+        self.variant = find_variant(variant_id)
+        i = self.variant_box.findData(variant_id)
+        if i != self.variant_box.currentIndex():
+            self.variant_box.blockSignals(True)
+            self.variant_box.setCurrentIndex(i)
+            self.variant_box.blockSignals(False)
+        fam = self.family
+        if fam != old_family:
+            for field in (self.hand, self.win):
+                field.edit.clear()
+            for g in list(self.groups):
+                self._drop_group(g)
+        self.hand.set_family(fam)
+        self.win.set_family(fam)
+        self.xing_box.setVisible(fam == "longcard")
+        self.xing_box.blockSignals(True)
+        self.xing_box.setChecked(bool(self.variant.settings().get("xing")) if fam == "longcard" else False)
+        self.xing_box.blockSignals(False)
+        self.win_from.setVisible(fam == "zipai")
+        for key, box in self.flag_boxes.items():
+            box.setVisible(key in self._flag_keys())
+        self._build_palette()
+        page = self.long_panel if fam == "longcard" else self.zi_panel
+        for w in (self.long_panel, self.zi_panel):  # the stack takes the height of the page shown
+            w.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum if w is page else QSizePolicy.Ignored)
+        self.settle_stack.setCurrentWidget(page)
+        self.settle_stack.updateGeometry()
+        self.zi_panel.set_seats(self.variant.players)
+        self.retranslate()
+        self.hand.radio.setChecked(True)
+        self._set_target(self.hand)
+        self.inputs_changed()
+
+    def _build_palette(self) -> None:
+        while self.palette_row.count():
+            item = self.palette_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.palette = []
+        fam = self.family
+        kinds = [c for c in self.variant.engine.deck({"xing": True})]
+        seen = []
+        for c in kinds:
+            if c not in seen:
+                seen.append(c)
+        for i, c in enumerate(seen):
+            if fam == "longcard" and i in (9, 18, 27) or fam == "zipai" and i == 10:
+                self.palette_row.addSpacing(8)
+            b = PaletteButton(c, fam, PALETTE_W[fam])
+            b.clicked.connect(lambda _c=False, card=c: self.palette_click(card))
+            self.palette.append(b)
+            self.palette_row.addWidget(b)
+        self.palette_row.addStretch(1)
+
+    def set_language(self, lang: str) -> None:
+        self.language = lang
+        strings.install(lang)
+        self.retranslate()
+
+    def _form_labels(self) -> dict[str, str]:
+        return {"peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)"), "tan": self.tr("tan (摊庄)"),
+                "chi": self.tr("chi (吃)"), "zhang": self.tr("zhang (涨)"), "wai": self.tr("wai (歪)"),
+                "liu": self.tr("liu (溜)")}
+
+    def retranslate(self) -> None:
+        en = self.language == "en"
+        self.setWindowTitle(self.tr("Settle a hand — Yezi"))
+        self.variant_label.setText(self.tr("Variant"))
+        for i in range(self.variant_box.count()):
+            v = find_variant(self.variant_box.itemData(i))
+            self.variant_box.setItemText(i, f"{v.name_en} ({v.name_zh})" if en else v.name_zh)
+        self.xing_box.setText(self.tr("星儿 (124 cards)"))
+        self.clear_button.setText(self.tr("Clear"))
+        self.lang_label.setText(self.tr("Language"))
+        self.palette_box.setTitle(self.tr("Cards"))
+        self.hand_title.setText(self.tr("Hand (the cards held)"))
+        self.hand.edit.setPlaceholderText(
+            self.tr("e.g. 二万 三万 四万 千  or  2w 3w 4w qian") if self.family == "longcard"
+            else self.tr("e.g. 一二三 壹贰叁  or  x1 x2 x3 d1 d2 d3"))
+        self.groups_title.setText(self.tr("Table groups"))
+        self.add_group_button.setText(self.tr("+ Add group"))
+        labels = self._form_labels()
+        for g in self.groups:
+            g.set_forms(labels)
+            g.edit.setPlaceholderText(self.tr("cards of this group"))
+        if self.family == "longcard":
+            self.win_title.setText(self.tr("Card to win on (optional)"))
+            self.win.edit.setPlaceholderText(self.tr("one card: the discard or flip you would win with"))
+        else:
+            self.win_title.setText(self.tr("Winning card and where it came from"))
+            self.win.edit.setPlaceholderText(self.tr("one card, e.g. 十 or x10"))
+        cur = self.win_from.currentData() or "self_draw"
+        self.win_from.blockSignals(True)
+        self.win_from.clear()
+        for key, text in (("self_draw", self.tr("self draw (自摸)")), ("other_draw", self.tr("another's draw")),
+                          ("discard", self.tr("a discard"))):
+            self.win_from.addItem(text, key)
+        self.win_from.setCurrentIndex(max(0, self.win_from.findData(cur)))
+        self.win_from.blockSignals(False)
+        last = self.tr("海底 (last card)") if self.variant.id == "qidong" else self.tr("海捞 (last card)")
+        for key, text in (("tianhu", self.tr("天胡")), ("dihu", self.tr("地胡")), ("baoting", self.tr("报听")),
+                          ("last_card", last)):
+            self.flag_boxes[key].setText(text)
+        self.result_box.setTitle(self.tr("Judge"))
+        self.settle_box.setTitle(self.tr("Settlement: four players") if self.family == "longcard"
+                                 else self.tr("Payments"))
+        self.long_panel.retranslate()
+        self.zi_panel.retranslate()
+        self._update_target_hint()
+        self.show_answer()
+
+    # ------------------------------------------------------------------ input
+    def _set_target(self, field) -> None:
+        self.target = field
+        self._update_target_hint()
+
+    def _update_target_hint(self) -> None:
+        t = self.target
+        if t is self.win:
+            where = self.tr("the winning card")
+        elif t in self.groups:
+            where = self.tr("table group %1").replace("%1", str(self.groups.index(t) + 1))
+        else:
+            where = self.tr("the hand")
+        self.palette_hint.setText(self.tr("Click a card to add it to %1; click a card below to take it out.")
+                                  .replace("%1", where))
+
+    def add_group(self, form: str | None = None, text: str = "") -> GroupRow:
+        forms = M.LONG_FORMS if self.family == "longcard" else M.ZI_FORMS
+        row = GroupRow(self.family, self.targets, forms)
+        row.set_forms(self._form_labels())
+        if form:
+            row.form.setCurrentIndex(forms.index(form))
+        row.edit.setPlaceholderText(self.tr("cards of this group"))
+        row.changed.connect(self.inputs_changed)
+        row.activated.connect(self._set_target)
+        row.remove_requested.connect(self._drop_group)
+        row.reparse(self.variant.engine)
+        self.groups.append(row)
+        self.groups_box.addWidget(row)
+        if text:
+            row.edit.setText(text)
+        row.radio.setChecked(True)
+        self._set_target(row)
+        self.inputs_changed()
+        return row
+
+    def _drop_group(self, row: GroupRow) -> None:
+        if row in self.groups:
+            self.groups.remove(row)
+        if self.target is row:
+            self.hand.radio.setChecked(True)
+            self.target = self.hand
+        self.targets.removeButton(row.radio)
+        row.setParent(None)
+        row.deleteLater()
+        self._update_target_hint()
+        self.inputs_changed()
+
+    def clear(self) -> None:
+        for g in list(self.groups):
+            self._drop_group(g)
+        self.hand.edit.clear()
+        self.win.edit.clear()
+        for box in self.flag_boxes.values():
+            box.setChecked(False)
+        self.hand.radio.setChecked(True)
+
+    def palette_click(self, card) -> None:
+        t = self.target or self.hand
+        copies = 1
+        if isinstance(t, GroupRow) and not t.parsed.cards and not t.edit.text().strip():
+            copies = M.FORM_FILL[self.family].get(t.form_id(), 1)
+            copies = min(copies, self._left(card))
+        t.add(card, max(1, copies))
+
+    def _fields(self) -> list[CardField]:
+        return [self.hand, *self.groups, self.win]
+
+    def _left(self, card) -> int:
+        used = sum(1 for f in self._fields() for c in f.parsed.cards if c == card)
+        if self.family == "longcard" and card.code == "xing" and not self.xing_box.isChecked():
+            return 0
+        return max(0, 4 - used)
+
+    def hand_input(self) -> M.HandInput:
+        return M.HandInput(
+            variant=self.variant.id, hand=self.hand.edit.text(),
+            groups=[M.Group(g.form_id(), g.edit.text()) for g in self.groups],
+            win_card=self.win.edit.text(), win_from=self.win_from.currentData() or "self_draw",
+            xing=self.xing_box.isChecked() if self.family == "longcard" else None,
+            flags={k: b.isChecked() for k, b in self.flag_boxes.items() if k in self._flag_keys()})
+
+    def _flag_keys(self) -> tuple[str, ...]:
+        """The timing 名堂 this variant's judge reads (qidong has no 报听)."""
+        if self.family != "zipai":
+            return ()
+        return tuple(k for k in self.flag_boxes if not (k == "baoting" and self.variant.id == "qidong"))
+
+    def inputs_changed(self) -> None:
+        engine = self.variant.engine
+        for f in self._fields():
+            f.reparse(engine)
+        for b in self.palette:
+            b.set_left(self._left(b.card))
+        self._update_target_hint()
+        self._timer.start()
+
+    # ------------------------------------------------------------------ judging
+    def judge_now(self) -> dict | None:
+        """Send the hand to the judge now (the window does this by itself after
+        a short pause in typing) and show the answer."""
+        self._timer.stop()
+        built = M.build_request(self.hand_input())
+        if built.errors:
+            self.request, self.answer = None, None
+            self.request_error.set_error(None)
+        elif not built.request["hand"] and not built.request["table"]:
+            self.request, self.answer = built.request, None
+            self.request_error.set_error(None)
+        else:
+            self.request = built.request
+            self.answer = M.judge(built.request)
+            self.request_error.set_error(self.answer.get("error"))
+            if "error" in self.answer:
+                self.answer = None
+        self.show_answer()
+        self.zi_panel.refresh()
+        self.long_panel.hand_changed()
+        if self.answer is not None:
+            self.judged.emit(self.answer)
+        return self.answer
+
+    def _clear_result(self) -> None:
+        while self.result_layout.count():
+            item = self.result_layout.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+            elif item.layout() is not None:
+                _drop_layout(item.layout())
+
+    def _label(self, text: str, size: int | None = None, bold: bool = False, colour: str | None = None,
+               wrap: bool = True) -> QLabel:
+        lab = QLabel(text)
+        lab.setWordWrap(wrap)
+        lab.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        f = QFont(lab.font())
+        if size:
+            f.setPointSizeF(size)
+        f.setBold(bold)
+        lab.setFont(f)
+        if colour:
+            lab.setStyleSheet(f"color: {colour};")
+        self.result_layout.addWidget(lab)
+        return lab
+
+    def _cards_row(self, title: str, cards, family: str) -> None:
+        row = QWidget()
+        h = QHBoxLayout(row)
+        h.setContentsMargins(0, 0, 0, 0)
+        lab = QLabel(title)
+        lab.setMinimumWidth(70)
+        h.addWidget(lab)
+        strip = CardStrip(family, RESULT_W[family])
+        strip.set_cards(cards)
+        h.addWidget(strip)
+        h.addStretch(1)
+        self.result_layout.addWidget(row)
+
+    def show_answer(self) -> None:
+        self._clear_result()
+        a = self.answer
+        if a is None:
+            if self.request is None and any(f.parsed.error for f in self._fields()):
+                self._label(self.tr("Fix the card marked in red to see the answer."), colour="#777")
+            else:
+                self._label(self.tr("Enter the cards: type them, or click the cards above."), colour="#777")
+            return
+        if self.family == "longcard":
+            self._show_long(a)
+        else:
+            self._show_zi(a)
+
+    def _group_box(self, caption: str, cards, family: str, marks=None, on_table: bool = False) -> QWidget:
+        box = QFrame()
+        box.setFrameShape(QFrame.StyledPanel)
+        if on_table:
+            box.setStyleSheet("QFrame { background: #eef3ea; }")
+        v = QVBoxLayout(box)
+        v.setContentsMargins(4, 2, 4, 4)
+        v.setSpacing(2)
+        lab = QLabel(caption)
+        lab.setAlignment(Qt.AlignCenter)
+        v.addWidget(lab)
+        strip = CardStrip(family, RESULT_W[family])
+        strip.set_cards(cards, marks)
+        v.addWidget(strip, 0, Qt.AlignHCenter)
+        return box
+
+    def _flow(self) -> FlowLayout:
+        holder = QWidget()
+        holder.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
+        flow = FlowLayout(holder)
+        flow.setContentsMargins(0, 0, 0, 0)
+        self.result_layout.addWidget(holder)
+        return flow
+
+    def _long_group_caption(self, g: dict) -> str:
+        names = {"zhaor": self.tr("招儿"), "run": self.tr("run"), "extends": self.tr("extends the table run"),
+                 "joins": self.tr("joins %1"), "baozi": "%name", "hutou": "%name",
+                 "peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)"), "tan": self.tr("tan (摊庄)")}
+        base = names.get(g["type"], g["type"])
+        if g["type"] in ("baozi", "hutou"):
+            base = g.get("name", g["type"]) + ("" if g["type"] == "baozi" else self.tr(" 胡头"))
+        elif g.get("name"):
+            base = g["name"]
+        if g["type"] == "joins":
+            base = base.replace("%1", str(g.get("table", "")))
+        if g.get("in"):
+            base += self.tr(" (in %1)").replace("%1", g["in"])
+        table = self.tr(" · table") if g.get("table") is True else ""
+        return self.tr("%1 · %2 胡").replace("%1", base + table).replace("%2", str(g.get("hu", 0)))
+
+    def _long_cards(self, entries) -> tuple[list, dict]:
+        """Codes of a group; "peng:kong" (a whole group inside a 豹子) shows its cards."""
+        from app.engine.longcard.cards import card
+
+        out, marks = [], {}
+        size = {"zhaor": 3, "peng": 3, "gang": 4, "tan": 4}
+        for e in entries:
+            if ":" in e:
+                form, code = e.split(":", 1)
+                for _ in range(size.get(form, 1)):
+                    out.append(card(code))
+                marks[len(out) - 1] = M.FORM_ZH.get(form, "招儿" if form == "zhaor" else form)
+            else:
+                out.append(card(e))
+        return out, marks
+
+    def _show_long(self, a: dict) -> None:
+        from app.engine.longcard.cards import card
+
+        fam = "longcard"
+        yes, no = self.tr("yes"), self.tr("no")
+        head = self.tr("%1 胡 · 圆: %2 · wins: %3").replace("%1", str(a["hu"])) \
+            .replace("%2", yes if a["round"] else no).replace("%3", yes if a["wins"] else no)
+        self._label(head, size=16, bold=True, colour="#1f6b2e" if a["wins"] else None)
+        if a.get("card"):
+            uses = {"single": self.tr("a single card"), "peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)"),
+                    "addgang": self.tr("gang on the table 碰 (加杠)")}
+            self._label(self.tr("with %1 (taken as: %2)").replace("%1", card(a["card"]).name)
+                        .replace("%2", uses.get(a.get("use"), str(a.get("use", "")))))
+        groups = a.get("groups", [])
+        if groups:
+            self._label(self.tr("Arrangement"), bold=True)
+            flow = self._flow()
+            for g in groups:
+                cards, marks = self._long_cards(g["cards"])
+                flow.addWidget(self._group_box(self._long_group_caption(g), cards, fam, marks,
+                                               on_table=g.get("table") is True))
+        if a.get("jiang"):
+            self._cards_row(self.tr("spare 将"), [card(c) for c in a["jiang"]], fam)
+        if a.get("loose"):
+            self._cards_row(self.tr("loose (not 圆)"), [card(c) for c in a["loose"]], fam)
+        if "waits" in a:
+            if a["waits"]:
+                self._cards_row(self.tr("waiting (听张)"), [card(c) for c in a["waits"]], fam)
+            else:
+                self._label(self.tr("waiting (听张): none"), colour="#777")
+        z = self.long_panel.hand_zhuang()
+        if z is not None:
+            self._label(self.tr("庄 of this hand: %1").replace("%1", z["line"]), colour="#5a4a2a")
+
+    def _show_zi(self, a: dict) -> None:
+        from app.engine.zipai.cards import card
+
+        fam = "zipai"
+        yes, no = self.tr("yes"), self.tr("no")
+        head = self.tr("wins: %1 · %2 胡息 (at least %3)").replace("%1", yes if a["wins"] else no) \
+            .replace("%2", str(a["xi"])).replace("%3", str(a["min_xi"]))
+        self._label(head, size=16, bold=True, colour="#1f6b2e" if a["wins"] else None)
+        if a.get("reason"):
+            self._label(a["reason"], colour=RED)
+        arr = a.get("arrangement", [])
+        if arr:
+            self._label(self.tr("Arrangement"), bold=True)
+            flow = self._flow()
+            for g in arr:
+                cap = self.tr("%1 · %2 息").replace("%1", g["name"] + (self.tr(" · table") if g["on_table"] else "")) \
+                    .replace("%2", str(g["xi"]))
+                flow.addWidget(self._group_box(cap, [card(c) for c in g["cards"].split()], fam,
+                                               on_table=g["on_table"]))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        rows = []
+        if a.get("hao"):
+            rows.append((self.tr("豪"), "，".join(f"{h['name']} {card(h['card']).name} {h['xi']}息" for h in a["hao"])))
+        if a.get("mingtang"):
+            unit = "番" if self.variant.id == "qidong" else "息"
+            rows.append((self.tr("名堂"), "，".join(f"{m['name']} {m['value']}{unit}" for m in a["mingtang"])))
+        if self.variant.id == "qidong":
+            if a.get("tun") is not None:
+                rows.append((self.tr("囤 × 番"), f"{a['tun']} × {a['fan']} = {a['score']}"))
+        else:
+            rows.append((self.tr("total 息"), str(a.get("total", 0))))
+        rows.append((self.tr("score"), str(a.get("score", 0))))
+        pay = a.get("payment")
+        if pay:
+            if pay.get("baochong"):
+                rows.append((self.tr("payment"), self.tr("包铳: the discarder pays %1 for all three")
+                             .replace("%1", str(pay["discarder_pays"]))))
+            else:
+                rows.append((self.tr("payment"), self.tr("each loser pays %1; the winner gets %2")
+                             .replace("%1", str(pay["each_loser_pays"])).replace("%2", str(pay["winner_gets"]))))
+        for r, (k, v) in enumerate(rows):
+            kl = QLabel(k)
+            kl.setStyleSheet("font-weight: bold;")
+            vl = QLabel(v)
+            vl.setWordWrap(True)
+            if k == self.tr("score"):
+                f = QFont(vl.font())
+                f.setPointSizeF(15)
+                f.setBold(True)
+                vl.setFont(f)
+            grid.addWidget(kl, r, 0, Qt.AlignTop)
+            grid.addWidget(vl, r, 1)
+        grid.setColumnStretch(1, 1)
+        holder = QWidget()
+        holder.setLayout(grid)
+        self.result_layout.addWidget(holder)
+        if a.get("lines"):
+            self._label(self.tr("Breakdown"), bold=True)
+            self._label("\n".join(a["lines"]), colour="#333")
+
+
+def _drop_layout(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().setParent(None)
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _drop_layout(item.layout())
+
+
+# ====================================================================== settlement panels
+
+class LongSettlement(QWidget):
+    """Four players' 庄, 底, 买庄, 大炮, 坐牢 and the payout scheme → the
+    long-card judge's settlement: each player's net and who pays whom."""
+
+    def __init__(self, window: SettleWindow):
+        super().__init__()
+        self.window = window
+        self.answer: dict | None = None
+        h = QHBoxLayout(self)
+        h.setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(3)
+        self.heads = [QLabel() for _ in range(7)]
+        for c, lab in enumerate(self.heads):
+            lab.setStyleSheet("font-weight: bold;")
+            grid.addWidget(lab, 0, c)
+        self.rows = []
+        for s in range(4):
+            name = QLabel()
+            zhuang = QSpinBox()
+            zhuang.setRange(0, 10000)
+            di = QSpinBox()
+            di.setRange(0, 10000)
+            bought, dapao, jailed = QCheckBox(), QCheckBox(), QCheckBox()
+            net = QLabel("0")
+            net.setMinimumWidth(60)
+            f = QFont(net.font())
+            f.setBold(True)
+            net.setFont(f)
+            for c, w in enumerate((name, zhuang, di, bought, dapao, jailed, net)):
+                grid.addWidget(w, s + 1, c)
+            for w in (zhuang, di):
+                w.valueChanged.connect(lambda _v: self.settle_now())
+            for w in (bought, dapao, jailed):
+                w.toggled.connect(lambda _v: self.settle_now())
+            self.rows.append({"name": name, "zhuang": zhuang, "di": di, "bought": bought, "dapao": dapao,
+                              "jailed": jailed, "net": net})
+        left = QVBoxLayout()
+        left.addLayout(grid)
+        left.addStretch(1)
+        h.addLayout(left)
+        h.addSpacing(16)
+
+        mid = QVBoxLayout()
+        srow = QHBoxLayout()
+        self.scheme_label = QLabel()
+        self.scheme = QComboBox()
+        for s in (*M.SCHEMES, "custom"):
+            self.scheme.addItem(s, s)
+        self.scheme.setCurrentIndex(self.scheme.findData("1-3-5"))
+        self.scheme.currentIndexChanged.connect(lambda _i: self._scheme_changed())
+        srow.addWidget(self.scheme_label)
+        srow.addWidget(self.scheme)
+        srow.addStretch(1)
+        mid.addLayout(srow)
+        rgrid = QGridLayout()
+        rgrid.setHorizontalSpacing(6)
+        self.rate_labels = []
+        self.rates = []
+        for i in range(6):
+            lab = QLabel()
+            spin = QSpinBox()
+            spin.setRange(0, 10000)
+            spin.valueChanged.connect(lambda _v: self.settle_now())
+            rgrid.addWidget(lab, i // 3 * 2, i % 3)
+            rgrid.addWidget(spin, i // 3 * 2 + 1, i % 3)
+            self.rate_labels.append(lab)
+            self.rates.append(spin)
+        mid.addLayout(rgrid)
+        frow = QHBoxLayout()
+        self.fill_seat = QComboBox()
+        self.fill_button = QPushButton()
+        self.fill_button.clicked.connect(self.fill_from_hand)
+        frow.addWidget(self.fill_seat)
+        frow.addWidget(self.fill_button)
+        frow.addStretch(1)
+        mid.addLayout(frow)
+        self.fill_note = QLabel()
+        self.fill_note.setStyleSheet("color: #5a4a2a;")
+        self.fill_note.setWordWrap(True)
+        mid.addWidget(self.fill_note)
+        mid.addStretch(1)
+        h.addLayout(mid)
+        h.addSpacing(16)
+
+        right = QVBoxLayout()
+        self.transfers_label = QLabel()
+        self.transfers_label.setStyleSheet("font-weight: bold;")
+        right.addWidget(self.transfers_label)
+        self.transfers = QListWidget()
+        self.transfers.setMinimumWidth(300)
+        self.transfers.setFixedHeight(128)
+        right.addWidget(self.transfers)
+        self.error = ErrorLabel()
+        self.error.set_error(None)
+        right.addWidget(self.error)
+        h.addLayout(right, 1)
+        self._scheme_changed(settle=False)
+
+    def tr(self, text):  # one translation context for the whole window
+        return self.window.tr(text)
+
+    def retranslate(self) -> None:
+        for lab, text in zip(self.heads, (self.tr("Player"), self.tr("庄"), self.tr("底"), self.tr("买庄"),
+                                          self.tr("大炮"), self.tr("坐牢"), self.tr("Net"))):
+            lab.setText(text)
+        self.fill_seat.blockSignals(True)
+        cur = max(0, self.fill_seat.currentIndex())
+        self.fill_seat.clear()
+        for s in range(4):
+            self.rows[s]["name"].setText(self.seat_name(s))
+            self.fill_seat.addItem(self.seat_name(s), s)
+        self.fill_seat.setCurrentIndex(cur)
+        self.fill_seat.blockSignals(False)
+        self.scheme_label.setText(self.tr("Payout scheme"))
+        self.scheme.setItemText(self.scheme.findData("custom"), self.tr("custom"))
+        names = (self.tr("plain"), self.tr("买庄"), self.tr("对庄"), self.tr("大炮"), self.tr("大炮 vs 买庄"),
+                 self.tr("对炮"))
+        for lab, text in zip(self.rate_labels, names):
+            lab.setText(text)
+        self.fill_button.setText(self.tr("Fill 庄 and 底 from the hand"))
+        self.transfers_label.setText(self.tr("Who pays whom"))
+        self.show_settlement()
+
+    def seat_name(self, s: int) -> str:
+        return self.tr("P%1").replace("%1", str(s + 1))
+
+    def _scheme_changed(self, settle: bool = True) -> None:
+        scheme = self.scheme.currentData()
+        custom = scheme == "custom"
+        for spin in self.rates:
+            spin.setEnabled(custom)
+        if not custom:
+            probe = M.judge(M.settlement_request(self.window.variant.id if self.window.family == "longcard"
+                                                 else "haimen", [{}, {}, {}, {}], scheme))
+            for spin, v in zip(self.rates, probe.get("rates", [])):
+                spin.blockSignals(True)
+                spin.setValue(v)
+                spin.blockSignals(False)
+        if settle:
+            self.settle_now()
+
+    def players(self) -> list[dict]:
+        return [{"zhuang": r["zhuang"].value(), "di": r["di"].value(), "bought": r["bought"].isChecked(),
+                 "dapao": r["dapao"].isChecked(), "jailed": r["jailed"].isChecked()} for r in self.rows]
+
+    def settle_now(self) -> dict | None:
+        variant = self.window.variant if self.window.family == "longcard" else find_variant("haimen")
+        req = M.settlement_request(variant.id, self.players(), self.scheme.currentData(),
+                                   [s.value() for s in self.rates])
+        self.answer = M.judge(req)
+        self.show_settlement()
+        return self.answer
+
+    def show_settlement(self) -> None:
+        a = self.answer
+        self.transfers.clear()
+        if a is None:
+            return
+        if "error" in a:
+            self.error.set_error(a["error"])
+            return
+        self.error.set_error(None)
+        for s, r in enumerate(self.rows):
+            n = a["net"][s]
+            r["net"].setText(f"{n:+d}" if n else "0")
+            r["net"].setStyleSheet(f"color: {'#1f6b2e' if n > 0 else RED if n < 0 else '#333'};")
+        for t in a["transfers"]:
+            why = self.tr("庄 ×%1").replace("%1", str(t["rate"])) if t["for"] == "庄" else self.tr("底")
+            self.transfers.addItem(self.tr("%1 pays %2 %3 (%4)").replace("%1", self.seat_name(t["from"]))
+                                   .replace("%2", self.seat_name(t["to"])).replace("%3", str(t["amount"]))
+                                   .replace("%4", why))
+        if not a["transfers"]:
+            self.transfers.addItem(self.tr("nobody pays anyone"))
+
+    def hand_zhuang(self) -> dict | None:
+        w = self.window
+        if w.family != "longcard" or w.answer is None or w.request is None:
+            return None
+        return M.zhuang_from_hand(w.variant.id, w.request, w.answer)
+
+    def hand_changed(self) -> None:
+        z = self.hand_zhuang()
+        self.fill_button.setEnabled(z is not None)
+        self.fill_note.setText(z["line"] if z else "")
+
+    def fill_from_hand(self) -> None:
+        z = self.hand_zhuang()
+        if z is None:
+            return
+        s = self.fill_seat.currentData() or 0
+        self.rows[s]["zhuang"].setValue(z["zhuang"])
+        self.rows[s]["di"].setValue(z["di"])
+
+
+class ZiSettlement(QWidget):
+    """The payments the 字牌 judge implies: every loser pays the score, or
+    (qidong, a discard) the discarder pays for all three (包铳)."""
+
+    def __init__(self, window: SettleWindow):
+        super().__init__()
+        self.window = window
+        self.seats = 3
+        h = QHBoxLayout(self)
+        h.setContentsMargins(0, 0, 0, 0)
+        form = QGridLayout()
+        self.winner_label = QLabel()
+        self.winner = QComboBox()
+        self.payer_label = QLabel()
+        self.payer = QComboBox()
+        form.addWidget(self.winner_label, 0, 0)
+        form.addWidget(self.winner, 0, 1)
+        form.addWidget(self.payer_label, 1, 0)
+        form.addWidget(self.payer, 1, 1)
+        self.winner.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.payer.currentIndexChanged.connect(lambda _i: self.refresh())
+        h.addLayout(form)
+        h.addSpacing(20)
+        self.net_grid = QGridLayout()
+        self.net_grid.setHorizontalSpacing(14)
+        self.net_names = [QLabel() for _ in range(4)]
+        self.net_values = [QLabel("0") for _ in range(4)]
+        for s in range(4):
+            self.net_grid.addWidget(self.net_names[s], 0, s)
+            f = QFont(self.net_values[s].font())
+            f.setBold(True)
+            f.setPointSizeF(14)
+            self.net_values[s].setFont(f)
+            self.net_grid.addWidget(self.net_values[s], 1, s)
+        h.addLayout(self.net_grid)
+        h.addSpacing(20)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        h.addWidget(self.summary, 1)
+
+    def tr(self, text):
+        return self.window.tr(text)
+
+    def set_seats(self, n: int) -> None:
+        self.seats = n
+        self.retranslate()
+
+    def seat_name(self, s: int) -> str:
+        return self.tr("P%1").replace("%1", str(s + 1))
+
+    def retranslate(self) -> None:
+        self.winner_label.setText(self.tr("Winner"))
+        self.payer_label.setText(self.tr("Discarder (包铳)"))
+        for box in (self.winner, self.payer):
+            cur = max(0, box.currentIndex())
+            box.blockSignals(True)
+            box.clear()
+            for s in range(self.seats):
+                box.addItem(self.seat_name(s), s)
+            box.setCurrentIndex(min(cur, self.seats - 1))
+            box.blockSignals(False)
+        if self.payer.currentIndex() == self.winner.currentIndex() and self.seats > 1:
+            self.payer.setCurrentIndex((self.winner.currentIndex() + 1) % self.seats)
+        for s in range(4):
+            self.net_names[s].setText(self.seat_name(s))
+            self.net_names[s].setVisible(s < self.seats)
+            self.net_values[s].setVisible(s < self.seats)
+        self.refresh()
+
+    def nets(self) -> list[int] | None:
+        a = self.window.answer
+        if a is None or self.window.family != "zipai":
+            return None
+        return M.zipai_nets(a, self.seats, self.winner.currentData() or 0, self.payer.currentData())
+
+    def refresh(self) -> None:
+        a = self.window.answer if self.window.family == "zipai" else None
+        pay = a.get("payment") if a else None
+        baochong = bool(pay and pay.get("baochong"))
+        self.payer.setEnabled(baochong)
+        self.payer_label.setEnabled(baochong)
+        net = self.nets()
+        for s in range(self.seats):
+            n = net[s] if net else 0
+            self.net_values[s].setText(f"{n:+d}" if n else "0")
+            self.net_values[s].setStyleSheet(f"color: {'#1f6b2e' if n > 0 else RED if n < 0 else '#333'};")
+        if not pay:
+            self.summary.setText(self.tr("No payment: the hand does not win."))
+        elif baochong:
+            w, p = self.winner.currentData() or 0, self.payer.currentData()
+            if p == w:
+                self.summary.setText(self.tr("The discarder cannot be the winner."))
+            else:
+                self.summary.setText(self.tr("包铳: %1 discarded the winning card and pays %2 alone (three shares)")
+                                     .replace("%1", self.seat_name(p)).replace("%2", str(pay["discarder_pays"])))
+        else:
+            self.summary.setText(self.tr("Each loser pays %1 to %2.").replace("%1", str(pay["each_loser_pays"]))
+                                 .replace("%2", self.seat_name(self.winner.currentData() or 0)))
