@@ -88,7 +88,7 @@ def judge(engine, request):
             raise RequestError("\"win_card\" must be one card")
         win = w[0]
     win_from = request.get("win_from", "self_draw")
-    if win_from not in HOW:
+    if not isinstance(win_from, str) or win_from not in HOW:
         raise RequestError("\"win_from\" must be self_draw, other_draw or discard")
     how = HOW[win_from]
     dealt = _flag(request, "dealt")
