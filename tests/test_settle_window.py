@@ -1,0 +1,231 @@
+"""The settle window (pytest-qt, offscreen): what a person at a real table
+enters, and what the judge says, on screen."""
+
+import argparse
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from app.commands.judge import answer as judge_answer
+from app.engine import all_variants
+from app.ui.settle import SettleWindow
+from app.ui.settle.widgets import CardStrip
+
+LONG_HAND = "千 千 千 二万 三万 四万 五万 六万 二筒 三筒 四筒 五筒 六筒 七筒 二条 三条 四条 五条 六条 七条 八条 一条"
+LONG_CODES = "qian qian qian 2w 3w 4w 5w 6w 2t 3t 4t 5t 6t 7t 2s 3s 4s 5s 6s 7s 8s 1s"
+
+
+@pytest.fixture
+def window(qtbot):
+    def make(variant="haimen", language="zh_CN"):
+        w = SettleWindow(variant_id=variant, language=language)
+        qtbot.addWidget(w)
+        w.show()
+        return w
+    return make
+
+
+def shown_text(w) -> str:
+    return "\n".join(lab.text() for lab in w.result_body.findChildren(QLabel))
+
+
+def shown_cards(w) -> list[list[str]]:
+    return [[c.code for c in s.cards] for s in w.result_body.findChildren(CardStrip)]
+
+
+def test_hand_typed_as_text_shows_the_judges_answer(window):
+    w = window("haimen")
+    w.add_group("peng", "押子 押子 押子")
+    w.hand.edit.setText(LONG_HAND)
+    w.judge_now()
+    expected = judge_answer({"variant": "haimen", "hand": LONG_CODES, "settings": {"xing": True},
+                             "table": [{"form": "peng", "cards": "ya ya ya"}]})
+    assert w.answer == expected
+    assert expected["wins"] and expected["hu"] == 11  # 将招儿 8 + 将碰 4, capped at 11
+    text = shown_text(w)
+    assert "11 胡 · 圆：是 · 成：是" in text
+    assert "招儿 · 8 胡" in text and "碰 · 桌上 · 4 胡" in text
+    cards = shown_cards(w)
+    for g in expected["groups"]:               # every group drawn with its cards
+        assert [c for c in g["cards"]] in cards
+    assert expected["waits"] in cards          # the 听张 row
+
+
+def test_palette_clicks_give_the_same_answer_as_typing(window, qtbot):
+    w = window("haimen")
+    buttons = {b.card.code: b for b in w.palette}
+    for code in LONG_CODES.split():
+        qtbot.mouseClick(buttons[code], Qt.LeftButton)
+    assert buttons["qian"].left == 1 and not buttons["1t"].left == 0
+    w.judge_now()
+    typed = judge_answer({"variant": "haimen", "hand": LONG_CODES, "settings": {"xing": True}, "table": []})
+    assert w.answer == typed
+    assert f"{typed['hu']} 胡" in shown_text(w)
+    # a click on a card of the hand takes it out again
+    strip = w.hand.strip
+    strip.clicked.emit(0)
+    assert len(w.hand.parsed.cards) == len(LONG_CODES.split()) - 1
+
+
+def test_palette_fills_a_pong_and_stops_at_four(window, qtbot):
+    w = window("waihuzi")
+    row = w.add_group("peng")
+    pal = {b.card.code: b for b in w.palette}
+    qtbot.mouseClick(pal["d5"], Qt.LeftButton)
+    assert [c.code for c in row.parsed.cards] == ["d5", "d5", "d5"]
+    w.hand.radio.setChecked(True)
+    qtbot.mouseClick(pal["d5"], Qt.LeftButton)
+    assert pal["d5"].left == 0 and not pal["d5"].isEnabled()
+    w.judge_now()
+    assert w.request["table"] == [{"form": "peng", "cards": "d5 d5 d5"}]
+    row.form.setCurrentIndex(row.forms.index("wai"))
+    w.judge_now()
+    assert w.request["table"] == [{"form": "wai", "cards": "d5 d5 d5"}]
+    row.remove.click()
+    w.judge_now()
+    assert w.request["table"] == [] and w.groups == []
+
+
+def test_a_bad_card_shows_one_red_line_and_keeps_the_input(window):
+    w = window("haimen")
+    w.add_group("peng", "空瑶 空瑶 空瑶")
+    w.hand.edit.setText("二万 三万 zz 四万")
+    w.judge_now()
+    assert w.hand.error.isVisible()
+    assert "'zz'" in w.hand.error.full and "\n" not in w.hand.error.full
+    assert w.hand.error.height() <= w.hand.error.fontMetrics().height() + 4   # one line
+    assert w.hand.edit.text() == "二万 三万 zz 四万"                             # nothing lost
+    assert [c.code for c in w.groups[0].parsed.cards] == ["kong"] * 3
+    assert [c.code for c in w.hand.parsed.cards] == ["2w", "3w"]
+    assert w.answer is None and "改正红字" in shown_text(w)
+    w.hand.edit.setText("二万 三万 四万")
+    w.judge_now()
+    assert not w.hand.error.isVisible() and w.answer is not None
+
+
+def test_a_request_the_judge_refuses_shows_its_reason(window):
+    w = window("haimen")
+    w.hand.edit.setText("2w 2w 2w 2w 2w")
+    w.judge_now()
+    assert w.answer is None
+    assert "only four" in w.request_error.full
+
+
+def test_seed_000_worked_example_in_the_settlement_panel(window):
+    """seed 000: a lone 买庄 winner with 6 庄 (飘胡) and 2 底 receives 6×3+2 = 20 from each
+    opponent holding no 庄 under 1-3-5 — entered as the real hand, filled from it."""
+    w = window("haimen")
+    w.add_group("peng", "押子 押子 押子")
+    w.add_group("peng", "五筒 五筒 五筒")
+    w.hand.edit.setText("千 空瑶 九条 一条 一万 九筒 二条 二万 八筒 三万 四万 五万")
+    w.judge_now()
+    p = w.long_panel
+    assert "碰将对飘胡 4 庄 + 碰庄 2 + 摊庄 0 = 6 庄, 底 2" in p.fill_note.text()
+    p.fill_seat.setCurrentIndex(0)
+    p.fill_button.click()
+    assert (p.rows[0]["zhuang"].value(), p.rows[0]["di"].value()) == (6, 2)
+    p.rows[0]["bought"].setChecked(True)
+    assert p.scheme.currentData() == "1-3-5"
+    assert [r["net"].text() for r in p.rows] == ["+60", "-20", "-20", "-20"]
+    items = [p.transfers.item(i).text() for i in range(p.transfers.count())]
+    for payer in (2, 3, 4):
+        assert f"{payer}号 付 1号 18（庄 ×3）" in items
+        assert f"{payer}号 付 1号 2（底）" in items
+
+
+def test_settlement_custom_rates_and_dapao(window):
+    w = window("lvsi")
+    p = w.long_panel
+    p.scheme.setCurrentIndex(p.scheme.findData("custom"))
+    assert all(s.isEnabled() for s in p.rates)
+    for spin, v in zip(p.rates, (2, 4, 6, 6, 10, 12)):
+        spin.setValue(v)
+    p.rows[1]["zhuang"].setValue(3)
+    p.rows[1]["dapao"].setChecked(True)
+    p.rows[2]["bought"].setChecked(True)
+    # 2号 (大炮) vs 1号 plain: 3×6; vs 3号 买庄: 3×10; vs 4号: 3×6
+    assert [r["net"].text() for r in p.rows] == ["-18", "+66", "-30", "-18"]
+    p.rows[1]["jailed"].setChecked(True)   # 坐牢: no 庄 offset
+    assert [r["net"].text() for r in p.rows] == ["0"] * 4
+
+
+def test_qidong_discard_win_shows_baochong(window):
+    w = window("qidong")
+    w.add_group("peng", "伍 伍 伍")
+    w.hand.edit.setText("壹 贰 叁 二 七 五 五 五")
+    w.win.edit.setText("十")
+    w.win_from.setCurrentIndex(w.win_from.findData("discard"))
+    w.judge_now()
+    expected = judge_answer({"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x5 x5 x5",
+                             "table": [{"form": "peng", "cards": "d5 d5 d5"}], "win_card": "x10",
+                             "win_from": "discard"})
+    assert w.answer == expected and expected["payment"]["baochong"]
+    pay = expected["payment"]["discarder_pays"]
+    assert f"包铳：放炮的一家付三份 {pay}" in shown_text(w)
+    z = w.zi_panel
+    z.winner.setCurrentIndex(0)
+    z.payer.setCurrentIndex(2)
+    assert "包铳" in z.summary.text() and str(pay) in z.summary.text()
+    assert [z.net_values[s].text() for s in range(4)] == [f"+{pay}", "0", f"-{pay}", "0"]
+    text = shown_text(w)
+    assert f"{expected['tun']} × {expected['fan']} = {expected['score']}" in text
+    assert "平胡 1番" in text
+
+
+def test_waihuzi_self_draw_each_loser_pays(window):
+    w = window("waihuzi")
+    w.add_group("wai", "伍 伍 伍")
+    w.hand.edit.setText("壹贰叁 二七 五五五 一一")
+    w.win.edit.setText("x10")
+    w.judge_now()
+    each = w.answer["payment"]["each_loser_pays"]
+    assert w.answer["wins"] and each == w.answer["score"] == 10
+    assert [w.zi_panel.net_values[s].text() for s in range(3)] == ["+20", "-10", "-10"]
+    assert not w.zi_panel.net_values[3].isVisibleTo(w)
+
+
+@pytest.mark.parametrize("variant", [v.id for v in all_variants()])
+def test_every_variant_opens_with_its_palette(window, variant):
+    w = window(variant)
+    n = len({c for c in w.variant.engine.deck({"xing": True})})
+    assert len(w.palette) == n
+    assert w.variant_box.currentData() == variant
+    assert "输入牌" in shown_text(w)
+
+
+def test_switching_variant_and_language(window):
+    w = window("haimen")
+    w.hand.edit.setText("2w 3w")
+    w.variant_box.setCurrentIndex(w.variant_box.findData("lvsi"))
+    assert w.hand.edit.text() == "2w 3w"           # same family: the cards stay
+    assert w.palette[-1].left == 0                  # lvsi plays without 星儿 by default
+    w.variant_box.setCurrentIndex(w.variant_box.findData("yiyang"))
+    assert w.hand.edit.text() == "" and len(w.palette) == 20
+    w.set_language("en")
+    assert w.windowTitle() == "Settle a hand — Yezi"
+    assert w.groups_title.text() == "Table groups"
+    w.set_language("zh_TW")
+    assert w.groups_title.text() == "桌上的牌組"
+    w.set_language("zh_CN")
+    assert w.windowTitle() == "算牌 —— 叶子"
+
+
+def test_yezi_settle_screenshot(qtbot, tmp_path):
+    from app.commands import settle
+
+    out = tmp_path / "shot.png"
+    args = argparse.Namespace(variant="qidong", language="zh_CN", hand="d1 d2 d3 x2 x7 x5 x5 x5",
+                              group=["peng:d5 d5 d5"], win="x10", win_from="discard", screenshot=str(out))
+    assert settle.run(args) == 0
+    assert out.is_file() and out.stat().st_size > 10_000
+
+
+def test_yezi_settle_refuses_a_bad_group():
+    from app.commands import settle
+    from app.engine import RequestError
+
+    args = argparse.Namespace(variant="haimen", language=None, hand=None, group=["pong:5t"], win=None,
+                              win_from="self_draw", screenshot=None)
+    with pytest.raises(RequestError):
+        settle.run(args)
