@@ -407,9 +407,20 @@ class TrainerWindow(QWidget):
                                       QLineSeries, QValueAxis)
 
         rows = self.chart_rows()[:20]
-        chart = QChart()
-        chart.setBackgroundRoundness(0)
-        chart.setMargins(QMargins(4, 4, 4, 4))
+        if self.chart_view is None:
+            # one chart for the window's life, refilled on each refresh (swapping charts in a
+            # view leaves Qt and Python arguing over who deletes the old one)
+            chart = QChart()
+            chart.setBackgroundRoundness(0)
+            chart.setMargins(QMargins(4, 4, 4, 4))
+            self.chart_view = QChartView(chart)
+            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.stats_layout.addWidget(self.chart_view, 1)
+        chart = self.chart_view.chart()
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+            axis.deleteLater()
         title_font = QFont(self.font_family)
         title_font.setPointSizeF(12)
         chart.setTitleFont(title_font)
@@ -456,16 +467,6 @@ class TrainerWindow(QWidget):
             self.stats_note.setText(self._t("weakest", cards=weak) if weak else self._t("all_right"))
         else:
             self.stats_note.setText(self._t("no_stats"))
-        if self.chart_view is None:
-            self.chart_view = QChartView(chart)
-            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self.stats_layout.addWidget(self.chart_view, 1)
-        else:
-            old = self.chart_view.chart()
-            self.chart_view.setChart(chart)
-            if old is not None:
-                old.deleteLater()
-        self._chart = chart          # keep a Python reference while it is shown
 
     def _tab_changed(self, i: int):
         if i == 1:
