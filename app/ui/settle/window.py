@@ -24,7 +24,7 @@ from .widgets import CardStrip, FlowLayout, PaletteButton
 
 PALETTE_W = {"longcard": 27, "zipai": 38}
 STRIP_W = {"longcard": 24, "zipai": 34}
-RESULT_W = {"longcard": 22, "zipai": 30}
+RESULT_W = {"longcard": 26, "zipai": 32}
 RED = "#c0261f"
 
 
@@ -82,6 +82,7 @@ class CardField(QWidget):
         lay.addWidget(self.strip)
         lay.addWidget(self.error)
         self.edit.textChanged.connect(self._changed)
+        self.edit.returnPressed.connect(self.changed.emit)
         self.edit.installEventFilter(self)
         self.strip.clicked.connect(self.remove_at)
         self.radio.toggled.connect(lambda on: on and self.activated.emit(self))
@@ -872,11 +873,17 @@ class LongSettlement(QWidget):
         right.addWidget(self.transfers_label)
         self.transfers = QListWidget()
         self.transfers.setMinimumWidth(300)
+        # top to bottom, then the next column: every transfer in view at once
+        self.transfers.setFlow(QListWidget.TopToBottom)
+        self.transfers.setWrapping(True)
+        self.transfers.setResizeMode(QListWidget.Adjust)
+        self.transfers.setSpacing(1)
         self.transfers.setFixedHeight(128)
         right.addWidget(self.transfers)
         self.error = ErrorLabel()
         self.error.set_error(None)
         right.addWidget(self.error)
+        right.addStretch(1)
         h.addLayout(right, 1)
         self._scheme_changed(settle=False)
 
