@@ -267,3 +267,21 @@ def test_trainer_logic_and_art_api_load_without_qt():
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          cwd=str(__import__("pathlib").Path(__file__).resolve().parent.parent))
     assert res.returncode == 0, res.stderr
+
+
+def test_damaged_fields_fall_back_to_defaults(tmp_path):
+    path = tmp_path / "trainer.json"
+    path.write_text(json.dumps({"version": 1, "records": {
+        "figure:1t": {"box": "x", "due": None, "seen": -3, "right": 9, "seconds": "long",
+                      "missed": "yes", "due_step": 2.5},
+        "figure:2t": {"box": 99, "seen": 4, "right": 3, "seconds": 8.0, "missed": True},
+        "figure:3t": [1, 2], 5: {}}}), encoding="utf-8")
+    store = TrainerStore(path).load()
+    assert store.message is None
+    r1, r2 = store.records["figure:1t"], store.records["figure:2t"]
+    assert (r1["box"], r1["seen"], r1["right"], r1["seconds"], r1["missed"]) == (0, 0, 0, 0.0, False)
+    assert (r2["box"], r2["seen"], r2["right"], r2["missed"]) == (6, 4, 3, True)
+    assert "figure:3t" not in store.records and "5" not in store.records
+    s = Scheduler(qs.items("figure"), store.records, Clock(), random.Random(0))
+    for _ in range(5):                                   # and the trainer runs on them
+        s.answer(s.next(), True, 1.0)

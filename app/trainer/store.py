@@ -21,6 +21,31 @@ def default_path() -> Path:
     return data_dir() / FILE
 
 
+def _number(v, lo=0.0, integer=False):
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v < lo:
+        return None
+    return int(v) if integer else float(v)
+
+
+def _clean(rec: dict) -> dict:
+    """One item's record with every field of the right type (a hand-edited or damaged
+    value falls back to its default instead of breaking the trainer later)."""
+    from .scheduler import INTERVALS, new_record
+
+    out = new_record()
+    box = _number(rec.get("box"), integer=True)
+    out["box"] = min(box, len(INTERVALS) - 1) if box is not None else 0
+    out["due"] = _number(rec.get("due"), lo=float("-inf")) or 0.0
+    step = _number(rec.get("due_step"), integer=True)
+    out["due_step"] = step
+    out["seen"] = _number(rec.get("seen"), integer=True) or 0
+    out["right"] = min(_number(rec.get("right"), integer=True) or 0, out["seen"])
+    out["seconds"] = _number(rec.get("seconds")) or 0.0
+    out["last"] = _number(rec.get("last"), lo=float("-inf"))
+    out["missed"] = rec.get("missed") is True
+    return out
+
+
 class TrainerStore:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else default_path()
@@ -47,6 +72,8 @@ class TrainerStore:
             data.setdefault("settings", {})
             if not isinstance(data["settings"], dict):
                 data["settings"] = {}
+            data["records"] = {k: _clean(r) for k, r in data["records"].items()
+                               if isinstance(k, str) and ":" in k and isinstance(r, dict)}
             self.data = data
         except (OSError, ValueError, TypeError) as exc:
             aside = self._set_aside()
