@@ -285,3 +285,24 @@ def test_damaged_fields_fall_back_to_defaults(tmp_path):
     s = Scheduler(qs.items("figure"), store.records, Clock(), random.Random(0))
     for _ in range(5):                                   # and the trainer runs on them
         s.answer(s.next(), True, 1.0)
+
+
+_json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                                 max_size=4),
+                     max_leaves=12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.dictionaries(st.sampled_from(["figure:1t", "numeral:2s", "x", "jiang:ya"]), _json, max_size=4),
+       _json)
+def test_any_progress_file_loads_and_the_trainer_runs(tmp_path_factory, records, settings_value):
+    path = tmp_path_factory.mktemp("p") / "trainer.json"
+    path.write_text(json.dumps({"version": 1, "records": records, "settings": settings_value}),
+                    encoding="utf-8")
+    store = TrainerStore(path).load()
+    s = Scheduler(qs.items("figure") + qs.items("numeral"), store.records, Clock(), random.Random(0))
+    for ok in (True, False, True):
+        s.answer(s.next(), ok, 1.0)
+    store.save()
+    assert isinstance(store.settings, dict)
