@@ -221,3 +221,12 @@ def test_study_sheet_shows_every_face(win, qtbot):
     win.set_language("en")
     texts = "\n".join(lb.text() for lb in win.study_page.widget().findChildren(QLabel))
     assert "Iron-Crutch Li" in texts and "two circles" in texts
+
+
+@pytest.mark.parametrize("saved", [{"lang": [1], "mode": {"a": 1}}, {"lang": "xx", "mode": 7}, {}])
+def test_odd_saved_settings_fall_back(qtbot, tmp_path, saved):
+    path = tmp_path / "trainer.json"
+    path.write_text(json.dumps({"version": 1, "records": {}, "settings": saved}), encoding="utf-8")
+    w = TrainerWindow(store=TrainerStore(path).load(), rng=random.Random(1), advance_ms=-1)
+    qtbot.addWidget(w)
+    assert w.lang == "zh" and w.mode == "figure"

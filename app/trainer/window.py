@@ -75,10 +75,10 @@ class TrainerWindow(QWidget):
         self.theme = theme if theme is not None else app_theme
         self.advance_ms = advance_ms
         self.lang = lang or self.store.settings.get("lang") or app_lang
-        if self.lang not in LANGS:
+        if not isinstance(self.lang, str) or self.lang not in LANGS:
             self.lang = "zh"
         self.mode = mode or self.store.settings.get("mode", "figure")
-        if self.mode not in qs.all_modes():
+        if not isinstance(self.mode, str) or self.mode not in qs.all_modes():
             self.mode = "figure"
         self.schedulers: dict[str, Scheduler] = {}
         self.question: qs.Question | None = None
