@@ -60,34 +60,6 @@ def random_deal(rng: Rng, n: int) -> list[int]:
     return counts
 
 
-def naive_best(c, rules):
-    """Plain recursion on a count list, no packing, no memo (for comparison)."""
-    n = sum(c)
-    if n == 0:
-        return 0
-    if n % 3 == 1:
-        return None
-    i = next(k for k in range(20) if c[k])
-    best = None
-    groups = [("kan", (i, i, i))] if not rules.lock_kan else []
-    groups += [(f, g) for f, g in H.SENTENCES if i == min(g) and (f != "sanda" or rules.sanda)]
-    if n % 3 == 2:
-        groups.append(("pair", (i, i)))
-        if not rules.pair_only:
-            groups += [("menzi", (i, j)) for j in range(i + 1, 20) if H.is_menzi(i, j, rules.sanda)]
-    for form, g in groups:
-        d = list(c)
-        for k in g:
-            d[k] -= 1
-        if min(d) < 0:
-            continue
-        r = naive_best(d, rules)
-        if r is not None:
-            v = r + rules.group_xi(form, tuple(sorted(g)))
-            best = v if best is None else max(best, v)
-    return best
-
-
 def timed(fn, items, cold: bool, table):
     times = []
     for item in items:
@@ -133,7 +105,7 @@ def main(argv=None) -> int:
             table.memo.clear()
         if vid == "waihuzi":
             few = [H.unpack(w) for w in complete[: max(20, args.hands // 50)]]
-            naive = timed(lambda c: naive_best(c, rules), few, False, table)
+            naive = timed(lambda c: H.plain_best(c, rules), few, False, table)
             print(f"{vid:8s} {'complete 21, naive search':26s} {naive[0]:8.1f} / {naive[1]:8.1f}"
                   f"   ({len(few)} hands; plain recursion, no packing, no memo)")
     return 0

@@ -31,7 +31,7 @@ PARAMS = {
         # seed 004 §5.3: a card others discarded or drew may still be 碰'd
         "qidong": False, "deal": (20, 19), "win_on_discard": False,
         "peng_chou": False, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": True,
-        "dead_hand": True,
+        "dead_hand": True, "sishou_deal": True,
     },
     "qidong": {
         "qidong": True, "deal": (14, 14), "win_on_discard": True,

@@ -148,6 +148,101 @@ def _completions(a: int, b: int, sanda: bool) -> list[int]:
     return out
 
 
+def _pair_completions(k: int, sanda: bool) -> list[int]:
+    """The kinds a pair of ``k`` waits for: the third alike and, with 大小三搭, the other case."""
+    return [k, (k + 10) % 20] if sanda else [k]
+
+
+_MENZI_UNITS: dict = {}
+
+
+def menzi_units(hand, sanda: bool) -> float:
+    """How many 门子 a dealt hand holds, counted as seed 004 §8.4 counts them
+    ("不够6个半门子"): four alike are one 门子 and stay whole (a dealt four is a
+    溜, one group for four cards: the text's example, four fours + 肆伍陆 + 五,
+    counts 4 + 1 + ½); the rest is split at best into groups of three (坎, 顺子,
+    二七十, 大小三搭: one each) and *live* two-card 门子 (a pair, or two cards a
+    third makes a sentence of: one each; live when some card that completes it
+    is not all in this hand), plus a half for a card left over.  A ready 闲 hand
+    is six groups and a single, 6½; a ready 庄 hand six groups and a 门子, 7."""
+    key = (tuple(hand), sanda)
+    got = _MENZI_UNITS.get(key)
+    if got is not None:
+        return got
+    outside = [4 - c for c in hand]
+    live_pair = [any(outside[x] for x in _pair_completions(k, sanda)) for k in range(KINDS)]
+    memo: dict = {}
+
+    def rec(c):
+        """(best units using every card, best units leaving ≥ 1 card over)."""
+        got = memo.get(c)
+        if got is not None:
+            return got
+        i = next((k for k in range(KINDS) if c[k]), None)
+        if i is None:
+            return (0, NEG)
+        exact = spare = NEG
+        cl = list(c)
+        options = []
+        if c[i] == 4:
+            options.append((i, i, i, i))
+        elif c[i] == 3:
+            options.append((i, i, i))
+        if c[i] < 4:
+            options += [g for f, g in SENTENCES if g[0] == i and (f != "sanda" or sanda)
+                        and all(hand[k] < 4 for k in g)]
+            if c[i] >= 2 and live_pair[i]:
+                options.append((i, i))
+            options += [(i, j) for j in range(i + 1, KINDS) if c[j] and hand[j] < 4 and is_menzi(i, j, sanda)
+                        and any(outside[x] for x in completions(i, j, sanda))]
+        for g in options:
+            d = list(cl)
+            for k in g:
+                d[k] -= 1
+            if min(d) < 0:
+                continue
+            e, sp = rec(tuple(d))
+            exact = max(exact, e + 1)
+            spare = max(spare, sp + 1)
+        if c[i] < 4:
+            cl[i] -= 1
+            e, sp = rec(tuple(cl))          # the lowest card left over
+            spare = max(spare, e, sp)
+        memo[c] = (exact, spare)
+        return memo[c]
+
+    exact, spare = rec(tuple(hand))
+    got = max(float(exact), spare + 0.5)
+    if len(_MENZI_UNITS) > 10_000:
+        _MENZI_UNITS.clear()
+    _MENZI_UNITS[key] = got
+    return got
+
+
+def _quick_units(hand, sanda: bool) -> float:
+    """A lower bound of ``menzi_units`` from one greedy split (cheap)."""
+    outside = [4 - c for c in hand]
+    units = sum(1 for c in hand if c >= 2)      # fours, 坎 and (live) pairs
+    singles = [k for k in range(KINDS) if hand[k] == 1]
+    used = set()
+    for x, i in enumerate(singles):
+        if i in used:
+            continue
+        for j in singles[x + 1:]:
+            if j not in used and is_menzi(i, j, sanda) and any(outside[y] for y in completions(i, j, sanda)):
+                used.update((i, j))
+                units += 1
+                break
+    return units + (0.5 if len(used) < len(singles) else 0)
+
+
+def dead_deal(hand, sanda: bool) -> bool:
+    """起手死手牌 (seed 004 §8.4): fewer than 6½ 门子 when dealt."""
+    if _quick_units(hand, sanda) >= 6.5:
+        return False
+    return menzi_units(hand, sanda) < 6.5
+
+
 @dataclass(frozen=True)
 class HuRules:
     """What a variant's hu check needs to know (built from ``Variant.params``)."""
@@ -440,3 +535,45 @@ def table(rules: HuRules) -> HuTable:
     if t is None:
         t = _TABLES[rules] = HuTable(rules)
     return t
+
+
+def plain_best(counts, rules: HuRules):
+    """The obvious search — counts list, no packing, no memo — giving the
+    same answer as ``HuTable.best`` (None where that gives NEG).  Kept as the
+    oracle of the property test and the baseline of the benchmark."""
+    c = list(counts)
+    fixed = 0
+    if rules.lock_kan:
+        for k in range(KINDS):
+            if c[k] >= 3:
+                fixed += rules.kan[1 if big(k) else 0] if c[k] == 3 else rules.quad_hand[1 if big(k) else 0]
+                c[k] = 0
+    r = _plain(c, rules)
+    return None if r is None else r + fixed
+
+
+def _plain(c, rules: HuRules):
+    n = sum(c)
+    if n == 0:
+        return 0
+    if n % 3 == 1:
+        return None
+    i = next(k for k in range(KINDS) if c[k])
+    groups = [] if rules.lock_kan else [("kan", (i, i, i))]
+    groups += [(f, g) for f, g in SENTENCES if i == min(g) and (f != "sanda" or rules.sanda)]
+    if n % 3 == 2:
+        groups.append(("pair", (i, i)))
+        if not rules.pair_only:
+            groups += [("menzi", (i, j)) for j in range(i + 1, KINDS) if is_menzi(i, j, rules.sanda)]
+    best = None
+    for form, g in groups:
+        d = list(c)
+        for k in g:
+            d[k] -= 1
+        if min(d) < 0:
+            continue
+        r = _plain(d, rules)
+        if r is not None:
+            v = r + rules.group_xi(form, tuple(sorted(g)))
+            best = v if best is None else max(best, v)
+    return best

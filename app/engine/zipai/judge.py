@@ -16,8 +16,8 @@ from ..errors import CardError, GroupError, RequestError
 from ..variants import find_variant
 from . import hu as H
 from .cards import ALL_KINDS, parse_card
-from .rules import hu_rules
-from .scoring import describe, evaluate
+from .rules import dealt_specials, hu_rules
+from .scoring import describe, evaluate, held_counts
 
 FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
 FORM_ALIASES = {"吃": "chi", "碰": "peng", "歪": "wai", "偎": "wai", "wei": "wai", "溜": "liu",
@@ -100,12 +100,7 @@ def judge(engine, request):
     hand = [0] * 20
     for k in hand_list:
         hand[k] += 1
-    allc = list(hand)
-    for _f, ks in melds:
-        for k in ks:
-            allc[k] += 1
-    if win is not None:
-        allc[win] += 1
+    allc = held_counts(hand, melds, win)
     for k in range(20):
         if allc[k] > 4:
             raise CardError(f"there are only four {ALL_KINDS[k].name} ({ALL_KINDS[k].code}); "
@@ -115,11 +110,13 @@ def judge(engine, request):
     answer = {"variant": vid}
     special = None
     if dealt:
-        special = _dealt_special(vid, hand, melds)
+        special = _dealt_special(variant, hand, melds, rules.sanda)
         if special is None:
             answer.update({"wins": False, "xi": 0, "min_xi": rules.min_xi,
-                           "reason": "no dealt-hand win (无对, 十对, 一对, 九对"
-                                     + (", three 龙" if vid == "qidong" else "") + ")"})
+                           "reason": "no dealt-hand win ("
+                                     + ("three 龙" if vid == "qidong" else "无对, 十对, 一对, 九对"
+                                        + (", 死手牌" if variant.params.get("sishou_deal") else ""))
+                                     + ")"})
             if win is None:
                 return answer
             special = None
@@ -206,19 +203,6 @@ def _check_count(vid, hand, melds, win, dealt):
                            f"so hand + winning card must be 2, 5, 8, … 20 cards, not {concealed}")
 
 
-def _dealt_special(vid, hand, melds):
-    if vid == "qidong":
-        longs = sum(1 for c in hand if c == 4) + sum(1 for f, _k in melds if f == "long")
-        return ["sanlong"] if longs >= 3 else None
-    exact2 = sum(1 for c in hand if c == 2)
-    pairs = sum(c // 2 for c in hand)
-    out = []
-    if exact2 == 0:
-        out.append("wudui")
-    if pairs >= 10:
-        out.append("shidui")
-    if exact2 == 1:
-        out.append("yidui")
-    if pairs == 9:
-        out.append("jiudui")
-    return out or None
+def _dealt_special(variant, hand, melds, sanda):
+    longs = sum(1 for c in hand if c == 4) + sum(1 for f, _k in melds if f == "long")
+    return dealt_specials(variant.params, hand, longs, sanda) or None

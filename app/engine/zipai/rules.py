@@ -4,7 +4,7 @@ it never asks "which variant is this?"."""
 
 from __future__ import annotations
 
-from .hu import HuRules
+from .hu import HuRules, dead_deal
 
 RED = frozenset({1, 6, 9, 11, 16, 19})
 
@@ -29,6 +29,7 @@ MINGTANG_NAMES = {
     "hailao": ("海捞", "win on the last card"),
     "haidi": ("海底胡", "win on the last card"),
     "sanlong": ("三龙", "three 龙 when dealt"),
+    "sishou": ("死手牌", "dealt a hand of fewer than 6½ 门子"),
     "pinghu": ("平胡", "plain win"),
 }
 
@@ -42,7 +43,7 @@ WAIHUZI_MINGTANG = {
 YIYANG_MINGTANG = {
     "duizixi": 100, "quanda": 100, "quanxiao": 100, "shisanhong": 80, "quanhei": 80,
     "hanghangxi": 60, "hailao": 30, "jiudui": 80, "yidui": 80, "wudui": 100, "shidui": 100,
-    "baoting": 80, "tianhu": 100, "dihu": 80,
+    "baoting": 80, "tianhu": 100, "dihu": 80, "sishou": 100,
 }
 # RULES.md: the default 番 table of qidong (seed 003 names 名堂 but lists none)
 QIDONG_MINGTANG_DEFAULT = {
@@ -112,3 +113,27 @@ def round_five(xi: int) -> int:
 def tun(xi: int) -> int:
     """seed 003 计分规则: 6–8 胡息 1 囤, each 3 more +1."""
     return 1 + (xi - 6) // 3 if xi >= 6 else 0
+
+
+def dealt_specials(params, hand, longs: int, sanda: bool) -> list[str]:
+    """The dealt-hand wins of a full dealt hand (counts per kind; ``longs``:
+    qidong 龙, four alike dealt).  waihuzi/yiyang count pairs as seed 004
+    §8.5 does: 无对/一对 count kinds held exactly twice (a 坎 or four is no
+    pair); 九对/十对 count the pairs inside 坎 and fours too (a four is two).
+    yiyang adds 起手死手牌 (seed 004 §8.4): fewer than 6½ 门子."""
+    if params["qidong"]:
+        return ["sanlong"] if longs >= 3 else []
+    exact2 = sum(1 for c in hand if c == 2)
+    pairs = sum(c // 2 for c in hand)
+    out = []
+    if exact2 == 0:
+        out.append("wudui")
+    if pairs >= 10:
+        out.append("shidui")
+    if exact2 == 1:
+        out.append("yidui")
+    if pairs == 9:
+        out.append("jiudui")
+    if params.get("sishou_deal") and dead_deal(hand, sanda):
+        out.append("sishou")
+    return out

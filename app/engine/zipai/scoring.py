@@ -50,8 +50,26 @@ def hao_of(vid, held, own, other, win, how):
     return out
 
 
+def held_counts(hand, melds, win=None) -> list[int]:
+    """Counts per kind of everything a seat holds: hand, table groups, winning card."""
+    held = list(hand)
+    for _form, kinds in melds:
+        for k in kinds:
+            held[k] += 1
+    if win is not None:
+        held[win] += 1
+    return held
+
+
 def _is_triple_form(form):
     return form in ("kan", "peng", "wai", "liu", "ti", "pao", "long", "quad")
+
+
+def _colour_keys(reds, many, many_key, black_key):
+    """The red-count 名堂: ``many`` or more red (红胡 / 十三红), exactly one
+    (一点红), none (黑胡 / 全黑)."""
+    return [key for key, hit in ((many_key, reds >= many), ("yidianhong", reds == 1), (black_key, reds == 0))
+            if hit]
 
 
 def mingtang_of(vid, params, settings, held, groups, flags):
@@ -63,33 +81,16 @@ def mingtang_of(vid, params, settings, held, groups, flags):
     if vid == "qidong":
         fan = dict(QIDONG_MINGTANG_DEFAULT)
         fan.update(settings.get("mingtang") or {})
-        keys = []
-        for key in ("tianhu", "dihu", "haidi"):
-            if flags.get(key):
-                keys.append(key)
-        if reds >= 10:
-            keys.append("honghu")
-        if reds == 1:
-            keys.append("yidianhong")
-        if reds == 0:
-            keys.append("heihu")
+        keys = [key for key in ("tianhu", "dihu", "haidi") if flags.get(key)]
+        keys += _colour_keys(reds, 10, "honghu", "heihu")
         hit = [(k, fan.get(k, 0)) for k in keys if fan.get(k, 0) > 0]
         if not hit:
             hit = [("pinghu", fan.get("pinghu", 1))]
         return hit
     table = YIYANG_MINGTANG if vid == "yiyang" else WAIHUZI_MINGTANG
-    keys = []
-    for key in ("tianhu", "dihu", "baoting", "hailao"):
-        if flags.get(key):
-            keys.append(key)
-    for key in flags.get("specials", ()):
-        keys.append(key)
-    if reds >= 13:
-        keys.append("shisanhong")
-    if reds == 1:
-        keys.append("yidianhong")
-    if reds == 0:
-        keys.append("quanhei")
+    keys = [key for key in ("tianhu", "dihu", "baoting", "hailao") if flags.get(key)]
+    keys += flags.get("specials", ())
+    keys += _colour_keys(reds, 13, "shisanhong", "quanhei")
     if bigs == total:
         keys.append("quanda")
     if bigs == 0:
@@ -122,12 +123,7 @@ def evaluate(variant, settings, rules, melds, hand, win=None, how="own", flags=N
     own = own or [0] * 20
     other = other or [0] * 20
     ht = H.table(rules)
-    held = list(hand)
-    for form, kinds in melds:
-        for k in kinds:
-            held[k] += 1
-    if win is not None:
-        held[win] += 1
+    held = held_counts(hand, melds, win)
     table_groups = [(form, tuple(kinds), meld_xi(rules, form, kinds), True) for form, kinds in melds]
     table_xi = sum(g[2] for g in table_groups)
     n = sum(hand)
@@ -165,8 +161,6 @@ def evaluate(variant, settings, rules, melds, hand, win=None, how="own", flags=N
         ok = special is not None or xi >= rules.min_xi
         mt = mingtang_of(vid, params, settings, held,
                          [(g[0], g[1], g[2]) for g in allgroups] if not special else None, flags)
-        if special and rules.lock_kan:
-            pass
         if vid == "qidong":
             hao = []
             t = tun(xi) if ok else 0

@@ -14,7 +14,7 @@ from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
 from ..rng import Rng
 from . import hu as H
 from .cards import ALL_KINDS
-from .rules import RED, hu_rules, meld_xi
+from .rules import RED, dealt_specials, hu_rules, meld_xi
 
 # claim levels
 L_OWN, L_HU, L_PENG, L_CHI, L_SPECIAL = 0, 1, 2, 3, 9
@@ -132,15 +132,17 @@ class ZipaiState(GameState):
         deck = [k for k in range(20) for _ in range(4)]
         Rng(seed).shuffle(deck)
         self.stock = deck          # drawn from the end
-        self._deal()
-
-    # ------------------------------------------------------------------ setup
-    def _deal(self):
         dealt = self.p["deal"]          # (dealer, others)
         for s in self.order:
             n = dealt[0] if s == self.dealer else dealt[1]
             for _ in range(n):
                 self.seats[s].hand[self.stock.pop()] += 1
+        self._open(self.stock.pop() if self.qidong else None)
+
+    # ------------------------------------------------------------------ setup
+    def _open(self, dangdi):
+        """Start the hand once the cards are dealt (qidong: ``dangdi`` is the
+        庄's shown extra card)."""
         self.phase = "special"
         self.live = None
         self.live_from = None
@@ -157,15 +159,12 @@ class ZipaiState(GameState):
         self._result = None
         self.win_info = None
         self._legal = None
+        self.dangdi = dangdi
         if self.qidong:
             for s in self.order:
-                if s != self.dealer:
-                    self._lay_long(s)
-            self.dangdi = self.stock.pop()
-            self._lay_long(self.dealer)
+                self._lay_long(s)
             self._set_live(self.dangdi, self.dealer, "dangdi")
         else:
-            self.dangdi = None
             self._start_specials()
 
     def _lay_long(self, s):
@@ -182,26 +181,12 @@ class ZipaiState(GameState):
         self._advance()
 
     def _special_of(self, s) -> list:
-        """Dealt-hand wins this seat may claim now: [(key, ...)]."""
+        """Dealt-hand wins this seat may claim now: [key, ...]."""
         seat = self.seats[s]
-        if self.qidong:
-            longs = sum(1 for m in seat.melds if m[0] == "long")
-            return ["sanlong"] if longs >= 3 else []
-        h = seat.hand
-        if sum(h) < self.p["deal"][1]:
+        if not self.qidong and seat.size < self.p["deal"][1]:
             return []  # only a full dealt hand (hands set up for lessons may be shorter)
-        exact2 = sum(1 for c in h if c == 2)
-        pairs = sum(c // 2 for c in h)
-        out = []
-        if exact2 == 0:
-            out.append("wudui")
-        if pairs >= 10:
-            out.append("shidui")
-        if exact2 == 1:
-            out.append("yidui")
-        if pairs == 9:
-            out.append("jiudui")
-        return out
+        longs = sum(1 for m in seat.melds if m[0] == "long")
+        return dealt_specials(self.p, seat.hand, longs, self.rules.sanda)
 
     # ------------------------------------------------------------ properties
     @property
@@ -911,28 +896,5 @@ def state_from_deal(variant, hands, stock, dealer=0, settings=None, dangdi=None)
         from ..errors import CardError
 
         raise CardError("more than four of a card in this deal")
-    st.phase = "special"
-    st.live = st.live_from = st.live_how = None
-    st.answered = set()
-    st.question = None
-    st.actor = None
-    st.draws = 0
-    st.first_discard = False
-    st.post_hu = False
-    st.nodiscard = set()
-    st.last_take_draw = None
-    st.winner = None
-    st._result = None
-    st.win_info = None
-    st._legal = None
-    if st.qidong:
-        for s in st.order:
-            if s != st.dealer:
-                st._lay_long(s)
-        st.dangdi = parse_cards(dangdi)[0].index
-        st._lay_long(st.dealer)
-        st._set_live(st.dangdi, st.dealer, "dangdi")
-    else:
-        st.dangdi = None
-        st._start_specials()
+    st._open(parse_cards(dangdi)[0].index if st.qidong else None)
     return st
