@@ -230,3 +230,19 @@ def test_odd_saved_settings_fall_back(qtbot, tmp_path, saved):
     w = TrainerWindow(store=TrainerStore(path).load(), rng=random.Random(1), advance_ms=-1)
     qtbot.addWidget(w)
     assert w.lang == "zh" and w.mode == "figure"
+
+
+def test_statistics_as_text_without_qt_charts(win, qtbot, monkeypatch):
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_charts(name, *a, **k):
+        if name == "PySide6.QtCharts":
+            raise ImportError("no Qt Charts")
+        return real_import(name, *a, **k)
+
+    qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
+    monkeypatch.setattr(builtins, "__import__", no_charts)
+    win.tabs.setCurrentIndex(1)
+    assert "100%" in win.stats_note.text()

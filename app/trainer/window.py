@@ -403,10 +403,14 @@ class TrainerWindow(QWidget):
         return rows
 
     def refresh_chart(self):
-        from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView,
-                                      QLineSeries, QValueAxis)
-
         rows = self.chart_rows()[:20]
+        try:
+            from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView,
+                                          QLineSeries, QValueAxis)
+        except ImportError:         # PySide6-Addons missing: the figures as text
+            lines = [f"{label}: {acc:.0f}% · {sec:.1f} s" for label, acc, sec in rows]
+            self.stats_note.setText("\n".join(lines) if lines else self._t("no_stats"))
+            return
         if self.chart_view is None:
             # one chart for the window's life, refilled on each refresh (swapping charts in a
             # view leaves Qt and Python arguing over who deletes the old one)
