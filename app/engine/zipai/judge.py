@@ -101,6 +101,14 @@ def judge(engine, request):
     for k in hand_list:
         hand[k] += 1
     allc = held_counts(hand, melds, win)
+    # where table cards came from, as far as the form tells (for the 豪 class):
+    # a 碰 took another seat's card, a 歪 an own draw (seed 002 §I.3–4)
+    own, other = [0] * 20, [0] * 20
+    for f, ks in melds:
+        if f == "peng":
+            other[ks[0]] += 1
+        elif f == "wai":
+            own[ks[0]] += 1
     for k in range(20):
         if allc[k] > 4:
             raise CardError(f"there are only four {ALL_KINDS[k].name} ({ALL_KINDS[k].code}); "
@@ -121,13 +129,13 @@ def judge(engine, request):
                 return answer
             special = None
     if win is not None and how == "discard" and not variant.params["win_on_discard"]:
-        res = evaluate(variant, settings, rules, melds, hand, win, how, flags)
+        res = evaluate(variant, settings, rules, melds, hand, win, how, flags, own, other)
         answer.update(_format(res, vid))
         answer["wins"] = False
         answer["reason"] = "in this game only drawn cards can be won on, never a discard (seed " + \
             ("002 §I.10)" if vid == "waihuzi" else "004 §4.6)")
         return answer
-    res = evaluate(variant, settings, rules, melds, hand, win, how, flags,
+    res = evaluate(variant, settings, rules, melds, hand, win, how, flags, own, other,
                    special=special if special else None)
     answer.update(_format(res, vid))
     if special:
