@@ -612,3 +612,42 @@ def test_bao_zhuang_for_a_sheng_jiang_let_pass_under_table_rules():
     # seat 2's 将碰 庄 is paid by seat 0 alone: 1 for itself and 1 for each of seats 1 and 3
     assert r.net == (-3, 0, 3, 0)
     assert any(t["for"] == "包庄" for t in r.breakdown["transfers"])
+
+
+# ---------------------------------------------------------------- forced acts are the only choice
+
+# 7 胡, 圆 but for a 五万 pair: a third 五万 completes it only as a 碰 (觸口, not yet 打滚)
+CHUKOU_PENG = "2s 2s 2s 2w 8t 3s 3w 7t 1s 1w 9t kong 9s 9w ya 8s 9w 5w 5w 4t 5t 6t 7t qian qian 9t"
+
+
+@pytest.mark.parametrize("table_rules,expected", [
+    (False, {"hu"}),                  # seed 000 §七.5 "觸口必須胡牌不能熬" — no 碰 instead
+    (True, {"hu", "peng", "ao"}),     # 台规: the mistake is possible …
+])
+def test_chukou_is_the_only_choice_even_beside_a_peng(table_rules, expected):
+    h = make(HAIMEN, [CHUKOU_PENG], front="5w", filler_avoid="4w 5w 6w 7w 8w 3w 9w",
+             settings={"table_rules": table_rules})
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert h.to_act == 0 and {a.kind for a in h.legal_actions()} == expected
+    if not table_rules:
+        assert "must win" in h.why_illegal(Action(0, "peng", (c("5w"),) * 3))
+    else:
+        act(h, "0 peng 5w 5w 5w")  # … and costs 扣牌, 庄 void (seed 000 "就扣牌，莊數作廢")
+        assert h.folded[0] and h.void[0] and "觸口" in h.penalties[0]
+
+
+@pytest.mark.parametrize("table_rules,expected", [
+    (False, {"gang"}),                # seed 001 §四(2) "招儿必须碰，叫开招" — not eaten into a 豹子 instead
+    (True, {"gang", "chi", "pass"}),
+])
+def test_kai_zhao_is_the_only_choice_even_beside_an_eat(table_rules, expected):
+    h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian 5w 5w 5w 5t 5s", "kong kong", "ya ya"],
+             filler_avoid="3w 4w 5w 6w 7w 9t 5s 5t", settings={"table_rules": table_rules})
+    act(h, "0 discard 5w")
+    assert h.to_act == 1 and {a.kind for a in h.legal_actions()} == expected
+    if not table_rules:
+        assert "开招" in h.why_illegal(Action(1, "chi", (c("5t"), c("5s"), c("5w"))))
+    else:
+        act(h, "1 chi 5t 5s 5w")  # seed 001 §八.4 "不开招…罚其本局庄头不计"
+        assert h.void[1] and "不开招" in h.penalties[0]

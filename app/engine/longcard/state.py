@@ -338,15 +338,12 @@ class LongHand(GameState):
         if p == "claim":
             x = self.live[0]
             offered = {b.kind for b in self.legal_actions()}
-            if kind in ("pass", "ao") and kind not in offered:
-                f = self.forced.get(s, set())
-                if "hu" in f:
-                    return "you must win (觸口 / 生将必胡): this card completes your hand"
-                if "gang" in f:
-                    return "you hold a 招儿 of this card: you must open it (开招)"
-                if "peng" in f:
-                    return "you hold a pair of this 将: you must 碰 it (碰将)"
-                return "you cannot pass now"
+            if kind not in offered and kind in self._offered(s) | {"pass", "ao"}:
+                why = self._forced_reason(s)
+                if why:
+                    return why
+                if kind in ("pass", "ao"):
+                    return "you cannot pass now"
             if kind == "hu":
                 if s == self.live[1] and self.live[2] == "discard":
                     return "you cannot win on your own discard"
@@ -444,6 +441,29 @@ class LongHand(GameState):
             f.add("peng")  # 碰将
         return f
 
+    def _forced_reason(self, s: int) -> str | None:
+        f = self.forced.get(s, set()) & self._offered(s)
+        if "hu" in f:
+            return "you must win (觸口 / 生将必胡): this card completes your hand"
+        if "gang" in f:
+            return "you hold a 招儿 of this card: you must open it (开招)"
+        if "peng" in f:
+            return "you hold a pair of this 将: you must 碰 it (碰将)"
+        return None
+
+    def _allowed(self, s: int) -> set:
+        """The claims seat ``s`` may choose now.  A forced act is the only
+        choice (a win beside it too: winning with the card takes it anyway);
+        under table rules every claim stays open and skipping the forced act
+        costs its penalty."""
+        offered = self._offered(s)
+        forced = self.forced.get(s, set()) & offered
+        if not forced or self.table_rules:
+            return offered
+        if "hu" in forced:
+            return {"hu"}
+        return (forced & {"gang", "peng"}) | (offered & {"hu"})
+
     def _prio(self, s: int, opt: str) -> tuple:
         return (LEVEL[opt], -self.order.index(s))
 
@@ -465,7 +485,7 @@ class LongHand(GameState):
 
     def _claim_actions(self, s: int) -> list[Action]:
         x, src, how = self.live
-        offered = self._offered(s)
+        offered = self._allowed(s)
         acts: list[Action] = []
         c = _card(x)
         if "hu" in offered:
@@ -689,18 +709,7 @@ class LongHand(GameState):
         offered = self._offered(s)
         self._floor = {}
         if kind in ("pass", "ao"):
-            forced = self.forced.get(s, set())
-            for f in forced & offered:
-                if f == "hu" and "sheng" in forced:
-                    # seed 001 §八.6: no penalty unless someone 碰s this 将 —
-                    # then the one who let it pass pays that 碰's 庄 (包庄)
-                    self.sheng_passed.setdefault(x, set()).add(s)
-                elif f == "hu":
-                    self._penalise(s, "did not win with a card that completes the hand (觸口)", fold=True)
-                elif f == "gang":
-                    self._penalise(s, "did not open a 招儿 (不开招)")
-                elif f == "peng":
-                    self._penalise(s, "did not 碰 a 将 pair (不碰将)")
+            self._skip_forced(s, x, offered, kind)
             if "peng" in offered or "gang" in offered:
                 self.mi_peng[s].add(x)
             self.passed.setdefault(s, set()).update(offered)
@@ -710,6 +719,7 @@ class LongHand(GameState):
         if kind == "hu":
             self._win(s)
             return
+        self._skip_forced(s, x, offered, kind)
         self.claims, self.passed, self.forced = {}, {}, {}
         c = _card(x)
         if kind == "peng" and x in JIANG:
@@ -748,6 +758,22 @@ class LongHand(GameState):
         self.live = None
         self._changed(s)
         self._need_discard(s)
+
+    def _skip_forced(self, s: int, x: int, offered: set, kind: str) -> None:
+        """Penalties for the forced acts seat ``s`` did not take when it chose
+        ``kind`` (reachable only under table rules)."""
+        forced = self.forced.get(s, set())
+        for f in sorted(forced & offered - {kind}):
+            if f == "hu" and "sheng" in forced:
+                # seed 001 §八.6: no penalty unless someone 碰s this 将 —
+                # then the one who let it pass pays that 碰's 庄 (包庄)
+                self.sheng_passed.setdefault(x, set()).add(s)
+            elif f == "hu":
+                self._penalise(s, "did not win with a card that completes the hand (觸口)", fold=True)
+            elif f == "gang":
+                self._penalise(s, "did not open a 招儿 (不开招)")
+            elif f == "peng":
+                self._penalise(s, "did not 碰 a 将 pair (不碰将)")
 
     def _take(self, s: int, k: int, n: int) -> None:
         """Remove ``n`` cards of kind ``k`` from the seat's pool: hand first, then 涨."""
