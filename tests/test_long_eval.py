@@ -179,6 +179,25 @@ def test_arrangement_accounts_for_every_card(seed):
     assert sorted(placed) == sorted(ALL_KINDS[k].code for k in range(31) for _ in range(pool[k]))
     assert len(arr["loose"]) == o.loose
     assert all(not ALL_KINDS_INDEX[x] in ev.JIANG for x in arr["loose"])
+    assert sum(g["hu"] for g in arr["groups"]) == o.hu  # the groups shown add up to the 胡
+
+
+@pytest.mark.parametrize("hand,table,hu,source", [
+    ("1t 2s 2s 2s 5w 6w 7w", (("chi", "2t 3t 4t"), ("gang", "4w 4w 4w 4w")), 7,
+     'seed 000 §一 "手里有二三柄，可用一柄搭上" — 一筒 extending an eaten 二三四筒 is 文钱'),
+    ("1t 1t 2t 3t 5w 6w 7w", (("chi", "1t 2t 3t"), ("chi", "1t 2t 3t")), 2,
+     'seed 000 §二 文钱 "可算兩胡" — at most two'),
+])
+def test_arrangement_shows_every_hu(hand, table, hu, source):
+    t = ev.make_table([(f, [x.index for x in parse_cards(cs)]) for f, cs in table])
+    h = [0] * 31
+    for x in parse_cards(hand):
+        h[x.index] += 1
+    pool, t = ev.prepare(tuple(h), t)
+    o = ev.best(pool, frozenset(k for k in range(31) if h[k] == 3), t)
+    arr = ev.arrangement(pool, frozenset(k for k in range(31) if h[k] == 3), t, o)
+    assert min(o.hu, 11) == hu, source
+    assert sum(g["hu"] for g in arr["groups"]) == o.hu, source
 
 
 ALL_KINDS_INDEX = {c.code: c.index for c in ALL_KINDS}

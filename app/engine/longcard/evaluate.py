@@ -630,7 +630,9 @@ def arrangement(pool: tuple, zhaor: frozenset, table: Table, opt: Option) -> dic
                 stack_cards[s.gid].append(C[k])
     for k in sorted(zh_left):
         groups.append({"type": "zhaor", "cards": [C[k]] * 3, "hu": whole_hu("zhaor", k)})
-    # runs per suit
+    # runs per suit; 文钱 (a run through 一二三筒, hand-made or a hand card
+    # extending an exposed run) gives 1 胡, at most 2 with the table's
+    wq_left = 2 - min(2, sum(1 for suit, a, _b in table.runs if suit == 0 and a == 0))
     loose: list[str] = []
     for suit in range(3):
         lo, hi = [], []
@@ -654,13 +656,17 @@ def arrangement(pool: tuple, zhaor: frozenset, table: Table, opt: Option) -> dic
             for i in r:
                 used[i] += 1
             codes = [C[suit * 9 + i] for i in r]
-            wq = suit == 0 and r[0] == 0
+            wq = suit == 0 and r[0] == 0 and wq_left > 0
+            wq_left -= wq
             groups.append({"type": "run", "cards": codes, "hu": 1 if wq else 0,
                            **({"name": "文钱"} if wq else {})})
         for tr, ranks in exts:
             for i in ranks:
                 used[i] += 1
-            ext = {"type": "extends", "cards": [C[suit * 9 + i] for i in ranks], "hu": 0}
+            wq = suit == 0 and 0 in ranks and wq_left > 0
+            wq_left -= wq
+            ext = {"type": "extends", "cards": [C[suit * 9 + i] for i in ranks], "hu": 1 if wq else 0,
+                   **({"name": "文钱"} if wq else {})}
             if tr is not None:
                 ext["table"] = [C[suit * 9 + i] for i in range(tr[0], tr[1] + 1)]
             groups.append(ext)
