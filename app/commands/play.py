@@ -42,13 +42,12 @@ def run(args) -> int:
     app.setOrganizationName("yezi")
     loaded = settings_mod.load()
     lang = getattr(args, "language", None) or loaded.settings.language
-    loaded.settings.language = lang
     font = QFont(ui_font_family())
     font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
     app.setFont(font)
     i18n.install(app, lang)
     window = MainWindow(loaded, demo=bool(getattr(args, "demo", False)), seed=getattr(args, "seed", None),
                         variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,
-                        ask_resume=not getattr(args, "demo", False) and variant_id is None)
+                        ask_resume=not getattr(args, "demo", False) and variant_id is None, language=lang)
     window.show()
     return app.exec()

@@ -124,7 +124,8 @@ class Plate(QGraphicsObject):
         self.font.setPixelSize(max(10, int(self.h * 0.55)))
         painter.setFont(self.font)
         painter.setPen(QColor("#fff7d6"))
-        painter.drawText(QRectF(8, 0, self.w - 16, self.h), Qt.AlignVCenter | Qt.AlignLeft, self.text)
+        text = QFontMetrics(self.font).elidedText(self.text, Qt.ElideRight, int(self.w - 16))
+        painter.drawText(QRectF(8, 0, self.w - 16, self.h), Qt.AlignVCenter | Qt.AlignLeft, text)
 
 
 class Caption(QGraphicsObject):

@@ -26,6 +26,15 @@ KIND_KEYS = {"hu": "H", "peng": "P", "chi": "C", "gang": "G", "pass": "Space", "
              "flip": "F"}
 
 
+def _alive(widget) -> bool:
+    try:
+        from shiboken6 import isValid
+
+        return isValid(widget)
+    except ImportError:  # pragma: no cover
+        return True
+
+
 class ActionBar(QWidget):
     """The player's choices right now (other than picking a card to discard)."""
 
@@ -109,14 +118,18 @@ class ActionBar(QWidget):
 class MainWindow(QMainWindow):
     def __init__(self, loaded: settings_mod.LoadResult | None = None, demo: bool = False, seed: int | None = None,
                  variant_id: str | None = None, quit_after: int | None = None, screenshot: str | None = None,
-                 autosave: bool | None = None, ask_resume: bool = True):
+                 autosave: bool | None = None, ask_resume: bool = True, language: str | None = None):
         super().__init__()
         loaded = loaded or settings_mod.load()
         self.settings = loaded.settings
+        self._saved_language = self.settings.language   # a --language for one run is not saved
+        if language:
+            self.settings.language = language
         self.demo = demo
         self.seed = seed
         self.screenshot = screenshot
         self._score_dialog = None
+        self._tools: list = []   # replay, statistics and trainer windows opened from here
         self.controller = GameController(self)
         self.controller.quit_after = quit_after
         self.controller.auto_next_hand = demo
@@ -154,6 +167,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"autosave off: {exc}", 8000)
         if not self._offer_resume(ask_resume):
             self.new_game(variant_id=variant_id, seed=seed)
+        self.table.setFocus()
 
     # -- building ------------------------------------------------------------
     def _build_dock(self) -> None:
@@ -245,8 +259,10 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Settings"), note)
 
     def save_settings(self) -> None:
+        import dataclasses
+
         try:
-            settings_mod.save(self.settings)
+            settings_mod.save(dataclasses.replace(self.settings, language=self._saved_language))
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Could not save the settings: %1").replace("%1", str(exc)), 8000)
 
@@ -255,6 +271,8 @@ class MainWindow(QMainWindow):
         if dlg.exec() and dlg.result_settings is not None:
             old = self.settings
             self.settings = dlg.result_settings
+            if self.settings.language != old.language:
+                self._saved_language = self.settings.language
             self.save_settings()
             self.apply_settings()
             if old.language != self.settings.language:
@@ -415,9 +433,10 @@ class MainWindow(QMainWindow):
         for name in names:
             cls = getattr(mod, name, None) if mod is not None else None
             if cls is not None:
+                # a top-level window of its own (not reparented: it owns charts and timers of its
+                # own); kept alive here and closed with the main window
                 w = cls(*args) if args else cls()
-                w.setParent(self, Qt.Window)
-                w.setAttribute(Qt.WA_DeleteOnClose)
+                self._tools = [t for t in self._tools if _alive(t)] + [w]
                 w.show()
                 return w
         QMessageBox.information(self, "Yezi", self.tr("This part of Yezi is not available in this build."))
@@ -642,6 +661,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()
+        for t in self._tools:
+            if _alive(t):
+                t.close()
+        self._tools = []
         if not self.demo:
             self.settings.geometry = bytes(self.saveGeometry().toHex()).decode()
             self.save_settings()
