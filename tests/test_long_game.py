@@ -316,6 +316,18 @@ def test_flipped_su_goes_to_xiajia_then_becomes_mi_zhang():
     assert c("5w").index in h.mi_chi[1] and c("5w").index in h.mi_chi[2]
 
 
+def test_flipped_su_eaten_by_xiajia_is_mi_zhang_for_the_flipper():
+    # seed 000 §四.4 "自家抓的牌沒吃發給下家的，後面你就不可以再吃了" — even when the 下家 eats it
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w", "kong kong 4w 6w", "ya ya"], front="5w",
+             filler_avoid="9t 3w 4w 5w 6w 7w")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    act(h, "1 pass")
+    act(h, "2 chi 4w 5w 6w")
+    assert c("5w").index in h.mi_chi[1]
+    assert c("5w").index not in h.mi_chi[2]
+
+
 def test_gua_gou_is_refused():
     # seed 001 §四 (3) a "吃牌不可以挂勾"
     h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian 4w 5w 6w", "kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")

@@ -747,6 +747,10 @@ class LongHand(GameState):
                 self._penalise(s, "ate a 霉张 (吃霉张)", fold=True)
             if self.hands[s][x] and ev.classify_group(list(group))[0] == "run":
                 self._penalise(s, "ate a card while holding another alike (挂勾)", fold=True, void=False)
+            if how == "flip" and s != src and not self.folded[src]:
+                # seed 000 §四.4 "自家抓的牌沒吃發給下家的，後面你就不可以再吃了":
+                # the flipper let it go to its 下家 — a 霉张 for the flipper
+                self.mi_chi[src].add(x)
             for k in comps:
                 self._take(s, k, 1)
             meld = Meld("chi", tuple(_card(k) for k in sorted(group)), source=src)
