@@ -139,3 +139,207 @@ def test_judge_table_forms_tell_where_a_card_came_from():
     hao = {h["card"]: h["name"] for h in peng["hao"]}
     assert hao["d4"] == "外毫"                 # seed 002 §I.4 "碰后…算外毫"
     assert {h["card"]: h["name"] for h in wai["hao"]}["d4"] == "内毫"   # §I.4 "歪后再摸…内毫"
+
+
+# ---------------------------------------------------------------- timing 名堂 in play
+READY = "x3 x3 x3 x5 x5 x5 d2 d7 d10 x7 x8 x9 x2 x7 x10 d6 d8 x1 x1"   # 19 cards, wins on 柒 (陆柒捌)
+DEALER_READY = "x1 x1 x1 d4 d4 d4 x2 x7 x10 x4 x5 x6 x4 x5 x6 d9 d9"  # + 3 more below: 20 cards
+
+
+def mingtang(st):
+    return {m["key"]: m["value"] for m in st.result.breakdown["mingtang"]}
+
+
+def pass_until(st, cond):
+    while not cond(st) and not st.is_over:
+        if st.phase == "discard":
+            act(st, st.legal_actions()[-1].text())
+        else:
+            act(st, f"{st.to_act} pass")
+    return st
+
+
+@pytest.mark.parametrize("variant, xi_tianhu", [(W, 100), (Y, 100)])
+def test_tianhu_dealer_wins_with_the_dealt_hand(variant, xi_tianhu):
+    # seed 002 §III.1 "庄家起手无字打，底牌需要八息，胡牌，一百息"; seed 004 §8.3
+    st = state_from_deal(variant, [DEALER_READY + " d5 d6 d7", "d1", "d3"], "x9")
+    assert st.phase == "discard" and st.to_act == 0 and "0 hu" in texts(st)
+    act(st, "0 hu")
+    mt = mingtang(st)
+    assert mt.get("tianhu") == xi_tianhu and "baoting" not in mt and "dihu" not in mt
+
+
+@pytest.mark.parametrize("variant, dealer_dihu", [
+    (W, False),   # seed 002 §III.2 "庄家可以胡第一张牌，但是不算地胡"
+    (Y, True),    # seed 004 §8.3 "這種指任何一家夠息第一支胡牌的"
+])
+def test_dihu_first_drawn_card(variant, dealer_dihu):
+    # a 闲 wins on the first card drawn: 地胡 in both (seed 002 §III.2 "只要是摸出来的第一张字胡牌")
+    st = state_from_deal(variant, ["d9 d4", READY, "d5 d3 d1"], "d7 x4")
+    act(st, "0 discard d4")
+    assert st.live == 16 and st.live_from == 1 and "1 hu d7" in texts(st)
+    act(st, "1 hu d7")
+    assert "dihu" in mingtang(st)
+    # the 庄 wins on the first card (drawn by its 下家)
+    st = state_from_deal(variant, [READY + " d9", "d4 d3", "d5 d1"], "d7 x4")
+    act(st, "0 discard d9")
+    pass_until(st, lambda s: s.to_act == 0 and s.phase == "claim")
+    assert st.live == 16 and st.live_from == 1
+    act(st, "0 hu d7")
+    assert ("dihu" in mingtang(st)) is dealer_dihu
+
+
+def test_baoting_survives_a_liu_not_a_wai():
+    # seed 002 §III.3 "在自己手上没有任何进张的情况下胡牌后则为报听胡牌。如是自己溜了则不算进牌，仍为报听"
+    st = state_from_deal(W, ["d9 d4", READY, "d5 d3 d1"], "x3 x10 d1 d7")
+    act(st, "0 discard d4")
+    assert sorted(texts(st)) == ["1 liu x3 x3 x3 x3", "1 wai x3 x3 x3"]
+    act(st, "1 liu x3 x3 x3 x3")
+    pass_until(st, lambda s: s.live == 16 and s.phase == "claim" and s.to_act == 1)
+    act(st, "1 hu d7")
+    mt = mingtang(st)
+    assert mt.get("baoting") == 40 and "dihu" not in mt
+    assert st.result.breakdown["xi"] == 5 + 3 + 1 + 1 + 1 + 1     # 溜 坎 贰柒拾 二七十 一一 + win
+    # the same with 歪: a card was taken, no 报听
+    st = state_from_deal(W, ["d9 d4", READY, "d5 d3 d1"], "x3 x10 d1 d7")
+    act(st, "0 discard d4")
+    act(st, "1 wai x3 x3 x3")
+    assert st.phase == "discard"
+    act(st, "1 discard x3")
+    pass_until(st, lambda s: s.live == 16 and s.phase == "claim" and s.to_act == 1)
+    act(st, "1 hu d7")
+    assert "baoting" not in mingtang(st)
+
+
+@pytest.mark.parametrize("variant, xi", [
+    (W, 40),    # seed 002 §III.13 "海捞：最后一张摸牌胡牌，四十息"
+    (Y, 30),    # seed 004 §6 "海撈加30息"
+])
+def test_hailao_on_the_last_card(variant, xi):
+    st = state_from_deal(variant, ["d9 d4", READY, "d5 d3 d1"], "x10 d7")
+    act(st, "0 discard d4")
+    pass_until(st, lambda s: s.live == 16)
+    assert st.live_from == 2 and not st.stock          # the last card, drawn by seat 2
+    assert st.to_act == 1
+    act(st, "1 hu d7")
+    assert mingtang(st).get("hailao") == xi
+
+
+def test_hailao_blocked_by_the_drawers_wai():
+    # seed 002 §II.9 "如果上家揭到最后一张，上家手中有同牌两张…可以采用歪或溜的动作，即可以阻止下家海捞胡牌"
+    st = state_from_deal(W, ["d9 d4 d7 d7 x4", READY, "d5 d3 d1"], "x10 x9 d7")
+    act(st, "0 discard d4")
+    pass_until(st, lambda s: s.live == 16)
+    assert st.live_from == 0 and not st.stock and texts(st) == ["0 wai d7 d7 d7"]
+    act(st, "0 wai d7 d7 d7")
+    pass_until(st, lambda s: False)
+    assert st.result.winner is None and st.result.reason == "draw"   # 流局
+
+
+# ---------------------------------------------------------------- claims
+def test_own_discard_never_eaten_even_when_drawn_later():
+    # seed 002 §II.3.1 "任何人也不能吃自己曾经打出过的牌，不管这张牌后来有人打出还是自己摸到都不能吃"
+    st = state_from_deal(W, ["x5 d9 x4 x6 d7", "d1 d2 d3 d5", "d6 d8 x1 x2"], "d10 x8 x5")
+    act(st, "0 discard x5")
+    pass_until(st, lambda s: False)
+    assert [a.text() for a in st.log if a.seat == 0] == ["0 discard x5"]   # never asked about its 五
+    assert 4 in st.seats[0].pile and st.seats[0].hand[3] == st.seats[0].hand[5] == 1
+
+
+def test_peng_never_becomes_liu_but_may_eat_the_fourth():
+    # seed 002 §I.4 "碰后再摸到同张字牌，不能溜，只能吃，算外毫"
+    st = state_from_deal(W, ["x5 d9", "d1 d2", "x5 x5 x4 x6 d3 d8 d10"], "d10 x1 x5")
+    act(st, "0 discard x5")
+    act(st, "2 peng x5 x5 x5")
+    act(st, "2 discard d8")
+    pass_until(st, lambda s: s.live == 4 and s.live_how == "draw")
+    assert st.live_from == 2 and st.to_act == 2
+    assert texts(st) == ["2 chi x4 x5 x6", "2 pass"]
+
+
+def test_liu_not_on_another_seats_card():
+    # seed 002 §I.4 "起手三张同牌，别人摸的不能溜（跑），但可以选择吃…也可选择碰"
+    st = state_from_deal(W, ["x9 d9", "d1 d2 d3 d4", "x5 x5 x5 x4 x6 d5 d6"], "x5")
+    act(st, "0 discard x9")
+    assert st.live == 4 and st.live_from == 1 and st.to_act == 2      # seat 1 drew the fourth 五
+    assert texts(st) == ["2 peng x5 x5 x5", "2 pass"]
+
+
+def test_waihuzi_hu_outranks_peng_on_a_drawn_card():
+    # seed 002 §II.5 "歪（溜）＞＞胡牌＞＞碰＞＞吃"
+    st = state_from_deal(W, ["d9 d4 d7 d7 x4", READY, "d5 d3 d1"], "x10 d7")
+    act(st, "0 discard d4")
+    pass_until(st, lambda s: s.live == 16)
+    assert st.live_from == 2 and st.to_act == 1 and texts(st) == ["1 hu d7", "1 pass"]   # seat 0's 碰 waits
+    act(st, "1 pass")
+    assert st.to_act == 0 and "0 peng d7 d7 d7" in texts(st)
+
+
+# ---------------------------------------------------------------- qidong
+def test_qidong_win_on_the_dangdi_is_dihu_and_everyone_pays():
+    # seed 003 胡牌规则 6 "庄家起手摸的最后一张亮张，其他几家也可胡"; RULES.md 名堂 地胡 2 番
+    st = state_from_deal(Q, ["d9 d8", "d1 d2 d3 x2 x7", "x4", "x8 x9"], "x1", dangdi="x10")
+    act(st, "1 hu x10")
+    r = st.result
+    assert "dihu" in {m["key"] for m in r.breakdown["mingtang"]}
+    assert r.breakdown["baochong"] is None               # the 挡底 was not discarded: no 包铳
+    assert r.net[0] == r.net[2] == r.net[3] == -r.breakdown["score"]
+
+
+def test_qidong_haidi_on_the_last_card():
+    # RULES.md 名堂 海底胡 2 番; seed 003 "黄牌 所有的牌抓完后还没有人胡牌"
+    st = state_from_deal(Q, ["d9 d8", "d1 d2 d3 x2 x7", "x4", "x8 x9"], "x5 x6 x10", dangdi="d5")
+    pass_until(st, lambda s: s.live == 9 and s.live_how == "draw")
+    assert not st.stock and "1 hu x10" in texts(st)
+    act(st, "1 hu x10")
+    assert "haidi" in {m["key"] for m in st.result.breakdown["mingtang"]}
+
+
+def test_qidong_mingpao_may_still_win():
+    # seed 003 规则 12 "打明跑…就不能再主动进张，只能等待胡牌"
+    st = state_from_deal(Q, ["x5 d1 d2 d3 x2", "d4 d6", "d5 d8", "d7 x9"], "x1 x10", dangdi="x7")
+    pass_until(st, lambda s: s.phase == "discard")
+    st.seats[2].melds.append(["wai", (4, 4, 4), 2, None])
+    act(st, "0 discard x5")
+    assert st.seats[0].mingpao and texts(st) == ["2 pao x5 x5 x5 x5"]
+    act(st, "2 pao x5 x5 x5 x5")
+    act(st, "2 discard d5")
+    pass_until(st, lambda s: s.live == 9)
+    assert st.live_from == 0 and "0 hu x10" in texts(st)
+
+
+def test_qidong_peng_plus_own_draw_is_pao_below_others_hu():
+    # seed 003 跑 2 "碰后自己再摸第四张相同的牌，碰就成了跑"; 规则 8 "提或偎＞和牌＞跑或碰＞吃"
+    st = state_from_deal(Q, ["x5 x5 d9 d8 d7", "d1 d2 d3 x4 x6", "d4 d6", "d5 x8"], "x3 d10 x9 x5",
+                         dangdi="x1")
+    pass_until(st, lambda s: s.phase == "discard")
+    st.seats[0].hand[4] -= 2
+    st.seats[0].melds.append(["peng", (4, 4, 4), 0, 1])
+    act(st, "0 discard d9")
+    pass_until(st, lambda s: s.live == 4)
+    assert st.live_from == 0 and texts(st) == ["1 hu x5", "1 pass"]    # another seat's 和 first
+    act(st, "1 pass")
+    assert texts(st) == ["0 pao x5 x5 x5 x5"]                         # then the forced 跑
+    act(st, "0 pao x5 x5 x5 x5")
+    assert st.seats[0].meld_of("pao", 4) is not None and st.seats[1].hu_block == 0
+
+
+def test_qidong_wei_plus_own_draw_is_ti():
+    # seed 003 提 2 "偎后自己再摸出第四张相同的牌，偎就成了提，盖3张亮1张"
+    st = state_from_deal(Q, ["x8 d9", "d1 d2", "d4 d6", "x9 d8"], "x5 x3", dangdi="x1")
+    pass_until(st, lambda s: s.phase == "discard")
+    st.seats[1].melds.append(["wai", (4, 4, 4), 2, None])
+    act(st, "0 discard d9")
+    pass_until(st, lambda s: s.live == 4)
+    assert st.live_from == 1 and texts(st) == ["1 ti x5 x5 x5 x5"]
+    act(st, "1 ti x5 x5 x5 x5")
+    m = st.seats[1].meld_of("ti", 4)
+    assert m is not None and m[2] == 3
+
+
+def test_qidong_kan_blocks_eating_that_card():
+    # seed 003 规则 11 "坎不能拆开作为其他牌型"
+    st = state_from_deal(Q, ["x5 d9", "x5 x5 x5 x4 x6 d1", "d4 d6", "x9 d8"], "x3", dangdi="x1")
+    pass_until(st, lambda s: s.phase == "discard")
+    act(st, "0 discard x5")
+    assert texts(st) == ["1 pao x5 x5 x5 x5"]          # the 坎 runs (跑), it never eats
