@@ -8,9 +8,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QListWidget,
-                               QMainWindow, QMessageBox, QPushButton, QSizePolicy, QSplitter, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
+                               QListWidget, QMainWindow, QMessageBox, QPushButton, QSizePolicy, QSplitter,
+                               QVBoxLayout, QWidget)
 
 from app.engine import Action, YeziError, find_variant
 
@@ -49,7 +49,9 @@ class ActionBar(QWidget):
         self.prompt = QLabel()
         self.prompt.setMinimumWidth(160)
         lay.addWidget(self.prompt)
-        self.box = QHBoxLayout()
+        self.box = QGridLayout()   # one row, or more when there are many ways to eat
+        self.box.setHorizontalSpacing(6)
+        self.box.setVerticalSpacing(3)
         lay.addLayout(self.box)
         lay.addStretch(1)
         self.sort_button = QPushButton()
@@ -78,6 +80,7 @@ class ActionBar(QWidget):
             b.setParent(None)  # gone now, not at some later event-loop turn
         self.buttons = []
         seen_kinds = set()
+        per_row = len(actions) if len(actions) <= 4 else (len(actions) + 1) // 2 if len(actions) <= 10 else 6
         for i, a in enumerate(actions):
             try:
                 zh, en = engine.action_label(a.kind)
@@ -96,7 +99,7 @@ class ActionBar(QWidget):
             b.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
             b.setFocusPolicy(Qt.NoFocus)  # keys stay with the table: Space is 过, not "press the focused button"
             b.clicked.connect(lambda checked=False, act=a: self.triggered.emit(act))
-            self.box.addWidget(b)
+            self.box.addWidget(b, i // per_row, i % per_row)
             self.buttons.append((b, a))
 
     def key(self, event) -> bool:

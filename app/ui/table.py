@@ -198,15 +198,23 @@ class TableView(QGraphicsView):
         legal_discards = {a.cards[0] for a in legal if a.kind == "discard" and len(a.cards) == 1}
         my_turn = self.controller.is_human_turn()
 
-        # bottom: the hand
-        total = hw + step * (nh - 1)
+        # bottom: the hand; 字牌 get a little gap where the number changes (as players group them)
+        breaks = [0.0] * len(hand)
+        if family == "zipai" and len(hand) > 1:
+            gap = min(hw * 0.25, max(0.0, (W - 2 * m - hw - step * (nh - 1)) / max(1, nh)))
+            acc = 0.0
+            for i in range(1, len(hand)):
+                if getattr(hand[i], "rank", None) != getattr(hand[i - 1], "rank", None):
+                    acc += gap
+                breaks[i] = acc
+        total = hw + step * (nh - 1) + (breaks[-1] if breaks else 0.0)
         x0 = (W - total) / 2
         y_hand = H - m - hh
         self._hand_rect = QRectF(x0, y_hand, total, hh)
         self._hand_step = step
         for i, c in enumerate(hand):
             lift = hh * 0.13 if i == self._selected else 0.0
-            targets.append((("hand", bottom), c, True, x0 + i * step, y_hand - lift, hw, hh, 100 + i,
+            targets.append((("hand", bottom), c, True, x0 + i * step + breaks[i], y_hand - lift, hw, hh, 100 + i,
                             {"index": i, "legal": my_turn and c in legal_discards,
                              "dim": my_turn and bool(legal_discards) and c not in legal_discards}))
         # bottom: plate and melds above the hand
@@ -539,8 +547,13 @@ class TableView(QGraphicsView):
             self.refresh(animate=True)  # refused or not, the card goes back to its place
             return
         i = item.hand_index
-        j = int(round((pos.x() - self._hand_rect.left() - item.w / 2) / max(1.0, self._hand_step)))
-        j = max(0, min(len(self._order) - 1, j))
+        # the new place: the card whose resting place is nearest the drop (gaps make steps uneven)
+        others = [it for it in self.hand_items() if it is not item]
+        if others:
+            nearest = min(others, key=lambda it: abs(it.pos().x() + it.w / 2 - pos.x()))
+            j = nearest.hand_index
+        else:
+            j = i
         if 0 <= i < len(self._order):
             card = self._order.pop(i)
             self._order.insert(j, card)
