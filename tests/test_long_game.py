@@ -663,3 +663,25 @@ def test_kai_zhao_is_the_only_choice_even_beside_an_eat(table_rules, expected):
     else:
         act(h, "1 chi 5t 5s 5w")  # seed 001 §八.4 "不开招…罚其本局庄头不计"
         assert h.void[1] and "不开招" in h.penalties[0]
+
+
+# 8 胡 from the six stacking combinations and double 文钱, no 招儿, a 空瑶 pair in hand
+PAIR_JIANG_WIN = "qian kong 9s kong 9s 9w ya 8s 9w 1s 1w 9t 2s 2w 8t 3s 3w 7t 1t 2t 3t 1t 2t 3t 4t 9t"
+
+
+@pytest.mark.parametrize("variant,kind,hu,zhuang,di,source", [
+    (HAIMEN, "pengjiang_piao", 11, 6 + 1, 2,
+     'seed 001 §八.5 "有将对而没碰…即使牌成了，也罚" → the win 碰s the pair: seed 000 §五 碰將對飄胡 '
+     '"大於等於十一胡的算六莊底胡加兩個底" + 将碰庄 1 (not 黑八)'),
+    (LVSI, "piaohu", 11, 8 + 1 * 2, 0, 'seed 001 §七(五)3 飘胡 "底庄为八庄，碰到庄头翻倍加"'),
+])
+def test_winning_on_ones_own_jiang_pair_is_a_peng(variant, kind, hu, zhuang, di, source):
+    others = ["1w 1w", "ya ya", "xing xing" if variant is HAIMEN else "qian qian"]
+    h = make(variant, [PAIR_JIANG_WIN] + others, front="kong", filler_avoid="5t 6t 9t",
+             settings={"xing": variant is HAIMEN})
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    act(h, "0 hu kong")
+    b = h.result.breakdown
+    assert (b["win_type"], b["use"], b["hu"]) == (kind, "peng", hu), source
+    assert (b["players"][0]["zhuang"], b["players"][0]["di"]) == (zhuang, di), source

@@ -493,12 +493,17 @@ def prepare(hand: tuple, table: Table) -> tuple[tuple, Table]:
 # ---------------------------------------------------------------- with a live card
 
 def win_variants(pool: tuple, zhaor: frozenset, table: Table, x: int):
-    """The ways a live card ``x`` may join: as a single (incl. 劈招), over a
-    pair as 碰, over a 招儿 as 杠, or over an exposed 碰 as 杠.
+    """The ways a live card ``x`` may join: as a single (incl. 劈招; not over
+    a 将 pair, which must be 碰'd), over a pair as 碰, over a 招儿 as 杠, or
+    over an exposed 碰 as 杠.
     Yields (how, pool, zhaor, table)."""
-    p = list(pool)
-    p[x] += 1
-    yield "single", tuple(p), zhaor, table
+    # a 将 pair (一筒 aside) takes its third card only as a 碰: 碰将 is forced,
+    # "即使牌成了" (seed 001 §八.5) — so no 出将成 over one's own 将 pair
+    pair_jiang = x in JIANG and x != T1 and x not in zhaor and pool[x] >= 2
+    if not pair_jiang:
+        p = list(pool)
+        p[x] += 1
+        yield "single", tuple(p), zhaor, table
     if x in zhaor:
         q = list(pool)
         q[x] -= 3
