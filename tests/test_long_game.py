@@ -378,6 +378,28 @@ def test_first_context_lvsi_flip_and_haimen_seed():
     assert a == HAIMEN.engine.first_context(HAIMEN, HAIMEN.settings(), 3)
 
 
+@pytest.mark.parametrize("card,flipper,toujia", [
+    ("1w", 2, 2), ("5t", 2, 2), ("9w", 2, 2),   # seed 001 §四.2 "159自动手"
+    ("2s", 2, 1), ("6t", 0, 3),                  # "26上家" (seat s - 1)
+    ("3w", 1, 3), ("7s", 3, 1),                  # "37对门"
+    ("4t", 3, 0), ("8w", 1, 2),                  # "48为底" (read as the 下家, s + 1)
+    ("qian", 1, 1), ("9s", 0, 0), ("1t", 3, 3),  # "如是将牌，则视作1"
+])
+def test_lvsi_toujia_flip_counts(card, flipper, toujia):
+    from app.engine.longcard.engine import toujia_from_flip
+
+    assert toujia_from_flip(c(card), flipper) == toujia
+
+
+def test_lvsi_first_hand_toujia_comes_from_its_flip():
+    from app.engine.longcard.engine import toujia_from_flip
+
+    for seed in range(8):
+        ctx = LVSI.engine.first_context(LVSI, LVSI.settings(), seed)
+        flip = ctx["toujia_flip"]
+        assert ctx["dealer"] == toujia_from_flip(c(flip["card"]), flip["flipper"])
+
+
 def test_dapao_by_winning_as_erjia_and_keeping_it():
     # seed 000 §六 "你必須是二家胡下來才能成為大炮…只要你有莊數，都得繼續當大炮"
     h = LongHand.arranged(HAIMEN, [S1 + " 9t", S0.replace(" 9t", ""), S2, S3], "4t " + _rest("4t"))
@@ -387,10 +409,7 @@ def test_dapao_by_winning_as_erjia_and_keeping_it():
     assert h.result.winner == 1
     ctx = HAIMEN.engine.next_context(HAIMEN, h.settings, h.context, h.result)
     assert ctx["dapao"] == [False, True, False, False] and ctx["dealer"] == 1
-    # next hand: 大炮 stays while holding 庄, and is gone with none
-    keep = {"players": [{"zhuang_raw": 0}, {"zhuang_raw": 3}, {}, {}]}
-    assert h.result.breakdown["next"]["dapao"][1]
-    del keep
+    assert h.result.breakdown["next"]["dapao"][1]  # keeping it: see test_dapao_is_lost_without_zhuang…
 
 
 def test_jailed_players_zhuang_is_not_offset():
