@@ -203,3 +203,20 @@ def test_settings_dialog_refuses_a_bad_json_option_in_words(qtbot):
     dlg.editor.widgets["mingtang"].setText('{"tianhu": 3}')
     dlg._accept()
     assert dlg.result_settings.variant_options["qidong"]["mingtang"] == {"tianhu": 3}
+
+
+def test_language_for_one_run_is_not_saved(qtbot):
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from app.engine import all_variants
+    from app.ui.mainwindow import MainWindow
+
+    if not all_variants():
+        pytest.skip("no variant registered yet")
+    s = S.Settings(variant=all_variants()[0].id, animation="off", think_delay_ms=0, language="zh_TW",
+                   seats=["human", "simple", "simple", "simple"])
+    w = MainWindow(S.LoadResult(s, [], None), autosave=False, ask_resume=False, seed=1, language="en")
+    qtbot.addWidget(w)
+    assert w.table.language == "en"
+    w.close()
+    assert S.load().settings.language == "zh_TW"

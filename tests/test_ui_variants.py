@@ -162,3 +162,61 @@ def test_command_line_mistakes_are_one_line(args, message):
     out = _yezi(*args)
     assert out.returncode == 2
     assert message in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("variant_id", ["haimen", "waihuzi"])
+def test_the_table_shows_nothing_the_player_may_not_see(qtbot, variant_id):
+    """Opponents' concealed cards never reach a face-up card item; their face-down
+    groups (歪, 摊 when folded …) are drawn as backs."""
+    seed, prefix = find_peng(variant_id)
+    variant = find_variant(variant_id)
+    match = Match(variant, seed=seed)
+    for a in prefix:
+        match.current.apply(a)
+    w = MainWindow(settings_for(variant_id), seed=seed, variant_id=variant_id, autosave=False,
+                   ask_resume=False)
+    qtbot.addWidget(w)
+    w.controller.adopt_match(match, ["human"] + ["simple"] * (match.current.num_seats - 1))
+    w.table.refresh(animate=False)
+    full = match.current.view(None)
+    mine = match.current.view(0)
+    for it in w.table.cards:
+        zone = it.zone
+        if zone[0] in ("hidden",):
+            assert not it.face_up
+        if zone[0] == "hand":
+            assert zone[1] == 0
+        if zone[0] == "meld" and zone[1] != 0 and it.face_up:
+            # a face-up card of an opponent's group is one the engine shows to seat 0
+            shown = [c for m in mine.players[zone[1]].melds for c in m.cards[:len(m.cards) - m.hidden]]
+            assert it.card in shown
+    faces = sorted(it.card.code for it in w.table.cards if it.face_up and it.zone[0] == "hand")
+    assert faces == sorted(c.code for c in full.players[0].hand)
+    w.controller.shutdown()
+
+
+def test_cards_move_with_animation_and_land_on_their_place(qtbot):
+    s = settings_for("waihuzi")
+    s.settings.animation = "slow"
+    w = MainWindow(s, seed=7, variant_id="waihuzi", autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    for _ in range(40):   # to the player's first discard (passing claims on the way)
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=10000)
+        if c.state.is_over:
+            pytest.skip("no discard for the player in this hand")
+        legal = c.legal()
+        if any(a.kind == "discard" for a in legal):
+            break
+        c.request(next((a for a in legal if a.kind == "pass"), legal[0]))
+    qtbot.wait(700)   # earlier moves have landed
+    card = next(a.cards[0] for a in c.legal() if a.kind == "discard")
+    item = next(it for it in w.table.hand_items() if it.card == card)
+    start = item.pos()
+    w.table.discard(card)
+    qtbot.wait(80)
+    assert item.pos() != start                     # on its way ...
+    assert item.zone[0] in ("live", "disc", "meld") and item.card == card   # ... the same item
+    qtbot.wait(800)
+    c.shutdown()
