@@ -220,3 +220,30 @@ def test_cards_move_with_animation_and_land_on_their_place(qtbot):
     assert item.zone[0] in ("live", "disc", "meld") and item.card == card   # ... the same item
     qtbot.wait(800)
     c.shutdown()
+
+
+def test_hand_end_scoring_dialog_then_next_hand(qtbot):
+    from app.ui.dialogs import ScoreDialog
+
+    w = MainWindow(settings_for("waihuzi"), seed=2, variant_id="waihuzi", autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    rng = Rng(3)
+    while not c.state.is_over:
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=10000)
+        if c.is_human_turn():
+            c.request(rng.choice(c.legal()))
+    qtbot.waitUntil(lambda: isinstance(w._score_dialog, ScoreDialog), timeout=3000)
+    dlg = w._score_dialog
+    assert dlg.ledger.rowCount() == 2
+    dlg.reject()                                   # closed to look at the table
+    assert w.actions_bar.next_button.isVisible() and w.actions_bar.result_button.isVisible()
+    assert c.hand_index == 0
+    qtbot.keyClick(w, Qt.Key_R)                     # the result again
+    assert isinstance(w._score_dialog, ScoreDialog) and w._score_dialog.isVisible()
+    w._score_dialog.accept()                        # 下一局
+    assert c.hand_index == 1 and not c.state.is_over
+    assert not w.actions_bar.next_button.isVisible()
+    assert w.ledger.rowCount() == 2 and sum(c.match.totals) == 0
+    c.shutdown()

@@ -41,6 +41,8 @@ class ActionBar(QWidget):
     triggered = Signal(object)   # Action
     hintRequested = Signal()
     sortRequested = Signal()
+    nextHandRequested = Signal()
+    resultRequested = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -53,6 +55,15 @@ class ActionBar(QWidget):
         self.box.setHorizontalSpacing(6)
         self.box.setVerticalSpacing(3)
         lay.addLayout(self.box)
+        self.next_button = QPushButton()
+        self.next_button.setFocusPolicy(Qt.NoFocus)
+        self.next_button.clicked.connect(self.nextHandRequested)
+        self.result_button = QPushButton()
+        self.result_button.setFocusPolicy(Qt.NoFocus)
+        self.result_button.clicked.connect(self.resultRequested)
+        lay.addWidget(self.next_button)
+        lay.addWidget(self.result_button)
+        self.set_hand_over(False)
         lay.addStretch(1)
         self.sort_button = QPushButton()
         self.sort_button.setFocusPolicy(Qt.NoFocus)
@@ -68,6 +79,12 @@ class ActionBar(QWidget):
     def retranslate(self) -> None:
         self.sort_button.setText(self.tr("Sort (S)"))
         self.hint_button.setText(self.tr("Hint (?)"))
+        self.next_button.setText(self.tr("Next hand (N)"))
+        self.result_button.setText(self.tr("Result (R)"))
+
+    def set_hand_over(self, over: bool) -> None:
+        self.next_button.setVisible(over)
+        self.result_button.setVisible(over)
 
     def set_actions(self, actions: list[Action], engine, lang: str, prompt: str) -> None:
         self.prompt.setText(prompt)
@@ -105,6 +122,9 @@ class ActionBar(QWidget):
     def key(self, event) -> bool:
         """Digits pick a button; letters the first button of their kind."""
         text = event.text().upper()
+        if self.next_button.isVisible() and text in ("N", "R"):
+            (self.nextHandRequested if text == "N" else self.resultRequested).emit()
+            return True
         if text.isdigit() and text != "0":
             i = int(text) - 1
             if i < len(self.buttons):
@@ -204,6 +224,8 @@ class MainWindow(QMainWindow):
         self.actions_bar.triggered.connect(self._on_action_button)
         self.actions_bar.hintRequested.connect(self.show_hint)
         self.actions_bar.sortRequested.connect(self.table.sort_now)
+        self.actions_bar.nextHandRequested.connect(self.next_hand)
+        self.actions_bar.resultRequested.connect(self.show_result)
 
     def retranslate(self) -> None:
         """Menus and labels in the current language (called again after a change)."""
@@ -580,6 +602,7 @@ class MainWindow(QMainWindow):
         else:
             prompt = self.tr("Your choice:")
         self.actions_bar.set_actions(buttons, c.variant.engine, self.settings.language, prompt)
+        self.actions_bar.set_hand_over(c.state.is_over and not self.demo)
 
     def _update_assess(self) -> None:
         c = self.controller
@@ -626,16 +649,24 @@ class MainWindow(QMainWindow):
         if self.demo:
             self.statusBar().showMessage(" / ".join(result.lines[:2]) if result.lines else result.reason, 4000)
             return
-        names = self._names()
-        dlg = ScoreDialog(result, self.controller.match, names, self.settings.language, self)
+        self.show_result()
+
+    def show_result(self) -> None:
+        """The scoring dialog of the finished hand (again, if it was closed to look at the table)."""
+        st = self.controller.state
+        if st is None or not st.is_over:
+            return
+        dlg = ScoreDialog(st.result, self.controller.match, self._names(), self.settings.language, self)
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
         self._score_dialog = dlg
-        dlg.accepted.connect(self._next_hand_from_dialog)
+        dlg.accepted.connect(self.next_hand)
         dlg.open()
 
-    def _next_hand_from_dialog(self) -> None:
+    def next_hand(self) -> None:
         self._score_dialog = None
-        self.controller.next_hand()
-        self._autosave(self.controller, None)
+        if self.controller.state is not None and self.controller.state.is_over:
+            self.controller.next_hand()
+            self._autosave(self.controller, None)
 
     def _on_match_finished(self) -> None:
         QTimer.singleShot(400 if self.screenshot else 0, self._quit_now)

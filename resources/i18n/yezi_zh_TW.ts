@@ -3,17 +3,27 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="56" />
+        <location filename="../../app/ui/mainwindow.py" line="80" />
         <source>Sort (S)</source>
         <translation>理牌 (S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="57" />
+        <location filename="../../app/ui/mainwindow.py" line="81" />
         <source>Hint (?)</source>
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="80" />
+        <location filename="../../app/ui/mainwindow.py" line="82" />
+        <source>Next hand (N)</source>
+        <translation>下一局 (N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="83" />
+        <source>Result (R)</source>
+        <translation>本局結果 (R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="111" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
@@ -21,12 +31,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="218" />
+        <location filename="../../app/ui/controller.py" line="219" />
         <source>The hand is over.</source>
         <translation>這一局已經結束。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="220" />
+        <location filename="../../app/ui/controller.py" line="221" />
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
     </message>
@@ -34,193 +44,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="192" />
+        <location filename="../../app/ui/mainwindow.py" line="234" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="193" />
+        <location filename="../../app/ui/mainwindow.py" line="235" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="194" />
+        <location filename="../../app/ui/mainwindow.py" line="236" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="195" />
+        <location filename="../../app/ui/mainwindow.py" line="237" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="196" />
+        <location filename="../../app/ui/mainwindow.py" line="238" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="199" />
+        <location filename="../../app/ui/mainwindow.py" line="241" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="200" />
+        <location filename="../../app/ui/mainwindow.py" line="242" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="201" />
+        <location filename="../../app/ui/mainwindow.py" line="243" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="202" />
+        <location filename="../../app/ui/mainwindow.py" line="244" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="203" />
+        <location filename="../../app/ui/mainwindow.py" line="245" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="204" />
+        <location filename="../../app/ui/mainwindow.py" line="246" />
         <source>&amp;Trainer</source>
         <translation>認牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="205" />
+        <location filename="../../app/ui/mainwindow.py" line="247" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="206" />
+        <location filename="../../app/ui/mainwindow.py" line="248" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="207" />
+        <location filename="../../app/ui/mainwindow.py" line="249" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="208" />
+        <location filename="../../app/ui/mainwindow.py" line="250" />
         <source>R&amp;ules</source>
         <translation>規則(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="209" />
+        <location filename="../../app/ui/mainwindow.py" line="251" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="210" />
+        <location filename="../../app/ui/mainwindow.py" line="252" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="211" />
+        <location filename="../../app/ui/mainwindow.py" line="253" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="212" />
-        <location filename="../../app/ui/mainwindow.py" line="464" />
+        <location filename="../../app/ui/mainwindow.py" line="254" />
+        <location filename="../../app/ui/mainwindow.py" line="508" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="213" />
-        <location filename="../../app/ui/mainwindow.py" line="472" />
+        <location filename="../../app/ui/mainwindow.py" line="255" />
+        <location filename="../../app/ui/mainwindow.py" line="516" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="214" />
+        <location filename="../../app/ui/mainwindow.py" line="256" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="242" />
-        <location filename="../../app/ui/mainwindow.py" line="263" />
+        <location filename="../../app/ui/mainwindow.py" line="284" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="248" />
+        <location filename="../../app/ui/mainwindow.py" line="292" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="264" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="367" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="324" />
+        <location filename="../../app/ui/mainwindow.py" line="368" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="338" />
-        <location filename="../../app/ui/mainwindow.py" line="367" />
+        <location filename="../../app/ui/mainwindow.py" line="381" />
+        <location filename="../../app/ui/mainwindow.py" line="410" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="358" />
+        <location filename="../../app/ui/mainwindow.py" line="401" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="359" />
-        <location filename="../../app/ui/mainwindow.py" line="380" />
-        <location filename="../../app/ui/mainwindow.py" line="434" />
+        <location filename="../../app/ui/mainwindow.py" line="402" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
+        <location filename="../../app/ui/mainwindow.py" line="478" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="379" />
+        <location filename="../../app/ui/mainwindow.py" line="422" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="388" />
+        <location filename="../../app/ui/mainwindow.py" line="431" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="390" />
+        <location filename="../../app/ui/mainwindow.py" line="433" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="401" />
+        <location filename="../../app/ui/mainwindow.py" line="444" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="423" />
+        <location filename="../../app/ui/mainwindow.py" line="467" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="433" />
+        <location filename="../../app/ui/mainwindow.py" line="477" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="442" />
+        <location filename="../../app/ui/mainwindow.py" line="486" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="465" />
+        <location filename="../../app/ui/mainwindow.py" line="509" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -233,94 +243,94 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="473" />
+        <location filename="../../app/ui/mainwindow.py" line="517" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="478" />
-        <location filename="../../app/ui/mainwindow.py" line="494" />
+        <location filename="../../app/ui/mainwindow.py" line="522" />
+        <location filename="../../app/ui/mainwindow.py" line="538" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="480" />
+        <location filename="../../app/ui/mainwindow.py" line="524" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="485" />
+        <location filename="../../app/ui/mainwindow.py" line="529" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="491" />
-        <location filename="../../app/ui/mainwindow.py" line="574" />
+        <location filename="../../app/ui/mainwindow.py" line="535" />
+        <location filename="../../app/ui/mainwindow.py" line="619" />
         <source>waiting for %1</source>
         <translation>聽 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="493" />
+        <location filename="../../app/ui/mainwindow.py" line="537" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="503" />
+        <location filename="../../app/ui/mainwindow.py" line="547" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="505" />
+        <location filename="../../app/ui/mainwindow.py" line="549" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="505" />
+        <location filename="../../app/ui/mainwindow.py" line="549" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="505" />
+        <location filename="../../app/ui/mainwindow.py" line="549" />
         <source>Across (对家)</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="506" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="543" />
+        <location filename="../../app/ui/mainwindow.py" line="587" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <location filename="../../app/ui/mainwindow.py" line="597" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <location filename="../../app/ui/mainwindow.py" line="599" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="601" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="601" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="559" />
+        <location filename="../../app/ui/mainwindow.py" line="603" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="585" />
+        <location filename="../../app/ui/mainwindow.py" line="630" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -336,17 +346,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="573" />
+        <location filename="../../app/ui/dialogs.py" line="574" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="581" />
+        <location filename="../../app/ui/dialogs.py" line="582" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="602" />
+        <location filename="../../app/ui/dialogs.py" line="603" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -483,27 +493,27 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="453" />
+        <location filename="../../app/ui/dialogs.py" line="454" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="463" />
+        <location filename="../../app/ui/dialogs.py" line="464" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="465" />
+        <location filename="../../app/ui/dialogs.py" line="466" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="472" />
+        <location filename="../../app/ui/dialogs.py" line="473" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="473" />
+        <location filename="../../app/ui/dialogs.py" line="474" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
@@ -521,47 +531,47 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="274" />
+        <location filename="../../app/ui/table.py" line="282" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="275" />
+        <location filename="../../app/ui/table.py" line="283" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="388" />
+        <location filename="../../app/ui/table.py" line="396" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="394" />
+        <location filename="../../app/ui/table.py" line="402" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="394" />
+        <location filename="../../app/ui/table.py" line="402" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="395" />
+        <location filename="../../app/ui/table.py" line="403" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="404" />
+        <location filename="../../app/ui/table.py" line="412" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="406" />
+        <location filename="../../app/ui/table.py" line="414" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="528" />
+        <location filename="../../app/ui/table.py" line="536" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
