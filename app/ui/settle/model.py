@@ -98,7 +98,9 @@ class HandInput:
     win_card: str = ""
     win_from: str = "self_draw"
     xing: bool | None = None            # long cards: play 星儿 (None: the variant's default)
-    flags: dict[str, bool] = field(default_factory=dict)  # 字牌 timing 名堂: tianhu, dihu, baoting, last_card
+    # 字牌: dealt (the dealt hand: 无对, 十对 …, qidong's three 龙) and the timing 名堂
+    # tianhu, dihu, baoting, last_card
+    flags: dict[str, bool] = field(default_factory=dict)
 
 
 @dataclass
@@ -141,7 +143,7 @@ def build_request(inp: HandInput) -> Built:
         if win.cards:
             req["win_card"] = win.cards[0].code
             req["win_from"] = inp.win_from
-        for key in ("tianhu", "dihu", "baoting", "last_card"):
+        for key in ("dealt", "tianhu", "dihu", "baoting", "last_card"):
             if inp.flags.get(key):
                 req[key] = True
     return Built(req, {})

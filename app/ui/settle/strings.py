@@ -33,7 +33,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Clear": ("清空", "清空"),
     "Click a card to add it to %1; click a card below to take it out.": (
         "点牌加入%1；点下面的牌可以拿掉。", "點牌加入%1；點下面的牌可以拿掉。"),
-    "Discarder (包铳)": ("放炮的（包铳）", "放炮的（包銃）"),
+    "Discarder (包铳)": ("放炮的（包铳）", "放炮的（包铳）"),
     "Each loser pays %1 to %2.": ("每家输家付给%2 %1。", "每家輸家付給%2 %1。"),
     "Enter the cards: type them, or click the cards above.": (
         "输入牌：打字，或点上面的牌。", "輸入牌：打字，或點上面的牌。"),
@@ -56,6 +56,10 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Who pays whom": ("谁付谁", "誰付誰"),
     "Winner": ("胡牌的", "胡牌的"),
     "Winning card and where it came from": ("胡的那张牌和来路", "胡的那張牌和來路"),
+    "The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙": (
+        "起手的牌：无对、十对、一对、九对，或祁东的三龙", "起手的牌：無對、十對、一對、九對，或祁東的三龍"),
+    "dealt hand": ("起手牌", "起手牌"),
+    "tick 星儿 at the top to play with it": ("要用星儿请在上面勾选“星儿”", "要用星兒請在上面勾選「星兒」"),
     "a discard": ("别人打出", "別人打出"),
     "a single card": ("单张", "單張"),
     "another's draw": ("别人摸出", "別人摸出"),
@@ -99,8 +103,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     "zhang (涨)": ("涨", "漲"),
     "买庄": ("买庄", "買莊"),
     "包铳: %1 discarded the winning card and pays %2 alone (three shares)": (
-        "包铳：%1放炮，一家付三份 %2", "包銃：%1放炮，一家付三份 %2"),
-    "包铳: the discarder pays %1 for all three": ("包铳：放炮的一家付三份 %1", "包銃：放炮的一家付三份 %1"),
+        "包铳：%1放炮，一家付三份 %2", "包铳：%1放炮，一家付三份 %2"),
+    "包铳: the discarder pays %1 for all three": ("包铳：放炮的一家付三份 %1", "包铳：放炮的一家付三份 %1"),
     "名堂": ("名堂", "名堂"),
     "囤 × 番": ("囤 × 番", "囤 × 番"),
     "地胡": ("地胡", "地胡"),

@@ -281,7 +281,7 @@ class SettleWindow(QMainWindow):
         lv.addWidget(self.win)
         flags = QHBoxLayout()
         self.flag_boxes: dict[str, QCheckBox] = {}
-        for key in ("tianhu", "dihu", "baoting", "last_card"):
+        for key in ("dealt", "tianhu", "dihu", "baoting", "last_card"):
             box = QCheckBox()
             box.toggled.connect(lambda _on: self.inputs_changed())
             self.flag_boxes[key] = box
@@ -432,7 +432,8 @@ class SettleWindow(QMainWindow):
         self.win_from.setCurrentIndex(max(0, self.win_from.findData(cur)))
         self.win_from.blockSignals(False)
         last = self.tr("海底 (last card)") if self.variant.id == "qidong" else self.tr("海捞 (last card)")
-        for key, text in (("tianhu", self.tr("天胡")), ("dihu", self.tr("地胡")), ("baoting", self.tr("报听")),
+        self.flag_boxes["dealt"].setToolTip(self.tr("The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙"))
+        for key, text in (("dealt", self.tr("dealt hand")), ("tianhu", self.tr("天胡")), ("dihu", self.tr("地胡")), ("baoting", self.tr("报听")),
                           ("last_card", last)):
             self.flag_boxes[key].setText(text)
         self.result_box.setTitle(self.tr("Judge"))
@@ -555,7 +556,7 @@ class SettleWindow(QMainWindow):
         else:
             self.request = built.request
             self.answer = M.judge(built.request)
-            self.request_error.set_error(self.answer.get("error"))
+            self.request_error.set_error(self._explain(self.answer.get("error")))
             if "error" in self.answer:
                 self.answer = None
         self.show_answer()
@@ -564,6 +565,13 @@ class SettleWindow(QMainWindow):
         if self.answer is not None:
             self.judged.emit(self.answer)
         return self.answer
+
+    def _explain(self, error: str | None) -> str | None:
+        """The judge's reason, with its JSON advice turned into the window's."""
+        if error and '(add "settings": {"xing": true})' in error:
+            error = error.replace('(add "settings": {"xing": true})', "").rstrip() + " — " + \
+                self.tr("tick 星儿 at the top to play with it")
+        return error
 
     def _clear_result(self) -> None:
         while self.result_layout.count():
