@@ -137,10 +137,10 @@ class ZipaiState(GameState):
             n = dealt[0] if s == self.dealer else dealt[1]
             for _ in range(n):
                 self.seats[s].hand[self.stock.pop()] += 1
-        self._open(self.stock.pop() if self.qidong else None)
+        self._start_hand(self.stock.pop() if self.qidong else None)
 
     # ------------------------------------------------------------------ setup
-    def _open(self, dangdi):
+    def _start_hand(self, dangdi):
         """Start the hand once the cards are dealt (qidong: ``dangdi`` is the
         庄's shown extra card)."""
         self.phase = "special"
@@ -896,5 +896,5 @@ def state_from_deal(variant, hands, stock, dealer=0, settings=None, dangdi=None)
         from ..errors import CardError
 
         raise CardError("more than four of a card in this deal")
-    st._open(parse_cards(dangdi)[0].index if st.qidong else None)
+    st._start_hand(parse_cards(dangdi)[0].index if st.qidong else None)
     return st
