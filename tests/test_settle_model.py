@@ -119,3 +119,31 @@ def test_zipai_nets_follow_the_judges_payment():
     ans = M.judge(req)
     each = ans["payment"]["each_loser_pays"]
     assert M.zipai_nets(ans, 4, winner=1, payer=None) == [-each, 3 * each, -each, -each]
+
+
+def test_every_label_of_the_window_has_both_chinese_translations():
+    """Each ``self.tr`` string of the settle window is in its catalog (简体 and 繁體)."""
+    import ast
+    from pathlib import Path
+
+    from app.ui.settle import strings
+
+    src = Path(M.__file__).with_name("window.py").read_text(encoding="utf-8")
+    found = set()
+    for node in ast.walk(ast.parse(src)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "tr" \
+                and node.args and isinstance(node.args[0], ast.Constant):
+            found.add(node.args[0].value)
+    assert len(found) > 80
+    missing = sorted(found - set(strings.CATALOG))
+    assert not missing, f"add to app/ui/settle/strings.py: {missing}"
+    assert all(len(v) == 2 and all(v) for v in strings.CATALOG.values())
+
+
+def test_dealt_hand_goes_to_the_judge():
+    # seed 002 §III.9: 十对 — a dealt hand of ten pairs wins at once (100 息)
+    hand = "一一 二二 三三 四四 五五 六六 七七 八八 九九 十十"
+    built = M.build_request(M.HandInput("waihuzi", hand, flags={"dealt": True}))
+    assert built.request["dealt"] is True
+    ans = M.judge(built.request)
+    assert ans["wins"] and "shidui" in ans["special"]
