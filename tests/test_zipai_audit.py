@@ -343,3 +343,33 @@ def test_qidong_kan_blocks_eating_that_card():
     pass_until(st, lambda s: s.phase == "discard")
     act(st, "0 discard x5")
     assert texts(st) == ["1 pao x5 x5 x5 x5"]          # the 坎 runs (跑), it never eats
+
+
+def test_yiyang_dead_hand_cannot_win():
+    # seed 004 §5.5 "死手者無資格胡牌"
+    st = state_from_deal(Y, ["d9 d4", READY, "d5 d3 d1"], "d7 x4")
+    st.seats[1].dead = True
+    act(st, "0 discard d4")
+    assert st.live == 16 and st.live_from == 1
+    assert not any(a.kind == "hu" for a in st.legal_actions())
+    assert not st._can_hu_on(1, 16)
+    st.seats[1].dead = False
+    assert st._can_hu_on(1, 16)                       # the same hand, alive, wins on 柒
+
+
+from hypothesis import given, settings, strategies as hst  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=hst.integers(0, 2**32), n=hst.sampled_from([19, 20]), sanda=hst.booleans())
+def test_dead_deal_quick_bound_never_overshoots(seed, n, sanda):
+    from app.engine import Rng
+
+    deck = [k for k in range(20) for _ in range(4)]
+    Rng(seed).shuffle(deck)
+    hand = [0] * 20
+    for k in deck[:n]:
+        hand[k] += 1
+    exact = H.menzi_units(hand, sanda)
+    assert H._quick_units(hand, sanda) <= exact
+    assert H.dead_deal(hand, sanda) == (exact < 6.5)
