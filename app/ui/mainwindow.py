@@ -636,7 +636,8 @@ class MainWindow(QMainWindow):
         if self.ledger is not None:
             lay.removeWidget(self.ledger)
             self.ledger.deleteLater()
-        self.ledger = ledger_table(self.controller.match, self._names(), self.ledger_holder)
+        short = [n.split(" (")[0] for n in self._names()]   # "Right (下家)" -> "Right": narrow columns
+        self.ledger = ledger_table(self.controller.match, short, self.ledger_holder)
         lay.addWidget(self.ledger)
 
     def _on_action_button(self, action: Action) -> None:

@@ -23,6 +23,9 @@ from .items import Caption, CardItem, Plate
 # Seat flags of the engines' views, as players say them ("dealer" is shown as 庄 already).
 FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "扣牌", "dead": "死手",
            "void": "庄作废", "mingpao": "明跑", "sitting_out": "守醒", "shouxing": "守醒", "dealer": None}
+FLAG_EN = {"bought": "bought 庄", "dapao": "大炮 cannon", "jailed": "jailed", "folded": "folded", "dead": "dead hand",
+           "void": "庄 void", "mingpao": "明跑", "sitting_out": "sits out", "shouxing": "守醒 sits out",
+           "dealer": None}
 
 
 def sort_key(card):
@@ -282,7 +285,7 @@ class TableView(QGraphicsView):
             parts.append(self.tr("Dealer"))
         parts.append(self.tr("%1 cards").replace("%1", str(pv.hand_size)))
         for f in sorted(pv.flags):
-            label = FLAG_ZH.get(f, f)
+            label = (FLAG_EN if self.language == "en" else FLAG_ZH).get(f, f)
             if label:
                 parts.append(label)
         level = self.controller.levels[seat] if seat < len(self.controller.levels) else ""
