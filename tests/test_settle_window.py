@@ -229,3 +229,12 @@ def test_yezi_settle_refuses_a_bad_group():
                               win_from="self_draw", screenshot=None)
     with pytest.raises(RequestError):
         settle.run(args)
+
+
+def test_the_settle_translator_leaves_other_windows_alone(window):
+    from PySide6.QtCore import QCoreApplication
+
+    w = window("haimen", language="zh_CN")
+    assert w.long_panel.transfers_label.text() == "谁付谁"       # its own contexts are answered
+    assert QCoreApplication.translate("MainWindow", "Clear") == "Clear"
+    assert QCoreApplication.translate("SettleWindow", "Clear") == "清空"

@@ -1,6 +1,7 @@
 """Translations of the settle window's labels, in the form of
 ``app/ui/i18n_catalog.py``: English source (as written in ``self.tr``) →
-(简体, 繁體).  The window's translation context is ``SettleWindow``.
+(简体, 繁體).  The translation contexts are the classes of ``window.py``
+that call ``self.tr`` (``CONTEXTS``).
 
 Until these entries are merged into the .qm files (add ``app/ui/settle/*.py``
 to ``i18n_catalog.SOURCES`` and ``CATALOG.update(strings.CATALOG)``), the
@@ -13,7 +14,8 @@ while the rest of the program is Chinese.
 from __future__ import annotations
 
 LANGS = ("zh_CN", "zh_TW")
-CONTEXTS = frozenset({"SettleWindow"})
+# Qt's translation contexts (the class names lupdate sees for ``self.tr``)
+CONTEXTS = frozenset({"SettleWindow", "LongSettlement", "ZiSettlement"})
 
 # English -> (简体, 繁體)
 CATALOG: dict[str, tuple[str, str]] = {

@@ -895,9 +895,6 @@ class LongSettlement(QWidget):
         h.addLayout(right, 1)
         self._scheme_changed(settle=False)
 
-    def tr(self, text):  # one translation context for the whole window
-        return self.window.tr(text)
-
     def retranslate(self) -> None:
         for lab, text in zip(self.heads, (self.tr("Player"), self.tr("庄"), self.tr("底"), self.tr("买庄"),
                                           self.tr("大炮"), self.tr("坐牢"), self.tr("Net"))):
@@ -1030,9 +1027,6 @@ class ZiSettlement(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         h.addWidget(self.summary, 1)
-
-    def tr(self, text):
-        return self.window.tr(text)
 
     def set_seats(self, n: int) -> None:
         self.seats = n
