@@ -260,17 +260,22 @@ class HardPlayer:
 
     # Determinized deals per decision, by family: sized so that a decision stays
     # under 0.5 s at the 95th percentile on a slow 2-core machine (docs/ai.md).
-    SAMPLES = {"longcard": 8, "zipai": 20}
+    SAMPLES = {"longcard": 8, "zipai": 40}
     # A lead of normal's best action this large (in evaluation units) is left
     # unsearched: the search would only spend time confirming it.
     CLEAR_LEAD = {"longcard": 3.0, "zipai": 1.0}
 
+    # Rollout length (actions) before the position is scored, by family; None
+    # plays to the end of the hand.
+    HORIZON = {"longcard": None, "zipai": 12}
+
     def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
-                 margin: float = 1.0):
+                 margin: float = 1.0, horizon: int | None = -1):
         self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
         self.max_steps = max_steps      # rollout length cap (actions)
         self.margin = margin            # standard errors a rival must beat normal's choice by
+        self.horizon = horizon          # -1: family default; None: to the end
         self.normal = NormalPlayer()
         self.policy = RolloutPolicy()
 
@@ -286,6 +291,8 @@ class HardPlayer:
             return top
         engine = variant_of(view.variant).engine
         seat = view.seat
+        horizon = self.HORIZON.get(_family(view)) if self.horizon == -1 else self.horizon
+        leaf = Evaluator(view) if horizon is not None else None
         outcomes = {a: [] for a in cands}
         for _ in range(samples):
             det_seed = rng.next64()
@@ -294,7 +301,7 @@ class HardPlayer:
             for a in cands:
                 state = base.clone()
                 state.apply(a)
-                outcomes[a].append(self._rollout(state, seat, Rng(roll_seed)))
+                outcomes[a].append(self._rollout(state, seat, Rng(roll_seed), horizon, leaf))
         ref = outcomes[top]
         best, best_gain = top, 0.0
         n = len(ref)
@@ -307,14 +314,53 @@ class HardPlayer:
                 best, best_gain = a, m
         return best
 
-    def _rollout(self, state, seat, rng: Rng) -> float:
+    def _rollout(self, state, seat, rng: Rng, horizon=None, leaf=None) -> float:
+        """The seat's settlement at the end of a playout; with a horizon, an
+        estimate of it where the playout stops (see ``_leaf_value``)."""
         steps = 0
-        while not state.is_over and steps < self.max_steps:
+        limit = self.max_steps if horizon is None else min(horizon, self.max_steps)
+        while not state.is_over and steps < limit:
             state.apply(self.policy.choose_fast(state, rng))
             steps += 1
         if state.is_over:
             return float(state.result.net[seat])
-        return 0.0
+        return self._leaf_value(state, seat, leaf) if leaf is not None else 0.0
+
+    # Long cards: what a win is worth from each other seat, roughly (平胡 2–3
+    # 庄 + 1 底; 飘胡 more), for the leaf estimate below.
+    LONGCARD_WIN = 4.0
+
+    def _leaf_value(self, state, seat, ev) -> float:
+        """Expected settlement of an unfinished hand, from every seat's
+        evaluation of its own cards in the playout.
+
+        字牌: a seat's evaluation is the log of (payment if it wins) × (chance
+        it wins), so e^value is its expected take from each other seat.  Long
+        cards: the 庄 already on the tables are offset pair by pair, win or
+        not, and each seat's chance of winning is e^(value/3) (its evaluation
+        is 3 units per missing card)."""
+        n = state.num_seats
+        takes, zhuang = [], []
+        for s in range(n):
+            try:
+                hand, melds = adapters.own_hand(state, s), adapters.own_melds(state, s)
+            except Exception:  # a seat that sits out (守醒) has no hand
+                takes.append(0.0)
+                zhuang.append(0.0)
+                continue
+            if ev.family == "longcard":
+                z = longcard_eval.zhuang_value(tuple(melds))
+                v = ev.value(hand, melds) - 1.5 * z
+                takes.append(self.LONGCARD_WIN * math.exp(min(v / 3.0, 0.0)))
+                zhuang.append(z)
+            else:
+                v = ev.value(hand, melds)
+                takes.append(math.exp(min(v, 8.0)))
+                zhuang.append(0.0)
+        others = [s for s in range(n) if s != seat]
+        value = (n - 1) * takes[seat] - sum(takes[s] for s in others)
+        value += sum(zhuang[seat] - zhuang[s] for s in others)
+        return value
 
 
 register_level("easy", EasyPlayer)
