@@ -171,8 +171,11 @@ def make_table(melds) -> Table:
 
 def _suit_dp(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple, trace: bool = False):
     """Cover one suit with runs.  At rank i, ``x`` cards (0..hi) go into runs,
-    ``lo - x`` (if positive) stay loose.  Returns (loose, -文钱 runs) minimal,
-    plus the chosen x per rank when ``trace``."""
+    ``lo - x`` (if positive) stay loose: ``e2``/``e1`` of them continue open
+    runs of length 2/1 (the short runs left stop here and must sit right below
+    an exposed run starting at i), the rest continue long runs or exposed runs
+    ending at i - 1, then start new runs.  Returns (loose, -文钱 runs) minimal,
+    plus the chosen (x, e1, e2) per rank when ``trace``."""
     ok = RUN_OK[suit]
     states = {(0, 0, 0): ((0, 0), ())}
     for i in range(9):
@@ -187,22 +190,26 @@ def _suit_dp(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple, trace:
                 key = (0, 0, 0)
                 cur = new.get(key)
                 if cur is None or nv < cur[0]:
-                    new[key] = (nv, path + (0,) if trace else ())
+                    new[key] = (nv, path + ((0, 0, 0),) if trace else ())
                 continue
             for x in range(hi[i] + 1):
-                e2 = n2 if n2 < x else x
-                e1 = n1 if n1 < x - e2 else x - e2
-                if (n1 - e1) + (n2 - e2) > absorb:
-                    continue
-                rem = x - e1 - e2
-                cap = n3 + tail
-                e3 = cap if cap < rem else rem
-                key = (rem - e3, e1, e2 + e3)
                 short = lo[i] - x
                 nv = (val[0] + (short if short > 0 else 0), val[1] - (x if suit == 0 and i == 0 else 0))
-                cur = new.get(key)
-                if cur is None or nv < cur[0]:
-                    new[key] = (nv, path + (x,) if trace else ())
+                # greedy (extend every short run) is not always best: a short
+                # run may stop below an exposed run while x extends another
+                top2 = n2 if n2 < x else x
+                for e2 in (range(top2, -1, -1) if absorb else (top2,)):
+                    top1 = n1 if n1 < x - e2 else x - e2
+                    for e1 in (range(top1, -1, -1) if absorb else (top1,)):
+                        if (n1 - e1) + (n2 - e2) > absorb:
+                            break
+                        rem = x - e1 - e2
+                        cap = n3 + tail
+                        e3 = cap if cap < rem else rem
+                        key = (rem - e3, e1, e2 + e3)
+                        cur = new.get(key)
+                        if cur is None or nv < cur[0]:
+                            new[key] = (nv, path + ((x, e1, e2),) if trace else ())
         states = new
     best = None
     for (n1, n2, _n3), (val, path) in states.items():
@@ -220,7 +227,7 @@ def suit_value(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple) -> t
 
 def suit_runs(suit: int, lo, hi, starts, ends, table_runs) -> tuple[list, list]:
     """Rebuild the runs of the optimal cover: (hand runs as rank lists,
-    extensions as (table run, ranks)).  Same greedy as the DP."""
+    extensions as (table run, ranks)), following the DP's recorded choices."""
     _, path = _suit_dp(suit, tuple(lo), tuple(hi), tuple(starts), tuple(ends), trace=True)
     runs: list[list[int]] = []
     extensions: list = []
@@ -229,20 +236,21 @@ def suit_runs(suit: int, lo, hi, starts, ends, table_runs) -> tuple[list, list]:
     tab_down = {a: [tr for tr in table_runs if tr[0] == a] for a in range(9)}
     open_tab: list = []  # [table run, ranks added above]
     for i in range(9):
-        x = path[i]
-        shorts = sorted([r for r in open_runs if len(r) < 3], key=len, reverse=True)
+        x, e1, e2 = path[i]
         longs = [r for r in open_runs if len(r) >= 3]
         ext_tabs = [t for t in open_tab] + [[tr, []] for tr in tab_up.get(i - 1, [])]
         nxt: list = []
         nxt_tab: list = []
-        for r in shorts:
-            if x > 0:
-                r.append(i)
-                x -= 1
-                nxt.append(r)
-            else:  # absorbed by a table run starting here
-                trs = tab_down.get(i, [])
-                extensions.append((trs[0] if trs else None, r))
+        below = list(tab_down.get(i, []))
+        for length, n in ((2, e2), (1, e1)):
+            for r in [r for r in open_runs if len(r) == length]:
+                if n > 0:
+                    r.append(i)
+                    n -= 1
+                    x -= 1
+                    nxt.append(r)
+                else:  # absorbed by a table run starting here
+                    extensions.append((below.pop(0) if below else None, r))
         for r in longs:
             if x > 0:
                 r.append(i)
