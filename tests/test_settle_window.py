@@ -110,6 +110,7 @@ def test_a_request_the_judge_refuses_shows_its_reason(window):
     w.judge_now()
     assert w.answer is None
     assert "only four" in w.request_error.full
+    assert "only four" in shown_text(w)        # whole, in the answer panel too
 
 
 def test_seed_000_worked_example_in_the_settlement_panel(window):

@@ -52,6 +52,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Settle a hand — Yezi": ("算牌 —— 叶子", "算牌 —— 葉子"),
     "Settlement: four players": ("四家结算", "四家結算"),
     "Table groups": ("桌上的牌组", "桌上的牌組"),
+    "The judge cannot take this hand:": ("这手牌算不了：", "這手牌算不了："),
     "The discarder cannot be the winner.": ("放炮的不能是胡牌的人。", "放炮的不能是胡牌的人。"),
     "Variant": ("玩法", "玩法"),
     "Who pays whom": ("谁付谁", "誰付誰"),

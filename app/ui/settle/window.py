@@ -617,6 +617,9 @@ class SettleWindow(QMainWindow):
         if a is None:
             if self.request is None and any(f.parsed.error for f in self._fields()):
                 self._label(self.tr("Fix the card marked in red to see the answer."), colour="#777")
+            elif self.request_error.full:
+                self._label(self.tr("The judge cannot take this hand:"), colour="#777")
+                self._label(self.request_error.full, colour=RED)
             else:
                 self._label(self.tr("Enter the cards: type them, or click the cards above."), colour="#777")
             return
