@@ -269,12 +269,16 @@ class HardPlayer:
     # plays to the end of the hand.
     HORIZON = {"longcard": None, "zipai": 12}
 
+    # Standard errors by which a rival must beat normal's choice: long-card
+    # playouts are few (8) and their settlements noisy, so they must be surer.
+    MARGIN = {"longcard": 2.0, "zipai": 1.0}
+
     def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
-                 margin: float = 1.0, horizon: int | None = -1):
+                 margin: float | None = None, horizon: int | None = -1):
         self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
         self.max_steps = max_steps      # rollout length cap (actions)
-        self.margin = margin            # standard errors a rival must beat normal's choice by
+        self.margin = margin            # standard errors a rival must beat normal's choice by (None: family)
         self.horizon = horizon          # -1: family default; None: to the end
         self.normal = NormalPlayer()
         self.policy = RolloutPolicy()
@@ -303,6 +307,7 @@ class HardPlayer:
                 state.apply(a)
                 outcomes[a].append(self._rollout(state, seat, Rng(roll_seed), horizon, leaf))
         ref = outcomes[top]
+        margin = self.margin if self.margin is not None else self.MARGIN.get(_family(view), 1.0)
         best, best_gain = top, 0.0
         n = len(ref)
         for a in cands[1:]:
@@ -310,7 +315,7 @@ class HardPlayer:
             m = sum(diffs) / n
             var = sum((d - m) ** 2 for d in diffs) / max(n - 1, 1)
             se = math.sqrt(var / n)
-            if m > self.margin * se and m > best_gain:
+            if m > margin * se and m > best_gain:
                 best, best_gain = a, m
         return best
 
