@@ -239,3 +239,18 @@ def test_the_settle_translator_leaves_other_windows_alone(window):
     assert w.long_panel.transfers_label.text() == "谁付谁"       # its own contexts are answered
     assert QCoreApplication.translate("MainWindow", "Clear") == "Clear"
     assert QCoreApplication.translate("SettleWindow", "Clear") == "清空"
+
+
+def test_copy_as_judge_json_round_trips(window):
+    import json
+
+    from PySide6.QtGui import QGuiApplication
+
+    w = window("qidong")
+    w.hand.edit.setText("壹贰叁 二七 五五五")
+    w.add_group("peng", "伍伍伍")
+    w.win.edit.setText("十")
+    w.judge_now()
+    text = w.copy_request()
+    assert QGuiApplication.clipboard().text() == text
+    assert judge_answer(json.loads(text)) == w.answer

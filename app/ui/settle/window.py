@@ -301,6 +301,12 @@ class SettleWindow(QMainWindow):
         # right: the judge's answer
         self.result_box = QGroupBox()
         rv = QVBoxLayout(self.result_box)
+        rhead = QHBoxLayout()
+        rhead.addStretch(1)
+        self.copy_button = QPushButton()
+        self.copy_button.clicked.connect(self.copy_request)
+        rhead.addWidget(self.copy_button)
+        rv.addLayout(rhead)
         self.result_scroll = QScrollArea()
         self.result_scroll.setWidgetResizable(True)
         self.result_scroll.setFrameShape(QFrame.NoFrame)
@@ -437,6 +443,8 @@ class SettleWindow(QMainWindow):
                           ("last_card", last)):
             self.flag_boxes[key].setText(text)
         self.result_box.setTitle(self.tr("Judge"))
+        self.copy_button.setText(self.tr("Copy as yezi judge JSON"))
+        self.copy_button.setToolTip(self.tr("The request this answer comes from, for yezi judge or a bug report"))
         self.settle_box.setTitle(self.tr("Settlement: four players") if self.family == "longcard"
                                  else self.tr("Payments"))
         self.long_panel.retranslate()
@@ -565,6 +573,18 @@ class SettleWindow(QMainWindow):
         if self.answer is not None:
             self.judged.emit(self.answer)
         return self.answer
+
+    def copy_request(self) -> str:
+        """Put the current request on the clipboard as one line of JSON (what
+        ``yezi judge`` reads); returns it."""
+        import json
+
+        from PySide6.QtGui import QGuiApplication
+
+        text = json.dumps(self.request or {}, ensure_ascii=False)
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("Copied: %1").replace("%1", text), 6000)
+        return text
 
     def _explain(self, error: str | None) -> str | None:
         """The judge's reason, with its JSON advice turned into the window's."""
