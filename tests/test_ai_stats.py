@@ -175,6 +175,7 @@ def test_bench_quick_json_shape(capsys):
     assert data["quick"] is True
     assert data["selfplay_hands_per_s"]["waihuzi"] > 0
     assert data["assess_ms_per_hand"]["zipai"]["n"] > 0
+    assert data["judge_ms_per_hand"]["zipai"]["n"] > 0
     for level in ("easy", "normal"):
         d = data["decision_ms"][level]
         assert d["all"]["n"] > 0 and d["all"]["median_ms"] <= d["all"]["p95_ms"]

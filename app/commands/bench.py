@@ -1,8 +1,8 @@
 """``yezi bench``: engine and computer-player speed on this machine.
 
-Figures: the family evaluation (``engine.assess``, what the judge and the hint
-bar run on a hand) per hand for each family; ``engine.judge`` per request
-where a hand's judge request can be built; selfplay hands per second for each
+Figures: ``engine.judge`` per hand (each seat's final hand and table of the
+sampled hands, as a ``yezi judge`` request) and the family evaluation
+(``engine.assess``, what the hint bar runs) per hand, for each family; selfplay hands per second for each
 variant (random legal players, so the engine's own speed); and each level's
 decision time (median and p95) on the same sample of real decision points.
 ``--quick`` keeps every count small (well under a minute)."""
@@ -90,6 +90,44 @@ def time_assess(variant, views) -> list[float]:
     return out
 
 
+def judge_request(view) -> dict | None:
+    """A ``yezi judge`` request for the viewer's hand and table (None if a
+    group on the table is of a form the judge does not take)."""
+    me = view.players[view.seat]
+    if me.hand is None:
+        return None
+    table = []
+    for m in me.melds:
+        if not m.cards:
+            return None
+        table.append({"form": m.form, "cards": " ".join(c.code for c in m.cards)})
+    req = {"variant": view.variant, "hand": " ".join(c.code for c in me.hand), "table": table}
+    if len(me.hand) % 3 == 1 and getattr(me.hand[0], "family", "") == "zipai":
+        # a resting 字牌 hand is judged with a card drawn to it (here: a second
+        # copy of its first card, which the judge may find a win or not)
+        req.update({"win_card": me.hand[0].code, "win_from": "self_draw"})
+    return req
+
+
+def time_judge(variant, views) -> list[float]:
+    """Seconds per ``engine.judge`` of each seat's final hand (requests the
+    judge refuses, e.g. a form it does not take, are skipped)."""
+    from app.engine import YeziError
+
+    out = []
+    for v in views:
+        req = judge_request(v)
+        if req is None:
+            continue
+        t0 = time.perf_counter()
+        try:
+            variant.engine.judge(req)
+        except YeziError:
+            continue
+        out.append(time.perf_counter() - t0)
+    return out
+
+
 def time_decisions(level: str, views, seed: int, **options) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU seconds of each decision (CPU time is what the
     player itself costs when the machine is shared)."""
@@ -125,15 +163,17 @@ def run(args) -> int:
     n_self = 3 if q else 20            # selfplay hands timed
     hard_cap = 4 if q else 30          # hard decisions timed per variant
 
-    out = {"quick": bool(q), "python": sys.version.split()[0], "assess_ms_per_hand": {},
+    out = {"quick": bool(q), "python": sys.version.split()[0], "judge_ms_per_hand": {}, "assess_ms_per_hand": {},
            "selfplay_hands_per_s": {}, "decision_ms": {}}
     family_assess: dict[str, list[float]] = {}
+    family_judge: dict[str, list[float]] = {}
     per_level: dict[str, dict] = {s: {} for s in lv}
     all_level: dict[str, list[float]] = {s: [] for s in lv}
     all_cpu: dict[str, list[float]] = {s: [] for s in lv}
     for variant in variants:
         decisions, finals = sample_views(variant, n_hands, per_hand, args.seed)
         family_assess.setdefault(variant.family, []).extend(time_assess(variant, finals + decisions))
+        family_judge.setdefault(variant.family, []).extend(time_judge(variant, finals))
         out["selfplay_hands_per_s"][variant.id] = round(time_selfplay(variant, n_self, args.seed), 2)
         for s in lv:
             views = decisions[:hard_cap] if s == "hard" else decisions
@@ -146,6 +186,8 @@ def run(args) -> int:
                   f"selfplay {out['selfplay_hands_per_s'][variant.id]} hands/s", flush=True)
     for fam, ts in family_assess.items():
         out["assess_ms_per_hand"][fam] = _summary(ts)
+    for fam, ts in family_judge.items():
+        out["judge_ms_per_hand"][fam] = _summary(ts)
     for s in lv:
         out["decision_ms"][s] = {"all": {**_summary(all_level[s]), "cpu": _summary(all_cpu[s])},
                                  **per_level[s]}
@@ -153,6 +195,9 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
         return 0
+    print("judge (engine.judge) per final hand:")
+    for fam, s_ in out["judge_ms_per_hand"].items():
+        print(f"  {fam:<9} median {s_.get('median_ms', 0):.3f} ms  p95 {s_.get('p95_ms', 0):.3f} ms  (n={s_['n']})")
     print("family evaluation (engine.assess) per hand:")
     for fam, s in out["assess_ms_per_hand"].items():
         print(f"  {fam:<9} median {s.get('median_ms', 0):.3f} ms  p95 {s.get('p95_ms', 0):.3f} ms  (n={s['n']})")
