@@ -116,6 +116,11 @@ def test_replay_statistics_and_trainer_windows_open(qtbot, tmp_path, monkeypatch
     assert w.open_replay(str(target)) is not None
     stats = w.open_statistics()
     assert stats is not None
+    import importlib.util
+
+    if importlib.util.find_spec("app.ui.settle") is not None:   # the 算账 window, when built
+        settle = w.open_settle()
+        assert settle is not None and settle.isVisible()
     # the trainer's own tests build its window; here only the menu's call site is checked (a real
     # TrainerWindow built before tests/test_trainer_window.py makes this pytest process crash at exit)
     trainer = pytest.importorskip("app.trainer.window")

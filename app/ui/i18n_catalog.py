@@ -110,6 +110,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Seat %1": ("%1 号", "%1 號"),
     "Seat %1 (computer)": ("%1 号（电脑）", "%1 號（電腦）"),
     "Settings": ("设置", "設定"),
+    "Settle a real table's hand…": ("给真牌桌算账…", "給真牌桌算賬…"),
     "Settings…": ("设置…", "設定…"),
     "Slow": ("慢", "慢"),
     "Sort (S)": ("理牌 (S)", "理牌 (S)"),

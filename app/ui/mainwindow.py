@@ -238,6 +238,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = game.addMenu(self.tr("Recent games"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         game.addSeparator()
+        self._act(game, self.tr("Settle a real table's hand…"), self.open_settle)
+        game.addSeparator()
         self._act(game, self.tr("&Quit"), self.close, QKeySequence.Quit)
         replays = mb.addMenu(self.tr("&Replays"))
         self._act(replays, self.tr("Replay a saved game…"), self.open_replay)
@@ -466,6 +468,9 @@ class MainWindow(QMainWindow):
                 return w
         QMessageBox.information(self, "Yezi", self.tr("This part of Yezi is not available in this build."))
         return None
+
+    def open_settle(self):
+        return self._window("app.ui.settle", ("SettleWindow",))
 
     def open_trainer(self):
         return self._window("app.trainer.window", ("TrainerWindow",))

@@ -70,167 +70,172 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="241" />
+        <source>Settle a real table's hand…</source>
+        <translation>给真牌桌算账…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="243" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="242" />
+        <location filename="../../app/ui/mainwindow.py" line="244" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="243" />
+        <location filename="../../app/ui/mainwindow.py" line="245" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="244" />
+        <location filename="../../app/ui/mainwindow.py" line="246" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="245" />
+        <location filename="../../app/ui/mainwindow.py" line="247" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="246" />
+        <location filename="../../app/ui/mainwindow.py" line="248" />
         <source>&amp;Trainer</source>
         <translation>认牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="247" />
+        <location filename="../../app/ui/mainwindow.py" line="249" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="248" />
+        <location filename="../../app/ui/mainwindow.py" line="250" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="249" />
+        <location filename="../../app/ui/mainwindow.py" line="251" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="250" />
+        <location filename="../../app/ui/mainwindow.py" line="252" />
         <source>R&amp;ules</source>
         <translation>规则(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="251" />
+        <location filename="../../app/ui/mainwindow.py" line="253" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="252" />
+        <location filename="../../app/ui/mainwindow.py" line="254" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="253" />
+        <location filename="../../app/ui/mainwindow.py" line="255" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="254" />
-        <location filename="../../app/ui/mainwindow.py" line="508" />
+        <location filename="../../app/ui/mainwindow.py" line="256" />
+        <location filename="../../app/ui/mainwindow.py" line="513" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="255" />
-        <location filename="../../app/ui/mainwindow.py" line="516" />
+        <location filename="../../app/ui/mainwindow.py" line="257" />
+        <location filename="../../app/ui/mainwindow.py" line="521" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="256" />
+        <location filename="../../app/ui/mainwindow.py" line="258" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="284" />
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="286" />
+        <location filename="../../app/ui/mainwindow.py" line="311" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="292" />
+        <location filename="../../app/ui/mainwindow.py" line="294" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="311" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="367" />
+        <location filename="../../app/ui/mainwindow.py" line="369" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="368" />
+        <location filename="../../app/ui/mainwindow.py" line="370" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="381" />
-        <location filename="../../app/ui/mainwindow.py" line="410" />
+        <location filename="../../app/ui/mainwindow.py" line="383" />
+        <location filename="../../app/ui/mainwindow.py" line="412" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="401" />
+        <location filename="../../app/ui/mainwindow.py" line="403" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="402" />
-        <location filename="../../app/ui/mainwindow.py" line="423" />
-        <location filename="../../app/ui/mainwindow.py" line="478" />
+        <location filename="../../app/ui/mainwindow.py" line="404" />
+        <location filename="../../app/ui/mainwindow.py" line="425" />
+        <location filename="../../app/ui/mainwindow.py" line="483" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="422" />
+        <location filename="../../app/ui/mainwindow.py" line="424" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="431" />
+        <location filename="../../app/ui/mainwindow.py" line="433" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="433" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="444" />
+        <location filename="../../app/ui/mainwindow.py" line="446" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="467" />
+        <location filename="../../app/ui/mainwindow.py" line="469" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="477" />
+        <location filename="../../app/ui/mainwindow.py" line="482" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="486" />
+        <location filename="../../app/ui/mainwindow.py" line="491" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="509" />
+        <location filename="../../app/ui/mainwindow.py" line="514" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -243,94 +248,94 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="517" />
+        <location filename="../../app/ui/mainwindow.py" line="522" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="522" />
-        <location filename="../../app/ui/mainwindow.py" line="538" />
+        <location filename="../../app/ui/mainwindow.py" line="527" />
+        <location filename="../../app/ui/mainwindow.py" line="543" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="524" />
+        <location filename="../../app/ui/mainwindow.py" line="529" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="529" />
+        <location filename="../../app/ui/mainwindow.py" line="534" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="535" />
-        <location filename="../../app/ui/mainwindow.py" line="619" />
+        <location filename="../../app/ui/mainwindow.py" line="540" />
+        <location filename="../../app/ui/mainwindow.py" line="624" />
         <source>waiting for %1</source>
         <translation>听 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="537" />
+        <location filename="../../app/ui/mainwindow.py" line="542" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="547" />
+        <location filename="../../app/ui/mainwindow.py" line="552" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <location filename="../../app/ui/mainwindow.py" line="554" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <location filename="../../app/ui/mainwindow.py" line="554" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <location filename="../../app/ui/mainwindow.py" line="554" />
         <source>Across (对家)</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="555" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="587" />
+        <location filename="../../app/ui/mainwindow.py" line="592" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="597" />
+        <location filename="../../app/ui/mainwindow.py" line="602" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="599" />
+        <location filename="../../app/ui/mainwindow.py" line="604" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="601" />
+        <location filename="../../app/ui/mainwindow.py" line="606" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="601" />
+        <location filename="../../app/ui/mainwindow.py" line="606" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="603" />
+        <location filename="../../app/ui/mainwindow.py" line="608" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="630" />
+        <location filename="../../app/ui/mainwindow.py" line="635" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -521,57 +526,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="114" />
+        <location filename="../../app/ui/table.py" line="117" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="115" />
+        <location filename="../../app/ui/table.py" line="118" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="282" />
+        <location filename="../../app/ui/table.py" line="285" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="283" />
+        <location filename="../../app/ui/table.py" line="286" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="396" />
+        <location filename="../../app/ui/table.py" line="399" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="402" />
+        <location filename="../../app/ui/table.py" line="405" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="402" />
+        <location filename="../../app/ui/table.py" line="405" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="403" />
+        <location filename="../../app/ui/table.py" line="406" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="412" />
+        <location filename="../../app/ui/table.py" line="415" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="414" />
+        <location filename="../../app/ui/table.py" line="417" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="536" />
+        <location filename="../../app/ui/table.py" line="539" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>
