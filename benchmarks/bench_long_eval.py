@@ -60,13 +60,7 @@ def make_hand(rng: Rng):
         while owned > 25 and ks:
             counts[ks.pop()] -= 1
             owned -= 1
-    for k in range(ev.NKINDS):
-        if counts[k] == 4:
-            counts[k] = 0
-            melds.append(("tan", [k] * 4))
-    table = ev.make_table(melds)
-    zhaor = frozenset(k for k in range(ev.NKINDS) if counts[k] == 3)
-    return ev.prepare(tuple(counts), table)[0], zhaor, table
+    return ev.dealt_key(counts, melds)
 
 
 def clear():

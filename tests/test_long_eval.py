@@ -15,15 +15,8 @@ def counts(text):
 
 def judge(hand, table=()):
     """(hu capped, 圆, loose codes) of a hand as dealt plus table groups."""
-    c = counts(hand)
-    melds = [(form, [x.index for x in parse_cards(cards)]) for form, cards in table]
-    for k in range(ev.NKINDS):
-        if c[k] == 4:
-            c[k] = 0
-            melds.append(("tan", [k] * 4))
-    t = ev.make_table(melds)
-    zhaor = frozenset(k for k in range(ev.NKINDS) if c[k] == 3)
-    pool, t = ev.prepare(tuple(c), t)
+    pool, zhaor, t = ev.dealt_key(counts(hand), [(form, [x.index for x in parse_cards(cards)])
+                                                  for form, cards in table])
     o = ev.best(pool, zhaor, t)
     arr = ev.arrangement(pool, zhaor, t, o)
     return min(o.hu, 11), o.loose == 0, arr["loose"]
@@ -146,21 +139,13 @@ def _random_hand(seed):
     c = [0] * 31
     for k in cards[:25]:
         c[k] += 1
-    melds = []
-    for k in range(31):
-        if c[k] == 4:
-            c[k] = 0
-            melds.append(("tan", [k] * 4))
-    return c, melds
+    return ev.dealt_key(c)
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**48))
 def test_arrangement_accounts_for_every_card(seed):
-    c, melds = _random_hand(seed)
-    t = ev.make_table(melds)
-    zhaor = frozenset(k for k in range(31) if c[k] == 3)
-    pool, t = ev.prepare(tuple(c), t)
+    pool, zhaor, t = _random_hand(seed)
     o = ev.best(pool, zhaor, t)
     arr = ev.arrangement(pool, zhaor, t, o)
     placed = []
@@ -191,13 +176,9 @@ def test_arrangement_accounts_for_every_card(seed):
      'seed 000 §二 文钱 "可算兩胡" — at most two'),
 ])
 def test_arrangement_shows_every_hu(hand, table, hu, source):
-    t = ev.make_table([(f, [x.index for x in parse_cards(cs)]) for f, cs in table])
-    h = [0] * 31
-    for x in parse_cards(hand):
-        h[x.index] += 1
-    pool, t = ev.prepare(tuple(h), t)
-    o = ev.best(pool, frozenset(k for k in range(31) if h[k] == 3), t)
-    arr = ev.arrangement(pool, frozenset(k for k in range(31) if h[k] == 3), t, o)
+    pool, zhaor, t = ev.dealt_key(counts(hand), [(f, [x.index for x in parse_cards(cs)]) for f, cs in table])
+    o = ev.best(pool, zhaor, t)
+    arr = ev.arrangement(pool, zhaor, t, o)
     assert min(o.hu, 11) == hu, source
     assert sum(g["hu"] for g in arr["groups"]) == o.hu, source
 
@@ -208,10 +189,7 @@ ALL_KINDS_INDEX = {c.code: c.index for c in ALL_KINDS}
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**48))
 def test_waits_are_exactly_the_winning_cards(seed):
-    c, melds = _random_hand(seed)
-    t = ev.make_table(melds)
-    zhaor = frozenset(k for k in range(31) if c[k] == 3)
-    pool, t = ev.prepare(tuple(c), t)
+    pool, zhaor, t = _random_hand(seed)
     w = set(ev.waits(pool, zhaor, t))
     for x in range(31):
         if pool[x] >= 4:

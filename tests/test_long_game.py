@@ -302,12 +302,18 @@ def test_unclaimed_jiang_is_zhang_then_discard():
     assert [m.form for m in h.melds[1]] == ["zhang"]
 
 
-def test_flipped_su_goes_to_xiajia_then_becomes_mi_zhang():
-    # seed 001 §四 (1) "谁翻的谁先吃，不吃推给下家"; seed 000 §四.4 吃迷張
-    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w", "kong kong 4w 6w", "ya ya"], front="5w",
-             filler_avoid="9t 3w 4w 5w 6w 7w")
+def _wan5_flipped(front="5w"):
+    """Seats 1 and 2 hold 四万 六万; seat 1 flips 五万 (seat 2 is its 下家)."""
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w", "kong kong 4w 6w", "ya ya"], front=front,
+             filler_avoid="9t 3w 4w 5w 6w 7w 5s 5t")
     act(h, "0 discard 9t")
     act(h, "1 flip")
+    return h
+
+
+def test_flipped_su_goes_to_xiajia_then_becomes_mi_zhang():
+    # seed 001 §四 (1) "谁翻的谁先吃，不吃推给下家"; seed 000 §四.4 吃迷張
+    h = _wan5_flipped()
     assert h.to_act == 1 and ("chi", (c("4w"), c("5w"), c("6w"))) in kinds(h)
     act(h, "1 pass")
     assert h.to_act == 2 and ("chi", (c("4w"), c("5w"), c("6w"))) in kinds(h)
@@ -318,10 +324,7 @@ def test_flipped_su_goes_to_xiajia_then_becomes_mi_zhang():
 
 def test_flipped_su_eaten_by_xiajia_is_mi_zhang_for_the_flipper():
     # seed 000 §四.4 "自家抓的牌沒吃發給下家的，後面你就不可以再吃了" — even when the 下家 eats it
-    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w", "kong kong 4w 6w", "ya ya"], front="5w",
-             filler_avoid="9t 3w 4w 5w 6w 7w")
-    act(h, "0 discard 9t")
-    act(h, "1 flip")
+    h = _wan5_flipped()
     act(h, "1 pass")
     act(h, "2 chi 4w 5w 6w")
     assert c("5w").index in h.mi_chi[1]
@@ -594,10 +597,7 @@ def test_haimen_pengjiang_piao_by_peng_on_the_winning_card():
 
 def test_mi_zhang_stays_refused_when_the_card_comes_again():
     # seed 000 §四.4 "後面你就不可以再吃了" — the second 五万 is a 霉张 for seats 1 and 2
-    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w", "kong kong 4w 6w", "ya ya"], front="5w 5w",
-             filler_avoid="9t 3w 4w 5w 6w 7w 5s 5t")
-    act(h, "0 discard 9t")
-    act(h, "1 flip")
+    h = _wan5_flipped("5w 5w")
     act(h, "1 pass")
     act(h, "2 pass")
     act(h, "2 flip")  # the second 五万, flipped by seat 2 with seat 3 as its 下家

@@ -307,13 +307,7 @@ class LongcardEngine(FamilyEngine):
         counts = [0] * ev.NKINDS
         for k in hand:
             counts[k] += 1
-        for k in range(ev.NKINDS):
-            if counts[k] == 4:  # held four alike: a 摊庄 laid out
-                counts[k] = 0
-                melds.append(("tan", [k] * 4))
-        table = ev.make_table(melds)
-        zhaor = frozenset(k for k in range(ev.NKINDS) if counts[k] == 3)
-        pool, table = ev.prepare(tuple(counts), table)
+        pool, zhaor, table = ev.dealt_key(counts, melds)  # held four alike: a 摊庄 laid out
         if live is not None:
             best = None
             for how, p, z, t in ev.win_variants(pool, zhaor, table, live):

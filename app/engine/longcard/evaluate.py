@@ -498,6 +498,20 @@ def prepare(hand: tuple, table: Table) -> tuple[tuple, Table]:
     return pool, Table(table.whole, table.runs, table.stacks, ())
 
 
+def dealt_key(counts, melds=()) -> tuple[tuple, frozenset, Table]:
+    """(pool, 招儿, table) of a hand as held from the deal plus table groups
+    ((form, kinds) pairs): four alike are a 摊庄 laid out, three alike a 招儿."""
+    counts = list(counts)
+    melds = list(melds)
+    for k in range(NKINDS):
+        if counts[k] == 4:
+            counts[k] = 0
+            melds.append(("tan", [k] * 4))
+    zhaor = frozenset(k for k in range(NKINDS) if counts[k] == 3)
+    pool, table = prepare(tuple(counts), make_table(melds))
+    return pool, zhaor, table
+
+
 # ---------------------------------------------------------------- with a live card
 
 def win_variants(pool: tuple, zhaor: frozenset, table: Table, x: int):
