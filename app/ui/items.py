@@ -33,7 +33,7 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.NoCache)
 
-    # QPropertyAnimation animates "pos"; "lift" raises a picked card smoothly.
+    # The table animates "pos" (QPropertyAnimation); the size follows the layout.
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self.w, self.h):
             self.prepareGeometryChange()

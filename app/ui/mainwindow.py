@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         mb.clear()
         game = mb.addMenu(self.tr("&Game"))
-        self._act(game, self.tr("&New game"), self.new_game_dialogless, QKeySequence.New)
+        self._act(game, self.tr("&New game"), self.new_game, QKeySequence.New)
         self._act(game, self.tr("&Open…"), self.open_game, QKeySequence.Open)
         self._act(game, self.tr("Save &as…"), self.save_game_as, QKeySequence("Ctrl+S"))
         self.recent_menu = game.addMenu(self.tr("Recent games"))
@@ -318,9 +318,6 @@ class MainWindow(QMainWindow):
             return [self.settings.level_for(i) if self.settings.level_for(i) != "human" else "normal"
                     for i in range(n)]
         return ["human"] + [self.settings.level_for(i) for i in range(1, n)]
-
-    def new_game_dialogless(self) -> None:
-        self.new_game()
 
     def new_game(self, variant_id: str | None = None, seed: int | None = None) -> None:
         variant = find_variant(variant_id or self.settings.variant)

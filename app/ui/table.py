@@ -71,7 +71,6 @@ class TableView(QGraphicsView):
         self._view = None
         self._stock_pos = QPointF(0, 0)
         self._hand_rect = QRectF()
-        self._hand_step = 1.0
         self._toast = Caption("#ffffff")
         self._toast.bold = True
         self._toast.background = QColor(120, 20, 20, 220)
@@ -214,7 +213,6 @@ class TableView(QGraphicsView):
         x0 = (W - total) / 2
         y_hand = H - m - hh
         self._hand_rect = QRectF(x0, y_hand, total, hh)
-        self._hand_step = step
         for i, c in enumerate(hand):
             lift = hh * 0.13 if i == self._selected else 0.0
             targets.append((("hand", bottom), c, True, x0 + i * step + breaks[i], y_hand - lift, hw, hh, 100 + i,
