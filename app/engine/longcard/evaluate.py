@@ -309,10 +309,18 @@ def _prep(table: Table):
     return whole, fixed, tuple(map(tuple, starts)), tuple(map(tuple, ends)), tab_wq
 
 
+def hand_wenqian_cap(single_1t: int) -> int:
+    """文钱 the hand may count: two need each of 一二三筒 twice, and three
+    一筒 are never split into two 文钱 (seed 000 §二 "三個一柄不能拆為兩組";
+    seed 001 "不可以有三复张") — a 一筒 招儿 lends none at all, three loose
+    一筒 (a 涨 one, or the winning card) make one 文钱 at most."""
+    return 1 if single_1t >= 3 else 2
+
+
 class _Setup:
     """The per-(pool, 招儿, table) facts every stacking-group choice shares."""
 
-    __slots__ = ("whole", "fixed", "starts", "ends", "tab_wq", "zh", "single", "supply", "cands",
+    __slots__ = ("whole", "fixed", "starts", "ends", "tab_wq", "wq_cap", "zh", "single", "supply", "cands",
                  "eaten_kinds", "eaten_combo_hu", "eaten_baozi")
 
     def __init__(self, pool: tuple, zhaor: frozenset, table: Table):
@@ -325,6 +333,7 @@ class _Setup:
         supply = [whole[k] + zh[k] + single[k] for k in range(NKINDS)]
         self.whole, self.fixed, self.starts, self.ends, self.tab_wq = whole, fixed, starts, ends, tab_wq
         self.zh, self.single, self.supply = zh, single, supply
+        self.wq_cap = hand_wenqian_cap(single[T1])
         self.cands = [st for st in STACKS if st.gid not in table.stacks and all(supply[k] for k in st.kinds)]
         self.eaten_kinds = set()
         for gid in table.stacks:
@@ -367,7 +376,7 @@ class _Setup:
             wq -= v[1]
             if stop_on_loose and loose:
                 return loose, wq, all_lo_zero
-        return loose, wq, all_lo_zero
+        return loose, min(wq, self.wq_cap), all_lo_zero
 
 
 @lru_cache(maxsize=1 << 15)
@@ -659,7 +668,8 @@ def arrangement(pool: tuple, zhaor: frozenset, table: Table, opt: Option) -> dic
         groups.append({"type": "zhaor", "cards": [C[k]] * 3, "hu": whole_hu("zhaor", k)})
     # runs per suit; 文钱 (a run through 一二三筒, hand-made or a hand card
     # extending an exposed run) gives 1 胡, at most 2 with the table's
-    wq_left = 2 - min(2, sum(1 for suit, a, _b in table.runs if suit == 0 and a == 0))
+    wq_left = min(2 - min(2, sum(1 for suit, a, _b in table.runs if suit == 0 and a == 0)),
+                  hand_wenqian_cap(pool[T1] - (3 if T1 in zhaor else 0)))
     loose: list[str] = []
     for suit in range(3):
         lo, hi = [], []
