@@ -198,8 +198,11 @@ def test_every_variant_opens_with_its_palette(window, variant):
 def test_switching_variant_and_language(window):
     w = window("haimen")
     w.hand.edit.setText("2w 3w")
+    w.judge_now()
     w.variant_box.setCurrentIndex(w.variant_box.findData("lvsi"))
     assert w.hand.edit.text() == "2w 3w"           # same family: the cards stay
+    w.judge_now()
+    assert w.answer["hu"] == 0
     assert w.palette[-1].left == 0                  # lvsi plays without 星儿 by default
     w.variant_box.setCurrentIndex(w.variant_box.findData("yiyang"))
     assert w.hand.edit.text() == "" and len(w.palette) == 20

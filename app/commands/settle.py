@@ -60,6 +60,8 @@ def run(args) -> int:
     window.hand.radio.setChecked(True)
     window.judge_now()
     window.long_panel.settle_now()
+    if getattr(args, "screenshot", None):
+        window.resize(1400, 960)   # the same picture whatever the (virtual) screen
     window.show()
     if getattr(args, "screenshot", None):
         for _ in range(5):

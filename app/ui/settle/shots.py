@@ -27,6 +27,7 @@ def _app():
 
 
 def _save(app, window, path: Path) -> Path:
+    window.resize(1400, 960)
     window.show()
     for _ in range(6):
         app.processEvents()

@@ -9,9 +9,9 @@ Labels go through ``self.tr`` (English source, Chinese by default) — see
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout,
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow,
                                QPushButton, QRadioButton, QScrollArea, QSizePolicy, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -164,22 +164,12 @@ class SettleWindow(QMainWindow):
 
     def __init__(self, parent=None, variant_id: str | None = None, language: str | None = None):
         super().__init__(parent)
-        if language is None:
-            try:
-                from app.ui import settings as settings_mod
-
-                language = settings_mod.load().settings.language
-            except Exception:  # settings unreadable: the default language
-                language = "zh_CN"
+        if language is None or variant_id is None:
+            saved = _saved_settings()
+            language = language or (saved.language if saved else "zh_CN")
+            variant_id = variant_id or (saved.variant if saved else "haimen")
         self.language = language
         strings.install(language)
-        if variant_id is None:
-            try:
-                from app.ui import settings as settings_mod
-
-                variant_id = settings_mod.load().settings.variant
-            except Exception:
-                variant_id = "haimen"
         self.variant = find_variant(variant_id)
         self.request: dict | None = None
         self.answer: dict | None = None
@@ -193,7 +183,35 @@ class SettleWindow(QMainWindow):
         self._build()
         self.set_variant(self.variant.id)
         self.retranslate()
-        self.resize(1400, 960)
+        self.resize(*self._first_size())
+
+    def _fit_payments(self) -> None:
+        """Give the payments panel the height it needs, the hand and answer the rest."""
+        total = sum(self.vsplit.sizes()) or self.vsplit.height()
+        page = self.settle_stack.currentWidget()
+        need = self.settle_box.sizeHint().height() - self.settle_stack.sizeHint().height() + \
+            (page.sizeHint().height() if page is not None else 0)
+        if total > need:
+            self.vsplit.setSizes([total - need, need])
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if not getattr(self, "_shown", False):
+            self._shown = True
+            self._fit_payments()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._fit_payments()
+
+    def _first_size(self) -> tuple[int, int]:
+        """1400×960, or less on a smaller screen (a 1366×768 laptop)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return 1400, 960
+        avail = screen.availableGeometry()
+        return max(1000, min(1400, avail.width() - 40)), max(640, min(960, avail.height() - 60))
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
@@ -241,9 +259,13 @@ class SettleWindow(QMainWindow):
         self.palette: list[PaletteButton] = []
         outer.addWidget(self.palette_box)
 
+        # the hand and its answer above, the payments below: the player may drag the border
+        self.vsplit = QSplitter(Qt.Vertical)
+        self.vsplit.setChildrenCollapsible(False)
+        outer.addWidget(self.vsplit, 1)
         split = QSplitter(Qt.Horizontal)
         split.setChildrenCollapsible(False)
-        outer.addWidget(split, 1)
+        self.vsplit.addWidget(split)
 
         # left: what the player entered
         left = QWidget()
@@ -328,8 +350,9 @@ class SettleWindow(QMainWindow):
         self.zi_panel = ZiSettlement(self)
         self.settle_stack.addWidget(self.long_panel)
         self.settle_stack.addWidget(self.zi_panel)
-        self.settle_box.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        outer.addWidget(self.settle_box)
+        self.vsplit.addWidget(self.settle_box)
+        self.vsplit.setStretchFactor(0, 1)
+        self.vsplit.setStretchFactor(1, 0)
 
     # ------------------------------------------------------------------ variant, language
     @property
@@ -345,6 +368,7 @@ class SettleWindow(QMainWindow):
             self.variant_box.setCurrentIndex(i)
             self.variant_box.blockSignals(False)
         fam = self.family
+        self.request, self.answer = None, None   # the old answer is of another variant
         if fam != old_family:
             for field in (self.hand, self.win):
                 field.edit.clear()
@@ -365,6 +389,8 @@ class SettleWindow(QMainWindow):
             w.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum if w is page else QSizePolicy.Ignored)
         self.settle_stack.setCurrentWidget(page)
         self.settle_stack.updateGeometry()
+        self._fit_payments()
+        QTimer.singleShot(0, self._fit_payments)   # again once the new page is laid out
         self.zi_panel.set_seats(self.variant.players)
         self.retranslate()
         self.hand.radio.setChecked(True)
@@ -375,6 +401,8 @@ class SettleWindow(QMainWindow):
         while self.palette_row.count():
             item = self.palette_row.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()
+                item.widget().setParent(None)
                 item.widget().deleteLater()
         self.palette = []
         fam = self.family
@@ -800,6 +828,16 @@ class SettleWindow(QMainWindow):
             self._label("\n".join(a["lines"]), colour="#333")
 
 
+def _saved_settings():
+    """The program's settings (language, variant), or None without them."""
+    try:
+        from app.ui import settings as settings_mod
+
+        return settings_mod.load().settings   # never raises for a bad file
+    except Exception:  # the table's settings module missing or broken: defaults
+        return None
+
+
 def _drop_layout(layout) -> None:
     while layout.count():
         item = layout.takeAt(0)
@@ -866,7 +904,6 @@ class LongSettlement(QWidget):
         self.scheme.currentIndexChanged.connect(lambda _i: self._scheme_changed())
         srow.addWidget(self.scheme_label)
         srow.addWidget(self.scheme)
-        srow.addStretch(1)
         mid.addLayout(srow)
         rgrid = QGridLayout()
         rgrid.setHorizontalSpacing(6)
@@ -877,24 +914,24 @@ class LongSettlement(QWidget):
             spin = QSpinBox()
             spin.setRange(0, 10000)
             spin.valueChanged.connect(lambda _v: self.settle_now())
-            rgrid.addWidget(lab, i // 3 * 2, i % 3)
-            rgrid.addWidget(spin, i // 3 * 2 + 1, i % 3)
+            spin.setMinimumWidth(56)
+            rgrid.addWidget(lab, 0, i)
+            rgrid.addWidget(spin, 1, i)
             self.rate_labels.append(lab)
             self.rates.append(spin)
         mid.addLayout(rgrid)
-        frow = QHBoxLayout()
         self.fill_seat = QComboBox()
         self.fill_button = QPushButton()
         self.fill_button.clicked.connect(self.fill_from_hand)
-        frow.addWidget(self.fill_seat)
-        frow.addWidget(self.fill_button)
-        frow.addStretch(1)
-        mid.addLayout(frow)
+        srow.addSpacing(12)
+        srow.addWidget(self.fill_seat)
+        srow.addWidget(self.fill_button)
         self.fill_note = QLabel()
         self.fill_note.setStyleSheet("color: #5a4a2a;")
         self.fill_note.setWordWrap(True)
         mid.addWidget(self.fill_note)
         mid.addStretch(1)
+        srow.addStretch(1)
         h.addLayout(mid)
         h.addSpacing(16)
 
