@@ -373,3 +373,21 @@ def test_dead_deal_quick_bound_never_overshoots(seed, n, sanda):
     exact = H.menzi_units(hand, sanda)
     assert H._quick_units(hand, sanda) <= exact
     assert H.dead_deal(hand, sanda) == (exact < 6.5)
+
+
+def test_qidong_win_right_after_pao_of_a_discard_is_baochong():
+    # seed 003 包铳 "胡别人手中打出的牌…由放炮的人给三份钱": the 偎 runs (跑) on the
+    # discard and the hand is then complete — the discarded card won it
+    st = state_from_deal(Q, ["x5 d9 d8 d7 x9", "d1 d2 d3 x2 x7 x10 x8 x8", "d4 d6", "d5 x6"], "x1 x3",
+                         dangdi="x4")
+    pass_until(st, lambda s: s.phase == "discard")
+    st.seats[1].melds.append(["wai", (4, 4, 4), 2, None])
+    act(st, "0 discard x5")
+    assert texts(st) == ["1 pao x5 x5 x5 x5"]
+    act(st, "1 pao x5 x5 x5 x5")
+    assert "1 hu" in texts(st)
+    act(st, "1 hu")
+    r = st.result
+    assert r.breakdown["baochong"] == 0 and r.net[0] == -3 * r.breakdown["score"]
+    assert r.net[2] == r.net[3] == 0
+    assert "dihu" in {m["key"] for m in r.breakdown["mingtang"]}    # on the 庄's first discard

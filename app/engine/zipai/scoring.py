@@ -227,6 +227,7 @@ def score_win(state, s, special=False, win_card=None):
     flags = {}
     how = state._how_for(s) if win_card is not None else "own"
     last = state.last_take_draw
+    payer = None
     if special:
         keys = state._special_of(s)
     else:
@@ -240,9 +241,16 @@ def score_win(state, s, special=False, win_card=None):
         else:
             src_draw = last
         if state.qidong:
-            if s != state.dealer and win_card is not None and (
-                    state.live_how == "dangdi" or
-                    (state.live_how == "discard" and state.live_from == state.dealer and state.draws == 0)):
+            # a win with the hand right after taking a discard (跑, 碰 or 吃 of
+            # it) is a win on that discard: 包铳, and 地胡 on the 庄's first
+            on_discard = src_draw is not None and src_draw[1] == "discard" and (
+                win_card is not None or (len(log) >= 2 and log[-2].seat == s
+                                         and log[-2].kind in ("chi", "peng", "pao")))
+            if on_discard:
+                payer = src_draw[2]
+            if s != state.dealer and (
+                    (win_card is not None and state.live_how == "dangdi") or
+                    (on_discard and src_draw[2] == state.dealer and src_draw[0] == 0)):
                 flags["dihu"] = True
             if src_draw and src_draw[1] == "draw" and src_draw[3]:
                 flags["haidi"] = True
@@ -260,9 +268,7 @@ def score_win(state, s, special=False, win_card=None):
     score = res["score"]
     n = state.n
     net = [0] * n
-    payer = None
-    if state.qidong and win_card is not None and state.live_how == "discard":
-        payer = state.live_from
+    if payer is not None:
         net[payer] -= 3 * score
         net[s] += 3 * score
     else:
