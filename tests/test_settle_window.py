@@ -257,3 +257,24 @@ def test_copy_as_judge_json_round_trips(window):
     text = w.copy_request()
     assert QGuiApplication.clipboard().text() == text
     assert judge_answer(json.loads(text)) == w.answer
+
+
+def test_live_answer_while_typing(window, qtbot):
+    """No button to press: the answer follows the keystrokes."""
+    w = window("haimen")
+    w.hand.edit.setFocus()
+    qtbot.keyClicks(w.hand.edit, "2w 3w 4w qian")
+    qtbot.waitUntil(lambda: w.answer is not None and w.request["hand"] == "2w 3w 4w qian", timeout=3000)
+    assert w.answer == judge_answer({"variant": "haimen", "hand": "2w 3w 4w qian", "table": [],
+                                     "settings": {"xing": True}})
+    qtbot.keyClicks(w.hand.edit, " zz")
+    qtbot.waitUntil(lambda: w.answer is None, timeout=3000)
+    assert w.hand.error.isVisible() and "'zz'" in w.hand.error.full
+
+
+def test_cli_bad_variant_is_one_line(capsys):
+    from app.cli import main
+
+    assert main(["settle", "--variant", "nope"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "nope" in err and "\n" not in err
