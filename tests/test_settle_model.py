@@ -147,3 +147,16 @@ def test_dealt_hand_goes_to_the_judge():
     assert built.request["dealt"] is True
     ans = M.judge(built.request)
     assert ans["wins"] and "shidui" in ans["special"]
+
+
+def test_zhuang_of_a_win_on_a_card_and_of_a_hand_that_does_not_win():
+    base = {"variant": "haimen", "hand": "qian kong 9s 1s 1w 9t 2s 2w 8t 3w 4w",
+            "table": [{"form": "peng", "cards": "ya ya ya"}, {"form": "peng", "cards": "5t 5t 5t"}]}
+    win = M.judge({**base, "card": "5w"})          # 五万 closes the run: the same 飘胡 as above
+    assert win["wins"] and win["use"] == "single"
+    assert M.zhuang_from_hand("haimen", {**base, "card": "5w"}, win)["zhuang"] == 6
+    miss = M.judge({**base, "card": "5t"})         # 五筒 onto the 碰 would be a 杠, but no win
+    assert not miss["wins"]
+    z = M.zhuang_from_hand("haimen", {**base, "card": "5t"}, miss)
+    # not a win: only the table's 碰庄 (混碰: 将碰 1 + 素碰 1), the card is not taken
+    assert (z["zhuang"], z["di"]) == (2, 0)

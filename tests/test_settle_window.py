@@ -278,3 +278,37 @@ def test_cli_bad_variant_is_one_line(capsys):
     assert main(["settle", "--variant", "nope"]) == 2
     err = capsys.readouterr().err.strip()
     assert "nope" in err and "\n" not in err
+
+
+def test_long_card_win_on_a_card(window):
+    w = window("haimen")
+    w.add_group("peng", "ya ya ya")
+    w.add_group("peng", "5t 5t 5t")
+    w.hand.edit.setText("qian kong 9s 1s 1w 9t 2s 2w 8t 3w 4w")
+    w.win.edit.setText("五万")
+    w.judge_now()
+    assert w.request["card"] == "5w"
+    assert w.answer["wins"] and w.answer["use"] == "single"
+    text = shown_text(w)
+    assert "成 五万（作单张）" in text and "8 胡 · 圆：是 · 成：是" in text
+    w.long_panel.fill_button.click()
+    assert w.long_panel.rows[0]["zhuang"].value() == 6
+
+
+def test_cards_are_drawn_without_the_art(window, monkeypatch):
+    """A missing face falls back to a drawn one: the palette and strips still paint."""
+    import app.ui.faces as faces
+    from app.ui.settle import widgets
+
+    monkeypatch.setattr(faces, "face_file", lambda code, theme=None: None)
+    monkeypatch.setattr(widgets, "_CACHE", None)
+    w = window("yiyang")
+    w.hand.edit.setText("一二三 贰柒拾")
+    w.judge_now()
+    img = w.grab().toImage()
+    assert not img.isNull()
+    strip = w.hand.strip
+    pic = strip.grab().toImage()
+    # the drawn 字牌 face is paper-coloured, not blank
+    colours = {pic.pixelColor(x, pic.height() // 2).name() for x in range(0, pic.width(), 3)}
+    assert len(colours) > 3

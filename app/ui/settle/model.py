@@ -223,7 +223,7 @@ def zhuang_from_hand(variant_id: str, request: dict, answer: dict) -> dict | Non
         counts[k] = counts.get(k, 0) + 1
     whole += [("tan", k) for k, n in counts.items() if n == 4]
     use, card = answer.get("use"), answer.get("card")
-    if card and use in ("peng", "gang", "addgang"):
+    if card and use in ("peng", "gang", "addgang") and answer.get("wins"):  # the card is taken only to win
         k = parse_card(card).index
         if use == "addgang" and ("peng", k) in whole:
             whole.remove(("peng", k))
