@@ -48,7 +48,14 @@ def play(h, rng, greedy):
             a = rng.choice(takes)
         else:
             a = rng.choice(legal)
+        live = h.live
         h.apply(a)
+        if a.kind == "chi":
+            # 比/下伙 (seed 003 比, RULES.md): no copy of the eaten card stays in the hand
+            assert h.seats[a.seat].hand[live] == 0, a
+        if h.qidong:
+            # seed 003: four alike never rest in a hand (龙 laid out, 提/跑 forced)
+            assert all(n < 4 for st in h.seats for n in st.hand), a
         c = card_count(h)
         assert all(c[k] == 4 for k in range(20)), c
         assert view_count(h.view(None)) == 80
