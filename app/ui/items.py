@@ -42,6 +42,24 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.h + 4)
 
+    def set_badge(self, text: str) -> None:
+        """A group's name on its first card (碰, 杠, 涨 …); a child item, so it moves with the card."""
+        badge = getattr(self, "_badge", None)
+        if not text:
+            if badge is not None:
+                badge.setVisible(False)
+            return
+        if badge is None:
+            badge = self._badge = Caption("#ffffff")
+            badge.background = QColor(120, 20, 20, 215)
+            badge.bold = True
+            badge.setParentItem(self)
+        px = max(9, int(min(self.w * 0.5, 15)))
+        bw, bh = len(text) * px + 6, px + 5
+        badge.set(text, bw, bh, Qt.AlignCenter)
+        badge.setPos(1, 1)   # the top corner: the numeral at the foot stays readable
+        badge.setVisible(True)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         dev = painter.device()
         dpr = dev.devicePixelRatioF() if dev is not None else 1.0

@@ -306,10 +306,30 @@ class TableView(QGraphicsView):
         shown = len(cards) - meld.hidden
         for j, c in enumerate(cards):
             face = c is not None and (own or j < shown)
-            targets.append((("meld", seat), c, face, x, y, sw, sh, 10 + mi * 8 + j,
-                            {"tip": self._meld_name(meld)}))
+            extra = {"tip": self._meld_name(meld)}
+            if j == 0:
+                extra["badge"] = self._meld_badge(meld)
+            targets.append((("meld", seat), c, face, x, y, sw, sh, 10 + mi * 8 + j, extra))
             x += sw + 1
         return x + m
+
+    # Groups whose shape alone does not say what they are (four alike has several names and
+    # values; a single 涨将 looks like any card): their name is shown on the first card.
+    BADGE_FORMS = frozenset({"zhang", "tan", "gang", "liu", "ti", "pao", "long", "kan"})
+
+    def _meld_badge(self, meld) -> str:
+        """The short name shown on a group (杠, 涨, 溜, 跑 …): the term players use."""
+        from .dialogs import GROUP_ZH
+
+        if meld.form not in self.BADGE_FORMS:
+            return ""
+        try:
+            zh, _ = self.controller.variant.engine.action_label(meld.form)
+        except Exception:
+            zh = meld.form
+        if zh == meld.form:
+            zh = GROUP_ZH.get(meld.form, meld.form)
+        return zh
 
     def _meld_name(self, meld) -> str:
         try:
@@ -319,7 +339,7 @@ class TableView(QGraphicsView):
         return f"{zh} ({en})" if zh != en else zh
 
     def _flow(self, targets, zone, groups, face_fn, rect: QRectF, y: float, w: float, h: float,
-              gap: float, z0: int, extra_fn=lambda g: {}) -> float:
+              gap: float, z0: int, extra_fn=lambda g, j: {}) -> float:
         """Lay groups of cards left to right, wrapping inside ``rect``; returns the next free y."""
         x = rect.left()
         line_used = False
@@ -330,7 +350,7 @@ class TableView(QGraphicsView):
             for j, c in enumerate(group):
                 if x + w > rect.right() + 0.5 and j > 0:
                     x, y = rect.left(), y + h + 2
-                targets.append((zone, c, face_fn(gi, j, c), x, y, w, h, z0 + gi * 8 + j, extra_fn(gi)))
+                targets.append((zone, c, face_fn(gi, j, c), x, y, w, h, z0 + gi * 8 + j, extra_fn(gi, j)))
                 x += w + 1
             x += gap
             line_used = True
@@ -371,7 +391,9 @@ class TableView(QGraphicsView):
             groups = [self.meld_cards(m_) for m_ in melds]
             y = self._flow(targets, ("meld", seat), groups,
                            lambda gi, j, c: c is not None and j < len(groups[gi]) - melds[gi].hidden,
-                           mrect, y, sw, sh, m * 0.8, 60, lambda gi: {"tip": self._meld_name(melds[gi])})
+                           mrect, y, sw, sh, m * 0.8, 60,
+                           lambda gi, j: {"tip": self._meld_name(melds[gi]),
+                                          **({"badge": self._meld_badge(melds[gi])} if j == 0 else {})})
             y += m * 0.4
         y_melds = y
         if side_by_side:
@@ -487,6 +509,7 @@ class TableView(QGraphicsView):
             if extra.get("tip"):
                 tip = f"{tip} ({extra['tip']})" if tip else extra["tip"]
             it.setToolTip(tip)
+            it.set_badge(extra.get("badge", ""))
             it.update()
             target = QPointF(x, y)
             if group is not None and (it.pos() - target).manhattanLength() > 1:
