@@ -18,14 +18,18 @@ def c(code):
     return parse_card(code)
 
 
-def make(variant, hands, front="", *, filler_avoid="", settings=None, dealer=0, context=None):
+def make(variant, hands, front="", *, filler_avoid="", settings=None, dealer=0, context=None, melds=None):
     """A hand dealt as given.  Short hands are filled with 素 cards far from
-    ``filler_avoid``; the stock starts with ``front`` then the rest."""
+    ``filler_avoid``; the stock starts with ``front`` then the rest; ``melds``:
+    table groups per seat, (form, cards) pairs, counted in the seat's 25."""
+    melds = list(melds or []) + [[]] * 4
+    table_cards = [" ".join(cs for _f, cs in melds[s]) for s in range(4)]
     xing = (settings or {}).get("xing", variant.option("xing").default)
     full = Counter(x.code for x in deck(xing))
     hands = list(hands) + [""] * (4 - len(hands))
     given_ = [list(x.code for x in parse_cards(h)) for h in hands]
     used = Counter(code for h in given_ for code in h) + Counter(x.code for x in parse_cards(front))
+    used += Counter(x.code for t in table_cards for x in parse_cards(t))
     avoid = {x.code for x in parse_cards(filler_avoid + " 7t 8t 9t 9w")}
     spare = [k for k in full for _ in range(full[k] - used[k])
              if not parse_card(k).is_jiang and k not in avoid]
@@ -38,15 +42,16 @@ def make(variant, hands, front="", *, filler_avoid="", settings=None, dealer=0, 
     spare = [k for _, k in sorted(ranked)]
     out = []
     for s, h in enumerate(given_):
-        need = (26 if s == dealer else 25) - len(h)
+        need = (26 if s == dealer else 25) - len(h) - len(parse_cards(table_cards[s]))
         h = h + spare[:need]
         spare = spare[need:]
         out.append(h)
     used = Counter(code for h in out for code in h) + Counter(x.code for x in parse_cards(front))
+    used += Counter(x.code for t in table_cards for x in parse_cards(t))
     rest = [k for k in full for _ in range(full[k] - used[k])]
     assert all(used[k] <= full[k] for k in used), "test deal uses a card five times"
     return LongHand.arranged(variant, [" ".join(h) for h in out], " ".join([front] + rest).strip(),
-                             dealer=dealer, settings=settings, context=context)
+                             dealer=dealer, settings=settings, context=context, melds=melds[:4])
 
 
 def kinds(state):
@@ -329,6 +334,40 @@ def test_flipped_su_eaten_by_xiajia_is_mi_zhang_for_the_flipper():
     act(h, "2 chi 4w 5w 6w")
     assert c("5w").index in h.mi_chi[1]
     assert c("5w").index not in h.mi_chi[2]
+
+
+@pytest.mark.parametrize("hand,table,discard,ways,source", [
+    ("5w 6w", (), "7w", ["5w 6w 7w"], 'seed 001 §四(3) "吃边张（例如：五六吃四或七）"'),
+    ("5w 7w", (), "6w", ["5w 6w 7w"], 'seed 001 §四(3) "吃夹张（例如：五七吃六）"'),
+    ("", (("chi", "5w 6w 7w"),), "4w", ["4w 5w 6w 7w"], 'seed 000 §四 "五六七可再吃四和八"'),
+    ("", (("chi", "4w 5w 6w 7w"),), "8w", ["4w 5w 6w 7w 8w"], 'seed 000 §四 "吃完八可再吃九，依次類推"'),
+    ("", (("chi", "5w 6w 7w"),), "3w", [], 'seed 001 §四(3)c "台上顺子吃牌时，只能吃两头顺的牌"'),
+    ("7w 8w", (), "9w", ["7w 8w 9w"], 'seed 000 §四 "萬子的二至九"'),
+    ("7t 8t", (), "9t", ["7t 8t 9t"], 'seed 000 §四 "柄子的一至九"'),
+    ("1t 3t", (), "2t", ["1t 2t 3t"], 'seed 000 §一 "一柄是八將中唯一可以放入搭子中的將牌"'),
+    ("1s 3s", (), "2s", [], 'seed 000 §一 "一條不能與二三條成一搭"'),
+    ("5w 5t", (), "5s", ["5t 5s 5w"], 'seed 000 §四 "手里有五萬，五柄，可以吃五條，俗稱五豹"'),
+    ("", (("chi", "5t 5s 5w"),), "5w", ["5t 5s 5w 5w"], 'seed 000 §四 "桌上有五豹，只要別人發五的，都可以無限吃"'),
+    ("9t 9s", (), "9w", ["9t 9s 9w"], 'seed 000 §四 "九條可做豹子" (九索 a 将 companion)'),
+    ("2s 2w", (), "8t", ["8t 2s 2w"], 'seed 001 §三 胡头 "均和豹子一样，可吃"'),
+    ("", (("chi", "8t 2s 2w"),), "2s", ["8t 2s 2s 2w"], 'seed 001 §三 胡头 "可无限叠加"'),
+    ("ya 9w", (), "8s", ["8s 9w ya"], 'seed 000 §二 "第三胡頭：俄八九" eaten with a 将 companion'),
+    ("5w 5w 5w 5t", (), "5s", [], 'seed 001 §四(3)e "不可以撤招儿吃牌" (the 招儿 must be opened instead)'),
+])
+def test_ways_to_eat(hand, table, discard, ways, source):
+    from app.engine.longcard import evaluate as ev
+
+    x = c(discard)
+    near = {k for g in ev.KIND_STACKS[x.index] for k in ev.STACKS[g].kinds}  # its 豹子/胡头 partners
+    if x.suit:
+        near |= {x.index + d for d in range(-2, 3) if 0 <= x.rank - 1 + d < 9}
+    fillers_avoid = " ".join(ev.kind_code(k) for k in near)
+    h = make(HAIMEN, ["1s 1s " + discard, "qian qian " + hand, "kong kong", "ya ya" if "ya" not in hand else "xing xing"],
+             filler_avoid=fillers_avoid, melds=[[], list(table)])
+    act(h, f"0 discard {discard}")
+    got = sorted(" ".join(x.code for x in a.cards) for a in h.legal_actions() if a.seat == 1 and a.kind == "chi")
+    want = sorted(" ".join(x.code for x in sorted(parse_cards(w))) for w in ways)
+    assert got == want, source
 
 
 def test_gua_gou_is_refused():
