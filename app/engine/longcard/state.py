@@ -140,6 +140,9 @@ class LongHand(GameState):
             for form, text in groups:
                 h.melds[s].append(Meld(form, parse_cards(text)))
         h._changed()
+        for s in range(N):
+            if s != dealer and melds and s < len(melds) and melds[s]:
+                h._update_round(s)  # 打滚 with the table given
         if h.phase == "discard":
             h._need_discard(h.turn)
         return h
