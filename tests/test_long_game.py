@@ -433,13 +433,18 @@ def test_lvsi_toujia_flip_counts(card, flipper, toujia):
     assert toujia_from_flip(c(card), flipper) == toujia
 
 
-def test_lvsi_first_hand_toujia_comes_from_its_flip():
+@pytest.mark.parametrize("variant", [LVSI, HAIMEN])
+def test_first_hand_toujia_comes_from_the_flip(variant):
+    # seed 001 §四.2 打头; haimen's text is silent and follows its sibling (RULES.md)
     from app.engine.longcard.engine import toujia_from_flip
 
-    for seed in range(8):
-        ctx = LVSI.engine.first_context(LVSI, LVSI.settings(), seed)
+    dealers = set()
+    for seed in range(16):
+        ctx = variant.engine.first_context(variant, variant.settings(), seed)
         flip = ctx["toujia_flip"]
         assert ctx["dealer"] == toujia_from_flip(c(flip["card"]), flip["flipper"])
+        dealers.add(ctx["dealer"])
+    assert len(dealers) > 1
 
 
 def test_dapao_by_winning_as_erjia_and_keeping_it():

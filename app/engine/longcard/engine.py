@@ -58,14 +58,13 @@ class LongcardEngine(FamilyEngine):
     def first_context(self, variant, settings, seed) -> dict:
         ctx: dict = {"hand": 0, "dapao": [False] * N, "jailed": [False] * N}
         rng = Rng(derive_seed(seed, 0x70A5))
-        if variant.id == "lvsi":
-            deck = self.deck(variant.settings(settings))
-            card = rng.choice(deck)
-            flipper = 0
-            ctx["dealer"] = toujia_from_flip(card, flipper)
-            ctx["toujia_flip"] = {"card": card.code, "flipper": flipper}
-        else:
-            ctx["dealer"] = rng.below(N)
+        # 打头 (seed 001 §四.2); seed 000 is silent, so haimen follows its
+        # sibling (RULES.md: "lvsi and haimen fill each other's gaps")
+        deck = self.deck(variant.settings(settings))
+        card = rng.choice(deck)
+        flipper = 0
+        ctx["dealer"] = toujia_from_flip(card, flipper)
+        ctx["toujia_flip"] = {"card": card.code, "flipper": flipper}
         return ctx
 
     def next_context(self, variant, settings, context, result: HandResult) -> dict:
