@@ -247,3 +247,37 @@ def test_hand_end_scoring_dialog_then_next_hand(qtbot):
     assert not w.actions_bar.next_button.isVisible()
     assert w.ledger.rowCount() == 2 and sum(c.match.totals) == 0
     c.shutdown()
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_a_whole_hand_played_through_the_window(qtbot, variant_id):
+    """The player takes random legal choices — discards by the view, claims by the action bar —
+    while the window is resized; the hand ends and every action replays through the engine."""
+    w = MainWindow(settings_for(variant_id), seed=13, variant_id=variant_id, autosave=False,
+                   ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    rng = Rng(99)
+    sizes = [(1024, 640), (1400, 900), (1200, 780)]
+    steps = 0
+    while not c.state.is_over:
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=15000)
+        if c.state.is_over:
+            break
+        steps += 1
+        if steps % 7 == 0:
+            w.resize(*sizes[steps % 3])
+        legal = c.legal()
+        a = rng.choice(legal)
+        if a.kind == "discard":
+            assert w.table.discard(a.cards[0]) is None
+        else:
+            button = next(b for b, x in w.actions_bar.buttons if x == a)
+            qtbot.mouseClick(button, Qt.LeftButton)
+    st = c.state
+    from app.engine import replay
+
+    again = replay(st.variant, st.settings, st.seed, st.context, st.log)
+    assert again.result.net == st.result.net
+    c.shutdown()
