@@ -532,6 +532,8 @@ def test_random_games_conserve_cards_stay_legal_and_replay(seed, vid, table_rule
         assert steps < 2000
     assert _total(h) == total
     assert sum(h.result.net) == 0 and len(h.result.net) == 4
+    if not table_rules:  # every mistake is prevented; only an unavoidable 漲爆 is left
+        assert all("漲爆" in p for p in h.penalties), h.penalties
     again = replay(variant, setting, seed, h.context, h.log)
     assert _state_key(again) == _state_key(h)
 
