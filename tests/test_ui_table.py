@@ -215,6 +215,8 @@ def test_hint_names_a_legal_move_and_waiting_cards(qtbot, fake_variant):
     assert action in w.controller.legal()
     assert "label" in assess and "waiting" in assess
     assert w.last_hint and w.table._toast.isVisible()
+    if action.kind == "discard":   # the suggested card is lifted, ready for Enter
+        assert w.table._order[w.table._selected] == action.cards[0]
 
 
 def test_demo_window_plays_and_quits_after_hands(qtbot, fake_variant, tmp_path):

@@ -538,6 +538,8 @@ class MainWindow(QMainWindow):
             elif assess.get("complete"):
                 parts.append(self.tr("the hand is complete"))
         text = " · ".join(p for p in parts if p.strip()) or self.tr("No hint right now.")
+        if action is not None and action.kind == "discard" and action.cards:
+            self.table.pick(action.cards[0])   # lifted: Enter discards it
         self.table.show_message(text)
         self.last_hint = text
         return text

@@ -165,6 +165,14 @@ class TableView(QGraphicsView):
         self._order = kept
         return kept
 
+    def pick(self, card) -> bool:
+        """Lift ``card`` in the hand (the hint's suggested discard); False if not held."""
+        if card in self._order:
+            self._selected = self._order.index(card)
+            self.refresh(animate=True)
+            return True
+        return False
+
     def sort_now(self) -> None:
         self._order = sorted(self._order, key=sort_key)
         self._selected = None
