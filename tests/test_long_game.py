@@ -750,3 +750,42 @@ def test_winning_on_ones_own_jiang_pair_is_a_peng(variant, kind, hu, zhuang, di,
     b = h.result.breakdown
     assert (b["win_type"], b["use"], b["hu"]) == (kind, "peng", hu), source
     assert (b["players"][0]["zhuang"], b["players"][0]["di"]) == (zhuang, di), source
+
+
+def _words(h, text):
+    """The refusal a seat would read for ``text`` (whoever is being asked now)."""
+    return h._explain(h.variant.engine.parse_action(text))
+
+
+def test_refusals_in_words():
+    # 碰霉张 — seed 001 §四(2) "不可以碰霉张，只能碰第一次出现的牌"
+    h = make(HAIMEN, ["1s 1s 5w 9t", "4w 6w qian qian", "5w 5w kong kong", "ya ya"],
+             filler_avoid="3w 4w 5w 6w 7w 9t 5s 5t")
+    act(h, "0 discard 5w")
+    act(h, "2 pass")
+    assert "霉张" in _words(h, "2 peng 5w 5w 5w")
+    # 吃迷张 — seed 000 §四.4 "這張前面沒吃的牌就是迷張，是不能吃的"
+    h = make(HAIMEN, ["1s 1s 9t", "qian qian 4w 6w 2t", "kong kong 4w 6w 2t", "ya ya 5t 5s 2s 3s 4s 8s"], front="5w 5w",
+             filler_avoid="9t 3w 4w 5w 6w 7w 5s 5t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    act(h, "1 pass")
+    act(h, "2 pass")
+    act(h, "2 flip")  # the second 五万: seat 3 may eat it, seat 2 may not
+    assert h.to_act == 3 and "霉张" in _words(h, "2 chi 4w 5w 6w")
+    # 漲爆 — seed 000 §七.4: an eat after which nothing could be discarded
+    only_jiang_and_zhaor = "2s 2s 2s 8t 8t 8t qian qian 1w kong ya xing 9s 1t"  # 7 胡 with the table
+    h = make(HAIMEN, ["1s 1s 5w", "4w 6w " + only_jiang_and_zhaor, "kong kong 5w 5w", "ya ya"],
+             filler_avoid="3w 4w 5w 6w 7w",
+             melds=[[], [("peng", "5t 5t 5t"), ("peng", "8s 8s 8s"), ("chi", "2t 3t 4t")]])
+    act(h, "0 discard 5w")
+    assert h.to_act == 2 and "漲爆" in _words(h, "1 chi 4w 5w 6w")
+    # 撤招儿吃牌 — seed 001 §四(3)e "不可以撤招儿吃牌"
+    h = make(HAIMEN, ["1s 1s 5s", "qian qian 5w 5w 5w 5t", "kong kong 5s 5s", "ya ya"],
+             filler_avoid="3s 4s 5s 6s 7s 5t 5w")
+    act(h, "0 discard 5s")
+    assert h.to_act == 2 and "招儿" in _words(h, "1 chi 5t 5s 5w")
+    # 不开招 — seed 001 §四(2) "招儿必须碰，叫开招（打缸），不碰要罚的"
+    h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian", "5w 5w 5w kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")
+    act(h, "0 discard 5w")
+    assert "开招" in h.why_illegal(Action(2, "pass"))

@@ -560,12 +560,15 @@ class LongHand(GameState):
             elif x in ev.STACKS[c[1]].kinds:
                 ways.append(tuple(sorted(ks + [x])))
         # never eat into 漲爆: something must remain to discard
-        out = []
-        for w in dict.fromkeys(ways):
-            if self._eat_leaves_discard(s, x, w):
-                out.append(w)
+        out = [w for w in dict.fromkeys(ways) if self._eat_leaves_discard(s, x, w)]
         self._cache[ck] = out
+        self._cache[("shapes",) + ck[1:]] = list(dict.fromkeys(ways))
         return out
+
+    def _chi_shapes(self, s: int, x: int, errors: bool) -> list[tuple]:
+        """The groups seat ``s`` could form by eating ``x``, 漲爆 or not."""
+        self._chi_ways(s, x, errors)
+        return self._cache.get(("shapes", s, x, errors), [])
 
     def _eat_plan(self, s: int, x: int, group: tuple):
         """(companion kinds taken from the seat, chi meld replaced or None)."""
@@ -620,7 +623,7 @@ class LongHand(GameState):
                 return f"{_card(k).name} is in a 招儿: a 招儿 never lends a card (撤招儿吃牌 is not allowed)"
             if comp[k] < n:
                 return f"you do not hold {_card(k).name} to eat with"
-        if grp in self._chi_ways(s, x, errors=True) and not self._eat_leaves_discard(s, x, grp):
+        if grp in self._chi_shapes(s, x, errors=True) and not self._eat_leaves_discard(s, x, grp):
             return "漲爆: after this eat you would have no card you may discard"
         if grp in self._chi_ways(s, x, errors=True):
             return "that eat is not offered now (a win or a 碰 comes first)"
