@@ -785,7 +785,12 @@ def test_refusals_in_words():
              filler_avoid="3s 4s 5s 6s 7s 5t 5w")
     act(h, "0 discard 5s")
     assert h.to_act == 2 and "招儿" in _words(h, "1 chi 5t 5s 5w")
-    # 不开招 — seed 001 §四(2) "招儿必须碰，叫开招（打缸），不碰要罚的"
+    # 黄胡 — seed 000 §三.3 "沒有這個資格在抓牌階段是不能參與玩牌的"
+    h = solo("4t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert h.folded[2] and "folded (黄胡)" in _words(h, "2 chi 3t 4t 5t")
+        # 不开招 — seed 001 §四(2) "招儿必须碰，叫开招（打缸），不碰要罚的"
     h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian", "5w 5w 5w kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")
     act(h, "0 discard 5w")
     assert "开招" in h.why_illegal(Action(2, "pass"))

@@ -340,6 +340,8 @@ class LongHand(GameState):
             return "that discard is not allowed now"
         if p == "claim":
             x = self.live[0]
+            if self.folded[s] and kind in ("hu", "peng", "gang", "chi"):
+                return f"your hand is folded ({self.fold_why[s] or '扣牌'}): it can no longer claim cards"
             offered = {b.kind for b in self.legal_actions()}
             if kind not in offered and kind in self._offered(s) | {"pass", "ao"}:
                 why = self._forced_reason(s)
