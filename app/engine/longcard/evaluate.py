@@ -140,6 +140,27 @@ def _classify(ks: tuple) -> tuple:
     raise GroupError(f"{names} is not a run, a 豹子 or a 胡头 combination")
 
 
+def table_from_melds(melds) -> Table:
+    """Table of a seat's ``Meld`` objects (a face-down group with no cards
+    shown is skipped: its owner is folded and it counts only for 庄)."""
+    whole, runs, stacks = [], [], set()
+    zh = [0] * NKINDS
+    for m in melds:
+        if not m.cards:
+            continue
+        if m.form in ("peng", "gang", "tan"):
+            whole.append((m.form, m.cards[0].index))
+        elif m.form == "chi":
+            c = classify_group([x.index for x in m.cards])
+            if c[0] == "run":
+                runs.append(c[1:])
+            else:
+                stacks.add(c[1])
+        elif m.form == "zhang":
+            zh[m.cards[0].index] += 1
+    return Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh) if any(zh) else ())
+
+
 def make_table(melds) -> Table:
     """Table from (form, kinds) pairs; forms peng, gang, tan, chi, zhang."""
     whole, runs, stacks = [], [], set()

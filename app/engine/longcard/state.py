@@ -202,20 +202,7 @@ class LongHand(GameState):
     # ------------------------------------------------------------ holdings
 
     def table_of(self, s: int) -> ev.Table:
-        whole, runs, stacks = [], [], set()
-        zh = [0] * NK
-        for m in self.melds[s]:
-            if m.form in ("peng", "gang", "tan"):
-                whole.append((m.form, m.cards[0].index))
-            elif m.form == "chi":
-                c = ev.classify_group(_kinds(m.cards))
-                if c[0] == "run":
-                    runs.append(c[1:])
-                else:
-                    stacks.add(c[1])
-            elif m.form == "zhang":
-                zh[m.cards[0].index] += 1
-        return ev.Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh) if any(zh) else ())
+        return ev.table_from_melds(self.melds[s])
 
     def key(self, s: int):
         """(pool, 招儿, table) of a seat, for evaluation (cached)."""
