@@ -41,5 +41,11 @@ def run(args) -> int:
             raise YeziError(f"cannot save a screenshot to {args.screenshot}")
         print(args.screenshot)
         win.close()
+        # Destroy the window (and its chart) while the application is alive;
+        # left to interpreter shutdown, Qt Charts may crash on exit.
+        win.deleteLater()
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         return 0
     return app.exec()
