@@ -794,3 +794,17 @@ def test_refusals_in_words():
     h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian", "5w 5w 5w kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")
     act(h, "0 discard 5w")
     assert "开招" in h.why_illegal(Action(2, "pass"))
+
+
+def test_pi_zhao_cheng_in_play():
+    # seed 001 §六 打滚 (5) 劈招成 "手里有二万、三万、五万各一张，另有四万招儿…发出的四万，可以“劈招”成牌…
+    # 此时不是打缸。只算四万招儿的二胡" — one short (觸口), so the win is the only choice
+    s0 = "qian qian qian 2w 3w 5w 4w 4w 4w 2s 3s 4s 5s 6s 7s 2t 3t 4t 5t 6t 7t 1s 1s kong ya 9t"
+    h = make(HAIMEN, [s0, "1w 1w", "kong kong", "ya ya"], front="4w", filler_avoid="2w 3w 4w 5w 6w 9t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    assert kinds(h) == [("hu", (c("4w"),))]
+    act(h, "0 hu 4w")
+    b = h.result.breakdown
+    assert (b["use"], b["hu"], b["win_type"]) == ("single", 10, "pinghu")
+    assert "招儿 四万 2" in h.result.lines[1]
