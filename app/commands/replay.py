@@ -150,6 +150,8 @@ def _open_window(args) -> int:
 
         QTimer.singleShot(400, shoot)
         loop.exec()
-        window.close()
+        from app.ui.lifetime import dispose
+
+        dispose(window)
         return 0
     return app.exec()

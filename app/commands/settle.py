@@ -69,6 +69,8 @@ def run(args) -> int:
         if not window.grab().save(args.screenshot):
             raise RequestError(f"cannot save the screenshot to {args.screenshot}")
         print(args.screenshot)
-        window.close()
+        from app.ui.lifetime import dispose
+
+        dispose(window)
         return 0
     return app.exec()

@@ -40,12 +40,8 @@ def run(args) -> int:
         if not win.grab().save(args.screenshot):
             raise YeziError(f"cannot save a screenshot to {args.screenshot}")
         print(args.screenshot)
-        win.close()
-        # Destroy the window (and its chart) while the application is alive;
-        # left to interpreter shutdown, Qt Charts may crash on exit.
-        win.deleteLater()
-        from PySide6.QtCore import QCoreApplication, QEvent
+        from app.ui.lifetime import dispose
 
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        dispose(win)
         return 0
     return app.exec()
