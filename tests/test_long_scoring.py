@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from app.engine import RequestError, YeziError, find_variant
 from app.engine.longcard.engine import toujia_from_flip
 from app.engine.longcard.cards import parse_card
-from app.engine.longcard.scoring import (ZhuangFacts, jiang_peng_zhuang, rates_of, settle, su_peng_zhuang,
+from app.engine.longcard.scoring import (SCHEMES, ZhuangFacts, jiang_peng_zhuang, rates_of, settle, su_peng_zhuang,
                                          win_type, win_zhuang)
 from tests.conftest import ROOT
 
@@ -243,3 +243,20 @@ def test_custom_scheme_in_settings():
     assert scheme_rates(v.settings({"scheme": "2-4-6"})) == (2, 4, 6, 6, 10, 12)
     with pytest.raises(YeziError, match="six numbers"):
         v.settings({"custom_rates": [1, 2]})
+
+
+@pytest.mark.parametrize("scheme,expected", [
+    # A plain 3 庄, B 买庄 1, C 大炮 2, D 大炮 0: pairs A-B at b, A-C and A-D at c,
+    # B-C and B-D at b + c (大炮 vs 买庄), C-D at 2c (对炮) — worked by hand
+    ("1-3-5", [26, -6, 23, -43]),
+    ("1-2-3", [16, -4, 14, -26]),
+    ("2-4-6", [32, -8, 28, -52]),
+    ("5-1-2", [10, -2, 9, -17]),   # RULES.md: seed 001's "五、一、二" read literally
+])
+def test_every_pair_at_its_rate_for_every_scheme(scheme, expected):
+    # seed 000 §六 "一人胡下來，四個人都得互抵莊數"; rates "買莊…三元，對莊…五元，大炮…五元，
+    # 大炮買莊…八元，對炮…十元" (1-3-5) and seed 001 §六.1's presets
+    players = [{"zhuang": 3}, {"zhuang": 1, "bought": True}, {"zhuang": 2, "dapao": True},
+               {"zhuang": 0, "dapao": True}]
+    net, _ = settle(players, rates_of(*SCHEMES[scheme]))
+    assert net == expected
