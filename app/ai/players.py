@@ -12,12 +12,14 @@ hidden cards cannot leak in, and the same view and seed give the same choice.
                follow-up discard) to a determinized copy and scores the position
                it leaves with the family's evaluation (distance to 圆 and 八胡,
                or 胡息 potential), minus the risk of feeding a 碰/吃/win.
-- ``hard``   — determinized search: the normal player's best few actions are
-               each played out to the end of the hand on many sampled deals
-               (the same samples for every action), everyone following a fast
-               rollout policy; it leaves normal's choice only when the average
-               outcome says so clearly.  The budget is an iteration count, not a
-               clock, so a fixed seed gives the same decision on any machine.
+- ``hard``   — determinized search: for the normal player's best few actions,
+               many deals of the unseen cards are sampled (the same samples for
+               every action); on each, the hand is played on (the others by a
+               fast rollout policy) to the seat's next real choice, where the
+               best answer is scored by normal's evaluation.  hard leaves
+               normal's choice only when the paired average says so clearly.
+               The budget is an iteration count, not a clock, so a fixed seed
+               gives the same decision on any machine.
 """
 
 from __future__ import annotations
@@ -254,32 +256,35 @@ class RolloutPolicy:
 
 
 class HardPlayer:
-    """Determinized Monte-Carlo search guarded by the normal player's judgement."""
+    """Determinized search over the cards that may come, guarded by the normal
+    player's judgement."""
 
     level = "hard"
 
     # Determinized deals per decision, by family: sized so that a decision stays
     # under 0.5 s at the 95th percentile on a slow 2-core machine (docs/ai.md).
-    SAMPLES = {"longcard": 8, "zipai": 40}
+    SAMPLES = {"longcard": 12, "zipai": 60}
     # A lead of normal's best action this large (in evaluation units) is left
     # unsearched: the search would only spend time confirming it.
     CLEAR_LEAD = {"longcard": 3.0, "zipai": 1.0}
 
-    # Rollout length (actions) before the position is scored, by family; None
-    # plays to the end of the hand.
-    HORIZON = {"longcard": None, "zipai": 12}
+    # How far each playout goes: "next" — to the seat's next real choice, scored
+    # by normal's evaluation of the best answer there (the default: measured
+    # stronger, docs/ai.md); a number — that many actions, scored by every
+    # seat's evaluation; None — to the end of the hand, scored by settlement.
+    HORIZON = {"longcard": "next", "zipai": "next"}
 
-    # Standard errors by which a rival must beat normal's choice: long-card
-    # playouts are few (8) and their settlements noisy, so they must be surer.
-    MARGIN = {"longcard": 2.0, "zipai": 1.0}
+    # Standard errors of the paired difference by which a rival must beat
+    # normal's choice before hard plays it.
+    MARGIN = {"longcard": 1.0, "zipai": 1.0}
 
     def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
-                 margin: float | None = None, horizon: int | None = -1):
+                 margin: float | None = None, horizon: int | str | None = -1):
         self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
         self.max_steps = max_steps      # rollout length cap (actions)
         self.margin = margin            # standard errors a rival must beat normal's choice by (None: family)
-        self.horizon = horizon          # -1: family default; None: to the end
+        self.horizon = horizon          # -1: family default; None: to the end; "next": next choice
         self.normal = NormalPlayer()
         self.policy = RolloutPolicy()
 
@@ -296,7 +301,8 @@ class HardPlayer:
         engine = variant_of(view.variant).engine
         seat = view.seat
         horizon = self.HORIZON.get(_family(view)) if self.horizon == -1 else self.horizon
-        leaf = Evaluator(view) if horizon is not None else None
+        leaf = Evaluator(view) if horizon is not None and horizon != "next" else None
+        ev_view = Evaluator(view) if horizon == "next" else None
         outcomes = {a: [] for a in cands}
         for _ in range(samples):
             det_seed = rng.next64()
@@ -305,7 +311,10 @@ class HardPlayer:
             for a in cands:
                 state = base.clone()
                 state.apply(a)
-                outcomes[a].append(self._rollout(state, seat, Rng(roll_seed), horizon, leaf))
+                if horizon == "next":
+                    outcomes[a].append(self._next_decision(state, seat, Rng(roll_seed), view, ev_view))
+                else:
+                    outcomes[a].append(self._rollout(state, seat, Rng(roll_seed), horizon, leaf))
         ref = outcomes[top]
         margin = self.margin if self.margin is not None else self.MARGIN.get(_family(view), 1.0)
         best, best_gain = top, 0.0
@@ -317,6 +326,50 @@ class HardPlayer:
             se = math.sqrt(var / n)
             if m > margin * se and m > best_gain:
                 best, best_gain = a, m
+        return best
+
+    # Outcomes of the look-ahead to the seat's next decision, in evaluation units.
+    WIN_VALUE = {"longcard": 15.0, "zipai": 3.0}
+    LOSS_VALUE = {"longcard": 4.0, "zipai": 1.0}
+
+    def _next_decision(self, state, seat, rng: Rng, view, ev) -> float:
+        """Play on (everyone else by the rollout policy, the seat's own forced
+        acts) to the seat's next real choice and score the best answer there by
+        normal's evaluation — a two-ply search over the cards that may come."""
+        steps = 0
+        while not state.is_over and steps < 80:
+            if state.to_act == seat:
+                legal = state.legal_actions()
+                if len(legal) > 1 or any(a.kind in WIN_KINDS for a in legal):
+                    break
+                state.apply(legal[0])
+            else:
+                state.apply(self.policy.choose_fast(state, rng))
+            steps += 1
+        hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
+        if state.is_over:
+            res = state.result
+            if res.winner == seat:
+                return ev.value(hand, melds) + self.WIN_VALUE[ev.family]
+            if res.winner is not None:
+                return ev.value(hand, melds) - self.LOSS_VALUE[ev.family]
+            return ev.value(hand, melds)
+        if state.to_act != seat:
+            return ev.value(hand, melds)
+        legal = state.legal_actions()
+        if any(a.kind in WIN_KINDS for a in legal):
+            return ev.value(hand, melds) + self.WIN_VALUE[ev.family]
+        best = -math.inf
+        for a in legal:
+            if a.kind == "discard" and a.cards:
+                v = ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0], ev)
+            elif a.kind in PASS_KINDS or a.kind == "buy":
+                v = ev.value(hand, melds)
+            else:
+                s2 = state.clone()
+                s2.apply(a)
+                v = self.normal._after(s2, seat, view, ev)
+            best = max(best, v)
         return best
 
     def _rollout(self, state, seat, rng: Rng, horizon=None, leaf=None) -> float:
