@@ -148,8 +148,8 @@ def test_discard_refusals_say_why():
     assert "将" in why  # seed 000 §一 "將牌是不能發的"
     h2 = solo("4t")
     h2.hands[0][c("5w").index] += 0
-    assert "not in your hand" in h.why_illegal(Action(0, "discard", (c("9w"),)))
-    with pytest.raises(IllegalAction, match="turn"):
+    assert "你手里没有九万" == h.why_illegal(Action(0, "discard", (c("9w"),)))
+    with pytest.raises(IllegalAction, match="现在轮到"):
         h.apply(Action(1, "discard", (c("8w"),)))
 
 
@@ -193,7 +193,7 @@ def test_sheng_jiang_must_win():
     act(h, "0 discard 9t")
     act(h, "1 flip")
     assert kinds(h) == [("hu", (c("1t"),))]
-    assert "must win" in h.why_illegal(Action(0, "pass"))
+    assert "你必须成" in h.why_illegal(Action(0, "pass"))
 
 
 def test_shu_jiang_may_wait():
@@ -212,7 +212,7 @@ def test_chukou_one_short_must_win():
     act(h, "0 discard 9t")
     act(h, "1 flip")
     assert kinds(h) == [("hu", (c("5w"),))]
-    assert "must win" in h.why_illegal(Action(0, "ao"))
+    assert "你必须成" in h.why_illegal(Action(0, "ao"))
 
 
 def test_false_win_under_table_rules_goes_to_jail():
@@ -237,7 +237,7 @@ def test_false_win_is_refused_by_default():
              filler_avoid="6w 7w 8w 9w 8s 8t")
     act(h, "0 discard 9t")
     act(h, "1 flip")
-    assert "does not win" in h.why_illegal(Action(2, "hu", (c("8w"),)))
+    assert "这张牌成不了" in h.why_illegal(Action(2, "hu", (c("8w"),)))
 
 
 # ---------------------------------------------------------------- claims
@@ -395,7 +395,7 @@ def test_qiong_chi_gou_kuo_is_refused():
     # seat 2 discards, then we check: once 5w is eaten it can never be discarded
     h.eaten[2].add(c("5t").index)
     h._changed(2)
-    assert "窮吃狗闊" in h.why_illegal(Action(2, "discard", (c("5t"),)))
+    assert "穷吃狗阔" in h.why_illegal(Action(2, "discard", (c("5t"),)))
 
 
 def test_chou_ju_when_the_stock_runs_out():
@@ -533,7 +533,7 @@ def test_random_games_conserve_cards_stay_legal_and_replay(seed, vid, table_rule
     assert _total(h) == total
     assert sum(h.result.net) == 0 and len(h.result.net) == 4
     if not table_rules:  # every mistake is prevented; only an unavoidable 漲爆 is left
-        assert all("漲爆" in p for p in h.penalties), h.penalties
+        assert all("涨爆" in p for p in h.penalties), h.penalties
     again = replay(variant, setting, seed, h.context, h.log)
     assert _state_key(again) == _state_key(h)
 
@@ -708,10 +708,10 @@ def test_chukou_is_the_only_choice_even_beside_a_peng(table_rules, expected):
     act(h, "1 flip")
     assert h.to_act == 0 and {a.kind for a in h.legal_actions()} == expected
     if not table_rules:
-        assert "must win" in h.why_illegal(Action(0, "peng", (c("5w"),) * 3))
+        assert "你必须成" in h.why_illegal(Action(0, "peng", (c("5w"),) * 3))
     else:
         act(h, "0 peng 5w 5w 5w")  # … and costs 扣牌, 庄 void (seed 000 "就扣牌，莊數作廢")
-        assert h.folded[0] and h.void[0] and "觸口" in h.penalties[0]
+        assert h.folded[0] and h.void[0] and "触口" in h.penalties[0]
 
 
 @pytest.mark.parametrize("table_rules,expected", [
@@ -779,7 +779,7 @@ def test_refusals_in_words():
              filler_avoid="3w 4w 5w 6w 7w",
              melds=[[], [("peng", "5t 5t 5t"), ("peng", "8s 8s 8s"), ("chi", "2t 3t 4t")]])
     act(h, "0 discard 5w")
-    assert h.to_act == 2 and "漲爆" in _words(h, "1 chi 4w 5w 6w")
+    assert h.to_act == 2 and "涨爆" in _words(h, "1 chi 4w 5w 6w")
     # 撤招儿吃牌 — seed 001 §四(3)e "不可以撤招儿吃牌"
     h = make(HAIMEN, ["1s 1s 5s", "qian qian 5w 5w 5w 5t", "kong kong 5s 5s", "ya ya"],
              filler_avoid="3s 4s 5s 6s 7s 5t 5w")
@@ -789,7 +789,7 @@ def test_refusals_in_words():
     h = solo("4t")
     act(h, "0 discard 9t")
     act(h, "1 flip")
-    assert h.folded[2] and "folded (黄胡)" in _words(h, "2 chi 3t 4t 5t")
+    assert h.folded[2] and "扣牌（黄胡）" in _words(h, "2 chi 3t 4t 5t")
         # 不开招 — seed 001 §四(2) "招儿必须碰，叫开招（打缸），不碰要罚的"
     h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian", "5w 5w 5w kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")
     act(h, "0 discard 5w")

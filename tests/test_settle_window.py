@@ -122,7 +122,7 @@ def test_seed_000_worked_example_in_the_settlement_panel(window):
     w.hand.edit.setText("千 空瑶 九条 一条 一万 九筒 二条 二万 八筒 三万 四万 五万")
     w.judge_now()
     p = w.long_panel
-    assert "碰将对飘胡 4 庄 + 碰庄 2 + 摊庄 0 = 6 庄, 底 2" in p.fill_note.text()
+    assert "碰将对飘胡 4 庄 + 碰庄 2 + 摊庄 0 = 6 庄，底 2" in p.fill_note.text()
     p.fill_seat.setCurrentIndex(0)
     p.fill_button.click()
     assert (p.rows[0]["zhuang"].value(), p.rows[0]["di"].value()) == (6, 2)

@@ -207,8 +207,8 @@ def test_drawn_card_can_be_won_by_another_seat():
 def test_refusals_say_why():
     st = state_from_deal(W, ["x5 d9", "x4 x6 d1", "x5 x5 d2"], "d3 d3 d3")
     e = st.variant.engine
-    assert "turn" in st.why_illegal(e.parse_action("1 discard d1"))
-    assert "hold no" in st.why_illegal(e.parse_action("0 discard x1"))
+    assert "现在轮到" in st.why_illegal(e.parse_action("1 discard d1"))
+    assert "你手里没有" in st.why_illegal(e.parse_action("0 discard x1"))
     with pytest.raises(IllegalAction):
         st.apply(e.parse_action("0 discard x1"))
     act(st, "0 discard x5")

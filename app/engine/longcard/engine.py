@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from ..core import FamilyEngine, HandResult, SeatView
 from ..errors import CardError, GroupError, RequestError
+from ..messages import Reason, Seq, verb
 from ..rng import Rng, derive_seed
 from . import cards as C
 from . import evaluate as ev
@@ -405,15 +406,13 @@ class LongcardEngine(FamilyEngine):
         return left
 
     def describe(self, action) -> str:
-        """A short Chinese sentence, e.g. "2号 碰 千", "1号 吃 四万 五万 六万"."""
-        zh, _ = self.action_label(action.kind)
-        who = f"{action.seat + 1}号"
-        if action.kind in ("peng", "gang", "hu", "zhang", "discard") and action.cards:
-            return f"{who} {zh} {action.cards[0].name}"
-        if action.kind == "pass":
-            return f"{who} 过"
-        cards = " ".join(c.name for c in action.cards)
-        return f"{who} {zh} {cards}".rstrip()
+        """A short sentence (a ``Reason``; 简体 as a str), e.g. "2号 碰 千", "1号 吃 四万 五万 六万"."""
+        cards = action.cards
+        if action.kind in ("peng", "gang", "hu", "zhang", "discard") and cards:
+            cards = cards[:1]
+        elif action.kind == "pass":
+            cards = ()
+        return Reason("describe", seat=action.seat + 1, verb=verb(action.kind, "long"), cards=Seq(cards, "space"))
 
     def action_label(self, kind: str) -> tuple[str, str]:
         return ACTION_LABELS.get(kind, (kind, kind))

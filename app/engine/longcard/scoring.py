@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 
 from ..errors import RequestError, VariantError
+from ..messages import Reason
 
 SCHEMES = {"1-2-3": (1, 2, 3), "1-3-5": (1, 3, 5), "2-4-6": (2, 4, 6), "5-1-2": (5, 1, 2)}
 SCHEME_CHOICES = ("1-2-3", "1-3-5", "2-4-6", "5-1-2", "custom")
@@ -151,13 +152,15 @@ def win_zhuang(variant_id: str, kind: str, hu: int, facts: ZhuangFacts) -> tuple
     big = hu >= 11
     peng = facts.peng_zhuang(variant_id)
     tan = facts.tan_zhuang()
-    name = WIN_NAMES[kind][0]
+    name = Reason(f"long.win.{kind}")
     if variant_id == "haimen":
         base, di = {"pinghu": ((3 if big else 2), 1), "pengjiang_piao": ((6 if big else 4), 2),
                     "heiba": (8, 8)}[kind]
         total = base + peng + tan
-        return total, di, [f"{name} {base} 庄 + 碰庄 {peng} + 摊庄 {tan} = {total} 庄, 底 {di}"]
+        return total, di, [Reason("long.line.zhuang_haimen", win=name, base=base, peng=peng, tan=tan, total=total,
+                                   di=di)]
     base, mult = {"pinghu": ((3 if big else 2), 1), "xiaohun": ((6 if big else 4), 2),
                   "piaohu": (8, 2), "quanhunpiao": (16, 4)}[kind]
     total = base + peng * mult + tan
-    return total, 0, [f"{name} 底庄 {base} + 碰庄 {peng}×{mult} + 摊庄 {tan} = {total} 庄"]
+    return total, 0, [Reason("long.line.zhuang_lvsi", win=name, base=base, peng=peng, mult=mult, tan=tan,
+                              total=total)]

@@ -23,6 +23,7 @@ rest a seat owns 25 cards (hand + table), 26 when it must discard.
 from __future__ import annotations
 
 from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
+from ..messages import CATALOG, Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import evaluate as ev
 from .cards import ALL_KINDS
@@ -226,14 +227,13 @@ class LongHand(GameState):
         """None if seat ``s`` may discard kind ``k``, else why not."""
         h = self.hands[s]
         if h[k] <= 0:
-            return f"{_card(k).name} is not in your hand"
+            return Reason("long.not_in_hand", card=_card(k))
         if k in JIANG:
-            return f"{_card(k).name} is a 将: 将 are never discarded"
+            return Reason("long.jiang_discard", card=_card(k))
         if h[k] >= 3:
-            return f"{_card(k).name} is a 招儿 (three alike from the deal): a 招儿 is never broken up"
+            return Reason("long.zhaor_discard", card=_card(k))
         if k in self.eaten[s] and not allow_errors:
-            return (f"you ate a {_card(k).name} this hand: discarding a card you ate is 窮吃狗闊 "
-                    f"(it cannot be discarded)")
+            return Reason("long.eaten_discard", card=_card(k))
         return None
 
     def discardable(self, s: int, hand=None, eaten=None) -> list[int]:
@@ -253,14 +253,14 @@ class LongHand(GameState):
             qualified = any(h[k] >= 2 for k in JIANG)
             if self.huanghu and not qualified:
                 self.folded[s] = True
-                self.fold_why[s] = "黄胡"
+                self.fold_why[s] = Reason("long.fold.huanghu")
             for k in range(NK):
                 if h[k] == 4:
                     h[k] = 0
                     self.melds[s].append(Meld("tan", (_card(k),) * 4, hidden=4 if self.folded[s] else 0))
         self._changed()
         if all(self.folded):
-            self._end_draw("all four hands folded (黄胡)")
+            self._end_draw(Reason("long.draw.folded"))
             return
         for s in range(N):
             if s != self.dealer:  # a hand may be 打滚 from the deal
@@ -299,11 +299,11 @@ class LongHand(GameState):
 
     def why_illegal(self, action: Action) -> str | None:
         if self.phase == "over":
-            return "the hand is over"
+            return Reason("hand_over")
         if not isinstance(action, Action):
-            return "not an action"
+            return Reason("not_action")
         if action.seat != self.turn:
-            return f"it is seat {self.turn + 1}'s turn to act, not seat {action.seat + 1}'s"
+            return Reason("wrong_seat", turn=self.turn + 1, seat=action.seat + 1)
         if action in self.legal_actions():
             return None
         if (self.table_rules and self.phase == "claim" and action.kind == "hu"
@@ -318,50 +318,50 @@ class LongHand(GameState):
         ks = _kinds(a.cards)
         if p == "discard":
             if kind != "discard":
-                return f"you must discard a card now (not {kind})"
+                return Reason("long.must_discard", verb=verb(kind, "long"))
             if len(ks) != 1:
-                return "discard exactly one card"
+                return Reason("discard_one")
             why = self.can_discard(s, ks[0])
             if why:
                 return why
-            return "that discard is not allowed now"
+            return Reason("long.discard_not_now")
         if p == "claim":
             x = self.live[0]
             if self.folded[s] and kind in ("hu", "peng", "gang", "chi"):
-                return f"your hand is folded ({self.fold_why[s] or '扣牌'}): it can no longer claim cards"
+                return Reason("long.folded", why=self.fold_why[s] or Reason("long.fold.koupai"))
             offered = {b.kind for b in self.legal_actions()}
             if kind not in offered and kind in self._offered(s) | {"pass", "ao"}:
                 why = self._forced_reason(s)
                 if why:
                     return why
                 if kind in ("pass", "ao"):
-                    return "you cannot pass now"
+                    return Reason("long.cannot_pass")
             if kind == "hu":
                 if s == self.live[1] and self.live[2] == "discard":
-                    return "you cannot win on your own discard"
-                return "this card does not win: your hand with it is not 圆 with at least 8 胡"
+                    return Reason("long.win_own_discard")
+                return Reason("long.no_win")
             if kind == "peng":
                 if x in self.mi_peng[s]:
-                    return f"{_card(x).name} is a 霉张 for you: you let it pass before, so you cannot 碰 it now"
+                    return Reason("long.peng_mei", card=_card(x))
                 if self.hands[s][x] >= 3:
-                    return "you hold a 招儿 of this card: open it as 杠 (开招), not 碰"
+                    return Reason("long.peng_zhaor")
                 if self.key(s)[0][x] >= 2 and not self._peng_leaves_discard(s, x):
-                    return "漲爆: after this 碰 you would have no card you may discard"
-                return f"you need a pair of {_card(x).name} to 碰 it"
+                    return Reason("long.peng_zhangbao")
+                return Reason("long.peng_pair", card=_card(x))
             if kind == "gang":
-                return f"you need a 招儿 or a 碰 of {_card(x).name} to 杠 it"
+                return Reason("long.gang_need", card=_card(x))
             if kind == "chi":
                 return self._why_not_chi(s, x, ks)
             if kind in offered:
-                return f"{kind} with those cards is not possible"
-            return f"{kind} is not possible now (you may: {', '.join(sorted(offered))})"
+                return Reason("long.verb_cards", verb=verb(kind, "long"))
+            return Reason("long.not_now_may", verb=verb(kind, "long"), verbs=verbs(sorted(offered), "long"))
         if p == "flip":
-            return "flip the next card from the stock (翻)"
+            return Reason("long.flip")
         if p == "zhang":
-            return "a flipped 将 nobody claimed is 涨 by the one who flipped it"
+            return Reason("long.zhang")
         if p == "buy":
-            return "say buy (买庄) or pass"
-        return f"{kind} is not possible now"
+            return Reason("long.buy")
+        return Reason("not_now", verb=verb(kind, "long"))
 
     # ------------------------------------------------------------ claims
 
@@ -436,11 +436,11 @@ class LongHand(GameState):
     def _forced_reason(self, s: int) -> str | None:
         f = self.forced.get(s, set()) & self._offered(s)
         if "hu" in f:
-            return "you must win (觸口 / 生将必胡): this card completes your hand"
+            return Reason("long.must_win")
         if "gang" in f:
-            return "you hold a 招儿 of this card: you must open it (开招)"
+            return Reason("long.must_gang")
         if "peng" in f:
-            return "you hold a pair of this 将: you must 碰 it (碰将)"
+            return Reason("long.must_peng")
         return None
 
     def _allowed(self, s: int) -> set:
@@ -585,38 +585,38 @@ class LongHand(GameState):
         return bool(self.discardable(s, h, self.eaten[s] | {x}))
 
     def _why_not_chi(self, s: int, x: int, ks: list[int]) -> str:
-        name = _card(x).name
+        name = _card(x)
         if self.live is None:
-            return "no card is in play to eat"
+            return Reason("long.chi_none")
         src, how = self.live[1], self.live[2]
         eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
         if x in JIANG:
-            return f"{name} is a 将: 将 are never eaten (unclaimed, the flipper 涨s it)"
+            return Reason("long.chi_jiang", card=name)
         if s not in eaters:
-            return "only the 下家 of a discard, or the flipper and then the flipper's 下家, may eat"
+            return Reason("long.chi_who")
         if x not in ks:
-            return f"the group must contain the live card {name}"
+            return Reason("long.chi_contain", card=name)
         if not self._is_group(ks):
-            return " ".join(_card(k).code for k in ks) + " is not a run, a 豹子 or a 胡头 combination"
+            return Reason("long.chi_group", cards=Seq((_card(k).code for k in ks), "space"))
         if x in self.mi_chi[s]:
-            return f"{name} is a 霉张 (迷张) for you: it was offered to you before and you did not eat it"
+            return Reason("long.chi_mei", card=name)
         grp = tuple(sorted(ks))
         is_run = ev.classify_group(ks)[0] == "run"
         if is_run and self.hands[s][x]:
-            return f"挂勾: you hold another {name}; a card you eat can never be discarded, so it would be stranded"
+            return Reason("long.chi_guagou", card=name)
         comps, _ = self._eat_plan(s, x, grp)
         comp = self._companions(s)
         need = {k: comps.count(k) for k in comps}
         for k, n in need.items():
             if self.hands[s][k] >= 3:
-                return f"{_card(k).name} is in a 招儿: a 招儿 never lends a card (撤招儿吃牌 is not allowed)"
+                return Reason("long.chi_zhaor", card=_card(k))
             if comp[k] < n:
-                return f"you do not hold {_card(k).name} to eat with"
+                return Reason("long.chi_lack", card=_card(k))
         if grp in self._chi_shapes(s, x, errors=True) and not self._eat_leaves_discard(s, x, grp):
-            return "漲爆: after this eat you would have no card you may discard"
+            return Reason("long.chi_zhangbao")
         if grp in self._chi_ways(s, x, errors=True):
-            return "that eat is not offered now (a win or a 碰 comes first)"
-        return "a run may only be extended at its ends, with ranks runs allow (万 2–9, 索 2–8, 筒 1–9)"
+            return Reason("long.chi_not_offered")
+        return Reason("long.chi_ends")
 
     @staticmethod
     def _is_group(ks) -> bool:
@@ -652,7 +652,7 @@ class LongHand(GameState):
 
     def _check_stock(self) -> None:
         if self.phase == "flip" and not self.stock:
-            self._end_draw("the stock ran out (臭局)")
+            self._end_draw(Reason("long.draw.stock"))
 
     # ------------------------------------------------------------ apply
 
@@ -688,7 +688,7 @@ class LongHand(GameState):
             k = a.cards[0].index
             self.hands[s][k] -= 1
             if k in self.eaten[s]:
-                self._penalise(s, "窮吃狗闊 (discarded a card you ate)", fold=True)
+                self._penalise(s, Reason("long.pen.qiongchi"), fold=True)
             self._changed(s)
             self._update_round(s)
             self._open_claims(k, s, "discard")
@@ -721,10 +721,9 @@ class LongHand(GameState):
             for a in sorted(self.sheng_passed.pop(x, set())):
                 if a != s:
                     self.baozhuang.append((a, s, x))
-                    self.penalties.append(f"{a + 1}号: let a 生将 {c.name} pass; "
-                                          f"{s + 1}号 碰 it — {a + 1}号 包庄 (pays that 碰's 庄 for the others)")
+                    self.penalties.append(Reason("long.pen.baozhuang", seat=a + 1, card=c, peng=s + 1))
         if kind in ("peng", "gang") and x in self.mi_peng[s] and x not in self.key(s)[1]:
-            self._penalise(s, "碰 a 霉张 (碰霉张)", fold=True)
+            self._penalise(s, Reason("long.pen.peng_mei"), fold=True)
         if kind == "peng":
             self._take(s, x, 2)
             self.melds[s].append(Meld("peng", (c,) * 3, source=src))
@@ -739,9 +738,9 @@ class LongHand(GameState):
             group = tuple(k.index for k in a.cards)
             comps, replace = self._eat_plan(s, x, group)
             if x in self.mi_chi[s]:
-                self._penalise(s, "ate a 霉张 (吃霉张)", fold=True)
+                self._penalise(s, Reason("long.pen.chi_mei"), fold=True)
             if self.hands[s][x] and ev.classify_group(list(group))[0] == "run":
-                self._penalise(s, "ate a card while holding another alike (挂勾)", fold=True, void=False)
+                self._penalise(s, Reason("long.pen.guagou"), fold=True, void=False)
             if how == "flip" and s != src and not self.folded[src]:
                 # seed 000 §四.4 "自家抓的牌沒吃發給下家的，後面你就不可以再吃了":
                 # the flipper let it go to its 下家 — a 霉张 for the flipper
@@ -768,11 +767,11 @@ class LongHand(GameState):
                 # then the one who let it pass pays that 碰's 庄 (包庄)
                 self.sheng_passed.setdefault(x, set()).add(s)
             elif f == "hu":
-                self._penalise(s, "did not win with a card that completes the hand (觸口)", fold=True)
+                self._penalise(s, Reason("long.pen.chukou"), fold=True)
             elif f == "gang":
-                self._penalise(s, "did not open a 招儿 (不开招)")
+                self._penalise(s, Reason("long.pen.bukaizhao"))
             elif f == "peng":
-                self._penalise(s, "did not 碰 a 将 pair (不碰将)")
+                self._penalise(s, Reason("long.pen.bupengjiang"))
 
     def _take(self, s: int, k: int, n: int) -> None:
         """Remove ``n`` cards of kind ``k`` from the seat's pool: hand first, then 涨."""
@@ -788,14 +787,14 @@ class LongHand(GameState):
         if not self.discardable(s) and not (self.table_rules and any(
                 self.hands[s][k] and self.can_discard(s, k, True) is None for k in range(NK))):
             # 漲爆: nothing may be discarded — the hand is dead (扣牌)
-            self._penalise(s, "漲爆: no card left that may be discarded", fold=True, void=False)
+            self._penalise(s, Reason("long.pen.zhangbao"), fold=True, void=False)
             self.phase, self.turn = "flip", (s + 1) % N
             self._check_stock()
             return
         self.phase, self.turn = "discard", s
 
     def _penalise(self, s: int, why: str, fold: bool = False, void: bool = True) -> None:
-        self.penalties.append(f"{s + 1}号: {why}")
+        self.penalties.append(Reason("long.penalty", seat=s + 1, why=why))
         if fold:
             self.folded[s] = True
             self.fold_why[s] = why
@@ -869,7 +868,7 @@ class LongHand(GameState):
         x, src, how = self.live
         w = self._best_win(s, x)
         if w is None:  # 诈胡 (table rules only)
-            self._penalise(s, "false win (诈胡/珫和): 坐牢", fold=True, void=False)
+            self._penalise(s, Reason("long.pen.false_win"), fold=True, void=False)
             self.false_win[s] = True
             self.claims[s] = set()
             self._next_claimant()
@@ -921,15 +920,17 @@ class LongHand(GameState):
             breakdown.update({"hu": win["hu"], "win_type": win["kind"], "win_name": WIN_NAMES[win["kind"]][0],
                               "card": _card(win["card"]).code, "use": win["use"],
                               "arrangement": win["arrangement"]})
-            lines.append(f"{winner + 1}号 成 {_card(win['card']).name} ({WIN_NAMES[win['kind']][0]}, {win['hu']} 胡)")
+            lines.append(Reason("long.line.win", seat=winner + 1, card=_card(win["card"]),
+                                win=Reason(f"long.win.{win['kind']}"), hu=win["hu"]))
             lines.append(_hu_line(win["arrangement"]))
             lines.extend(win["lines"])
         else:
-            lines.append(f"臭局: {why}")
+            lines.append(Reason("long.line.draw", why=why))
         for r in rows:
-            tag = "".join(t for t, on in (("买庄 ", r["bought"]), ("大炮 ", r["dapao"]), ("坐牢 ", r["jailed"]),
-                                          ("扣牌 ", r["folded"]), ("庄作废 ", r["void"])) if on)
-            lines.append(f"{r['seat'] + 1}号: {r['zhuang']} 庄 {tag}→ {net[r['seat']]:+d}".replace("  ", " "))
+            tags = Seq([Reason(f"long.tag.{t}") for t in ("bought", "dapao", "jailed", "folded", "void") if r[t]]
+                       + [""], "space")
+            lines.append(Reason("long.line.seat", seat=r["seat"] + 1, zhuang=r["zhuang"], tags=tags,
+                                net=f"{net[r['seat']]:+d}"))
         lines.extend(self.penalties)
         self._result = HandResult(winner, tuple(net), "win" if win else "draw", breakdown, tuple(lines))
         self.phase = "over"
@@ -1016,10 +1017,7 @@ class LongHand(GameState):
         return c
 
 
-_GROUP_ZH = {"zhaor": "招儿", "peng": "碰", "gang": "杠", "tan": "摊庄"}
-
-
-def _hu_line(arr: dict) -> str:
+def _hu_line(arr: dict) -> Reason:
     """"胡: 招儿 千千千 8 + 三三七 1 + 碰 五筒 1 = 10" for the scoring dialog."""
     from .cards import parse_card
 
@@ -1032,8 +1030,11 @@ def _hu_line(arr: dict) -> str:
         if g.get("name"):
             label = g["name"]
         else:
-            label = _GROUP_ZH.get(g["type"], g["type"]) + " " + parse_card(g["cards"][0]).name
-        parts.append(f"{label} {g['hu']}")
-    capped = f" (封顶 {ev.HU_CAP})" if total > ev.HU_CAP else ""
-    return "胡: " + " + ".join(parts) + f" = {total}{capped}"
+            kind = f"long.group.{g['type']}"
+            label = Reason("long.group_card", group=Reason(kind) if kind in CATALOG else g["type"],
+                           card=parse_card(g["cards"][0]))
+        parts.append(Reason("long.hu_part", label=label, hu=g["hu"]))
+    if total > ev.HU_CAP:
+        return Reason("long.line.hu_capped", parts=Seq(parts, "plus"), total=total, cap=ev.HU_CAP)
+    return Reason("long.line.hu", parts=Seq(parts, "plus"), total=total)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import FamilyEngine, SeatView
+from ..messages import Reason, Seq, verb
 from ..rng import Rng
 from . import cards as C
 from . import hu as H
@@ -50,9 +51,8 @@ class ZipaiEngine(FamilyEngine):
         return LABELS.get(kind, (kind, kind))
 
     def describe(self, action, variant_id=None) -> str:
-        zh, _ = self.action_label(action.kind, variant_id)
-        cards = " ".join(c.name for c in action.cards)
-        return f"{action.seat + 1}号 {zh} {cards}".rstrip()
+        return Reason("describe", seat=action.seat + 1, verb=verb(action.kind, "zipai", variant_id or ""),
+                      cards=Seq(action.cards, "space"))
 
     # -------------------------------------------------------------- search
     def determinize(self, view: SeatView, rng: Rng):

@@ -7,6 +7,7 @@ tries every arrangement of the hand and keeps the one worth most.
 from __future__ import annotations
 
 from ..core import HandResult
+from ..messages import CATALOG, Reason, Seq
 from . import hu as H
 from .cards import ALL_KINDS
 from .rules import (HAO_WAIHUZI, HAO_YIYANG, MINGTANG_NAMES, QIDONG_MINGTANG_DEFAULT, RED, YIYANG_MINGTANG,
@@ -197,25 +198,34 @@ def _group_xi(rules, form, g):
     return rules.group_xi(form, g)
 
 
+def _form(form: str):
+    key = f"zipai.form.{form}"
+    return Reason(key) if key in CATALOG else FORM_ZH.get(form, form)
+
+
 def describe(res, vid):
     """JSON-able breakdown and Chinese lines of an ``evaluate`` result."""
     groups = [{"form": f, "name": FORM_ZH.get(f, f), "cards": _codes(g), "zh": _names(g), "xi": x,
                "on_table": t} for f, g, x, t in res["groups"]]
     hao = [{"card": ALL_KINDS[k].code, "kind": cls, "name": name, "xi": xi} for k, cls, xi, name in res["hao"]]
     mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res["mingtang"]]
-    bonus = "（含胡牌 1 息）" if res.get("bonus") else ""
-    lines = ["牌型：" + "　".join(f"{g['name']}{g['zh']}({g['xi']})" for g in groups),
-             f"胡息：{res['xi']}{bonus}"]
+    lines = [Reason("zipai.line.groups", groups=Seq(
+                 (Reason("zipai.group", form=_form(f), cards=Seq((ALL_KINDS[k] for k in g), "none"), xi=x)
+                  for f, g, x, _t in res["groups"]), "gap")),
+             Reason("zipai.line.xi_bonus" if res.get("bonus") else "zipai.line.xi", xi=res["xi"])]
     if hao:
-        lines.append("豪：" + "，".join(f"{h['name']}{ALL_KINDS[k].name} {h['xi']}息"
-                                       for h, (k, *_r) in zip(hao, res["hao"])))
+        lines.append(Reason("zipai.line.hao", items=Seq(
+            (Reason("zipai.hao", name=h["name"], card=ALL_KINDS[k], xi=h["xi"])
+             for h, (k, *_r) in zip(hao, res["hao"])), "comma")))
     if vid == "qidong":
-        lines.append("名堂：" + "，".join(f"{m['name']} {m['value']}番" for m in mt))
-        lines.append(f"囤数 {res['tun']} × 番数 {res['fan']} = {res['score']}")
+        lines.append(Reason("zipai.line.mt", items=Seq(
+            (Reason("zipai.mt_fan", name=m["name"], value=m["value"]) for m in mt), "comma")))
+        lines.append(Reason("zipai.line.tunfan", tun=res["tun"], fan=res["fan"], score=res["score"]))
     else:
         if mt:
-            lines.append("名堂：" + "，".join(f"{m['name']} {m['value']}息" for m in mt))
-        lines.append(f"合计 {res['total']} 息，结算 {res['score']} 息")
+            lines.append(Reason("zipai.line.mt", items=Seq(
+                (Reason("zipai.mt_xi", name=m["name"], value=m["value"]) for m in mt), "comma")))
+        lines.append(Reason("zipai.line.total", total=res["total"], score=res["score"]))
     return {"groups": groups, "hao": hao, "mingtang": mt}, lines
 
 
@@ -283,9 +293,9 @@ def score_win(state, s, special=False, win_card=None):
                       "win_from": how if win_card is not None else None, "baochong": payer,
                       "special": list(keys) if special else []})
     if payer is not None:
-        lines.append(f"包铳：{payer + 1}号放炮，一家付三份 {3 * score}")
+        lines.append(Reason("zipai.line.baochong", seat=payer + 1, amount=3 * score))
     else:
-        lines.append(f"每家付 {score}")
-    lines.insert(0, f"{s + 1}号胡牌")
+        lines.append(Reason("zipai.line.each", score=score))
+    lines.insert(0, Reason("zipai.line.winner", seat=s + 1))
     res["result"] = HandResult(s, tuple(net), "instant" if special else "win", breakdown, tuple(lines))
     return res

@@ -11,6 +11,7 @@ card came from.  Consecutive questions to the same seat are merged into one
 from __future__ import annotations
 
 from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
+from ..messages import Reason, verb, verbs
 from ..rng import Rng
 from . import hu as H
 from .cards import ALL_KINDS
@@ -400,18 +401,18 @@ class ZipaiState(GameState):
     def _chi_blocked(self, s, k):
         seat = self.seats[s]
         if self.live_how == "dangdi":
-            return "the 挡底 card may be won but not eaten"
+            return Reason("zipai.dangdi_chi")
         if not (s == self.nxt[self.live_from] or (self.live_how == "draw" and s == self.live_from)):
-            return "only the next seat (下家) or the seat that drew the card may eat it"
+            return Reason("zipai.chi_who")
         foul = self.settings.get("table_rules", False)
         if k in seat.discarded and not foul:
-            return f"you discarded {ALL_KINDS[k].name} earlier and may never eat it"
+            return Reason("zipai.chi_discarded", card=ALL_KINDS[k])
         if k in seat.chou_chi and not foul:
-            return f"{ALL_KINDS[k].name} is 臭 for you: you passed it when you could eat it"
+            return Reason("zipai.chi_chou", card=ALL_KINDS[k])
         if self.qidong and seat.mingpao:
-            return "after 打明跑 you may take no card by 吃 or 碰, only win"
+            return Reason("zipai.chi_mingpao")
         if self.qidong and seat.hand[k] >= 3:
-            return "a 坎 is never split: it waits for 跑 or 提"
+            return Reason("zipai.kan_split")
         return None
 
     def _chi_ways(self, s, k):
@@ -545,11 +546,11 @@ class ZipaiState(GameState):
 
     def why_illegal(self, a):
         if self.phase == "over":
-            return "the hand is over"
+            return Reason("hand_over")
         if not isinstance(a, Action):
-            return "not an action"
+            return Reason("not_action")
         if a.seat != self.actor:
-            return f"it is seat {self.actor}'s turn, not seat {a.seat}'s"
+            return Reason("wrong_seat", turn=self.actor + 1, seat=a.seat + 1)
         if self._match(a) is not None:
             return None
         return self._explain(a)
@@ -559,83 +560,83 @@ class ZipaiState(GameState):
         seat = self.seats[s]
         kinds = [c.index for c in a.cards if hasattr(c, "index")]
         legal_kinds = sorted({b.kind for b in self.legal_actions()})
+
+        def may(kind="list"):
+            return verbs(legal_kinds, "zipai", self.vid, kind)
+
+        def named(kind):
+            return verb(kind, "zipai", self.vid)
         if a.kind not in ("discard", "chi", "peng", "wai", "liu", "ti", "pao", "hu", "pass"):
-            return f"unknown action {a.kind!r} (字牌 verbs: discard, chi, peng, wai, liu, ti, pao, hu, pass)"
+            return Reason("zipai.unknown_verb", verb=a.kind)
         if a.kind == "pass":
             if self.phase == "discard":
-                return "you must discard a card now (过 is for cards offered to you)"
-            return "this act is forced (歪/偎/提/跑 cannot be refused)"
+                return Reason("zipai.pass_discard")
+            return Reason("zipai.forced")
         if self.phase == "discard":
             if a.kind == "discard":
                 if len(kinds) != 1:
-                    return "discard exactly one card"
+                    return Reason("discard_one")
                 k = kinds[0]
                 if seat.hand[k] == 0:
-                    return f"you hold no {ALL_KINDS[k].name}"
+                    return Reason("zipai.no_card", card=ALL_KINDS[k])
                 if self.qidong and seat.hand[k] >= 3:
-                    return "a 坎 may not be discarded: it waits for 跑 or 提"
+                    return Reason("zipai.kan_discard")
                 if self.p["dead_hand"] and k in seat.chou_chi:
-                    return (f"{ALL_KINDS[k].name} is 臭 for you: discarding it (打臭) would make a 死手 "
-                            "(seed 004 §5.5); turn on table rules to allow the mistake")
+                    return Reason("zipai.chou_discard", card=ALL_KINDS[k])
                 if k in self.nodiscard:
-                    return (f"you just ate with a 门子 that also takes {ALL_KINDS[k].name}; "
-                            "it may not be discarded now (seed 002 §II.7)")
+                    return Reason("zipai.menzi_discard", card=ALL_KINDS[k])
             if a.kind == "hu":
-                return "your hand is not a winning hand now (or your 胡息 is below the minimum)"
+                return Reason("zipai.not_win")
             if a.kind == "liu":
-                return "溜 needs four alike in your hand, or a 歪 and its fourth card in your hand"
-            return f"now you may only {', '.join(legal_kinds)}"
+                return Reason("zipai.liu_need")
+            return Reason("only_may", verbs=may())
         # claim phase
         if self.phase == "special":
-            return "now only 胡 (a dealt-hand win) or 过"
+            return Reason("zipai.special_only")
         k = self.live
-        cname = ALL_KINDS[k].name
+        cname = ALL_KINDS[k]
         if a.kind == "discard":
-            return (f"{cname} is in play: you may {' or '.join(legal_kinds)} now; "
-                    "you discard only after taking a card")
+            return Reason("zipai.discard_in_play", card=cname, verbs=may("or"))
         if kinds and a.kind != "hu" and k not in kinds:
-            return f"the card in play is {cname}; your {a.kind} does not use it"
+            return Reason("zipai.not_using", card=cname, verb=named(a.kind))
         if a.kind == "hu":
             if a.cards and kinds != [k]:
-                return f"you can only win on the card in play ({cname})"
+                return Reason("zipai.win_live_only", card=cname)
             if self.live_how == "discard" and not self.p["win_on_discard"]:
-                return "in this game a discarded card can never be won on — only drawn cards"
+                return Reason("zipai.no_discard_win")
             if self.seats[s].dead:
-                return "死手: a dead hand can no longer win"
+                return Reason("zipai.dead_win")
             if self.qidong and seat.hu_block is not None and self.table_xi(s) <= seat.hu_block:
-                return "you passed a winnable card; you may not win again until your 胡息 grows"
-            return f"{cname} does not complete your hand with enough 胡息"
+                return Reason("zipai.hu_block")
+            return Reason("zipai.not_enough", card=cname)
         if a.kind == "chi":
             why = self._chi_blocked(s, k)
             if why:
                 return why
             if len(kinds) % 3 or not kinds:
-                return "list the cards of every sentence of the 吃, in groups of three"
+                return Reason("zipai.chi_groups")
             if seat.hand[k] and len(kinds) == 3:
-                return (f"比/下伙: you hold more {cname}; they must be melded in the same 吃 "
-                        "(list every sentence)")
-            return (f"those cards cannot eat {cname} (each group must be a 顺子, 二七十"
-                    f"{' or 大小三搭' if self.rules.sanda else ''} from your hand; "
-                    "a 门子 that passed this card is 臭)")
+                return Reason("zipai.bi", card=cname)
+            return Reason("zipai.chi_bad_sanda" if self.rules.sanda else "zipai.chi_bad", card=cname)
         if a.kind == "peng":
             if self.live_how == "draw" and s == self.live_from:
-                return "your own drawn card is 歪'd, not 碰'd"
+                return Reason("zipai.peng_own")
             if seat.hand[k] < 2:
-                return f"碰 needs a pair of {cname} in your hand"
+                return Reason("zipai.peng_pair", card=cname)
             if k in seat.chou_peng:
-                return f"{cname} is 臭 for 碰: you passed it earlier"
+                return Reason("zipai.peng_chou", card=cname)
             if k in seat.discarded:
-                return f"you discarded {cname} earlier"
+                return Reason("zipai.peng_discarded", card=cname)
             if self.live_how == "dangdi":
-                return "the 挡底 card may be won but not 碰'd"
-            return "碰 is not possible now"
+                return Reason("zipai.dangdi_peng")
+            return Reason("zipai.peng_no")
         if a.kind in ("wai", "liu", "ti", "pao"):
             if not (self.live_how == "draw" and s == self.live_from) and a.kind in ("wai", "ti"):
-                return "歪/偎/提 take only your own drawn card"
+                return Reason("zipai.own_only")
             if a.kind == "liu" and s != self.live_from:
-                return "溜 is not possible on another seat's card (seed 002: 别人摸的不能溜)"
-            return f"{a.kind} needs the matching cards (pair, 坎 or 歪/碰 on the table)"
-        return f"now you may only {', '.join(legal_kinds)}"
+                return Reason("zipai.liu_other")
+            return Reason("zipai.meld_need", verb=named(a.kind))
+        return Reason("only_may", verbs=may())
 
     # ------------------------------------------------------------ apply
     def _apply(self, a):
@@ -776,7 +777,7 @@ class ZipaiState(GameState):
         self.actor = None
         self._result = HandResult(None, tuple([0] * self.n), "draw",
                                   {"variant": self.vid, "huang": True},
-                                  ("黄牌：牌已摸完，无人胡牌。",))
+                                  (Reason("zipai.line.huang"),))
 
     def _win(self, s, special, win_card=None):
         from .scoring import score_win
