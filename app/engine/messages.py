@@ -248,11 +248,11 @@ CATALOG: dict[str, tuple[str, str, str]] = {
     'long.draw.folded': ('四家都扣牌了（黄胡）',
         '四家都扣牌了（黃胡）',
         'all four hands folded (黄胡)'),
-    'long.draw.stock': ('底牌翻完了（臭局）',
-        '底牌翻完了（臭侷）',
-        'the stock ran out (臭局)'),
+    'long.draw.stock': ('底牌翻完了',
+        '底牌翻完了',
+        'the stock ran out'),
     'long.line.draw': ('臭局：{why}',
-        '臭侷：{why}',
+        '臭局：{why}',
         'no win (臭局): {why}'),
     'long.line.win': ('{seat}号 成 {card}（{win}，{hu} 胡）',
         '{seat}號 成 {card}（{win}，{hu} 胡）',
@@ -645,6 +645,7 @@ def text(value, lang: str | None = "zh") -> str:
 def verb(kind: str, family: str = "", variant: str = "") -> Reason | str:
     """The label of an action verb as a message (e.g. 碰; 成 for a long-card win,
     偎 and 和 in qidong); an unknown verb stays as it is."""
+    family = {"longcard": "long"}.get(family, family)
     for key in (f"verb.{variant}.{kind}", f"verb.{family}.{kind}", f"verb.{kind}"):
         if key in CATALOG:
             return Reason(key)

@@ -103,7 +103,7 @@ class GameController(QObject):
     turnChanged = Signal(object)            # view when a new seat must decide
     thinking = Signal(int)                  # a computer seat started thinking
     handOver = Signal(object, int)          # HandResult, hand index
-    message = Signal(str)                   # explanation for the player
+    message = Signal(object)                # explanation for the player (an engine Reason or text)
     hintReady = Signal(object, object)      # suggested Action (or None), assess dict
     matchFinished = Signal()                # --quit-after reached
 
@@ -214,7 +214,7 @@ class GameController(QObject):
     def why_illegal(self, action: Action) -> str | None:
         st = self.state
         if st is None:
-            return "no game is running"
+            return self.tr("No game is running.")
         if st.is_over:
             return self.tr("The hand is over.")
         if not self.is_human_turn():

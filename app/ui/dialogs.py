@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 from app.engine import VariantError, all_variants, find_variant
 
 from . import settings as settings_mod
+from .i18n import engine_lines, engine_text
 from .faces import FaceCache
 
 # Names of breakdown keys the engines use, for the scoring dialog.
@@ -178,6 +179,16 @@ def breakdown_html(result, names: list[str], lang: str) -> str:
     return "\n".join(out)
 
 
+def result_label(result, lang: str | None = None) -> str:
+    """How a hand ended ("win", "draw", "instant" …) in the UI's language."""
+    from app.engine.messages import CATALOG, Reason
+
+    from .i18n import engine_text
+
+    key = f"result.{result.reason}"
+    return engine_text(Reason(key), lang) if key in CATALOG else str(result.reason)
+
+
 class ScoreDialog(QDialog):
     """The end of a hand: what happened, the whole breakdown, and the match ledger."""
 
@@ -187,13 +198,14 @@ class ScoreDialog(QDialog):
         self.resize(760, 600)
         lay = QVBoxLayout(self)
         if result.winner is None:
-            head = self.tr("No winner (%1)").replace("%1", result.reason)
+            first = engine_text(result.lines[0], lang) if result.lines else result_label(result, lang)
+            head = self.tr("No winner (%1)").replace("%1", first)
         else:
             head = self.tr("%1 wins").replace("%1", names[result.winner])
         title = QLabel(f"<h2>{head}</h2>")
         lay.addWidget(title)
         if result.lines:
-            lines = QLabel("<br>".join(_escape(x) for x in result.lines))
+            lines = QLabel("<br>".join(_escape(x) for x in engine_lines(result.lines, lang)))
             lines.setWordWrap(True)
             lines.setTextInteractionFlags(Qt.TextSelectableByMouse)
             lay.addWidget(lines)

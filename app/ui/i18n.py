@@ -1,13 +1,34 @@
 """Languages: Qt's own translation files.  The UI's source strings are
 English (``self.tr``); ``resources/i18n/yezi_<lang>.qm`` are compiled with
 ``pyside6-lrelease`` from the ``.ts`` files, which ``python -m app.ui.i18n_catalog``
-regenerates (``pyside6-lupdate`` + the catalog of translations)."""
+regenerates (``pyside6-lupdate`` + the catalog of translations).
+
+The engines' sentences (refusals, result lines, the action log) are
+``app.engine.messages.Reason`` values; ``engine_text(obj)`` renders one in the
+language installed here, so one switch in the settings changes everything."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
 _installed: list[QTranslator] = []
+_language = "zh_CN"  # the program's default until ``install`` says otherwise
+
+
+def current() -> str:
+    """The UI language now: "zh_CN", "zh_TW" or "en"."""
+    return _language
+
+
+def engine_text(obj, lang: str | None = None) -> str:
+    """An engine sentence (a ``Reason``, or plain text) in the UI's language."""
+    from app.engine.messages import text
+
+    return text(obj, lang or _language)
+
+
+def engine_lines(lines, lang: str | None = None) -> list[str]:
+    return [engine_text(x, lang) for x in lines or ()]
 
 
 def qm_path(lang: str):
@@ -18,6 +39,8 @@ def qm_path(lang: str):
 
 def install(app, lang: str) -> bool:
     """Switch the application to ``lang`` ("zh_CN", "zh_TW", "en"); True if a catalog was loaded."""
+    global _language
+    _language = lang
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()

@@ -87,6 +87,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Next hand (N)": ("下一局 (N)", "下一局 (N)"),
     "Result (R)": ("本局结果 (R)", "本局結果 (R)"),
     "No hint right now.": ("现在没有提示。", "現在沒有提示。"),
+    "No game is running.": ("现在没有牌局。", "現在沒有牌局。"),
     "No rules text for this variant yet.": ("这个玩法还没有规则说明。", "這個玩法還沒有規則說明。"),
     "No winner (%1)": ("无人胡牌（%1）", "無人胡牌（%1）"),
     "Normal": ("正常", "正常"),

@@ -13,11 +13,13 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QGridLayo
                                QVBoxLayout, QWidget)
 
 from app.engine import Action, YeziError, find_variant
+from app.engine.messages import Seq
 
 from . import i18n
+from .i18n import engine_text
 from . import settings as settings_mod
 from .controller import GameController
-from .dialogs import RulesDialog, ScoreDialog, SettingsDialog, ledger_table
+from .dialogs import RulesDialog, ScoreDialog, SettingsDialog, ledger_table, result_label
 from .table import TableView
 
 # A letter for the first action of each kind (digits 1–9 pick any button).
@@ -261,6 +263,24 @@ class MainWindow(QMainWindow):
         self._refresh_ledger()
         self.table.refresh(animate=False)
         self._update_actions()
+        if self.controller.variant is not None:
+            self.table.names = self._names()
+            self._refill_log()
+        self.table.retranslate_message()
+
+    def change_language(self, lang: str) -> None:
+        """Switch every text of the window — Qt's strings and the engine's — to ``lang``."""
+        self.settings.language = lang
+        self.apply_settings()
+        i18n.install(QApplication.instance(), lang)
+        self.retranslate()
+
+    def _refill_log(self) -> None:
+        st = self.controller.state
+        self.log_list.clear()
+        for a in (st.log if st is not None else ()):
+            self.log_list.addItem(self._describe(a))
+        self.log_list.scrollToBottom()
 
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
         a = QAction(text, self)
@@ -303,8 +323,7 @@ class MainWindow(QMainWindow):
             self.save_settings()
             self.apply_settings()
             if old.language != self.settings.language:
-                i18n.install(QApplication.instance(), self.settings.language)
-                self.retranslate()
+                self.change_language(self.settings.language)
             rules_changed = (old.variant != self.settings.variant or old.seats != self.settings.seats
                              or old.variant_options != self.settings.variant_options)
             if rules_changed:
@@ -534,7 +553,8 @@ class MainWindow(QMainWindow):
             label = assess.get("label", "")
             parts.append(f"{label} {assess.get('value', '')}")
             if waiting:
-                parts.append(self.tr("waiting for %1").replace("%1", " ".join(c.name for c in waiting)))
+                parts.append(self.tr("waiting for %1").replace("%1", engine_text(Seq(waiting, "space"),
+                                                                               self.settings.language)))
             elif assess.get("complete"):
                 parts.append(self.tr("the hand is complete"))
         text = " · ".join(p for p in parts if p.strip()) or self.tr("No hint right now.")
@@ -563,13 +583,21 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _describe(self, action: Action, short: bool = False) -> str:
-        engine = self.controller.variant.engine
-        try:
-            zh, en = engine.action_label(action.kind)
-        except Exception:
-            zh, en = action.kind, action.kind
-        verb = en if self.settings.language == "en" else zh
-        cards = " ".join(c.name for c in action.cards)
+        """"You: 碰 五万" in the UI's language (the engine's verb and card names)."""
+        from app.engine.messages import Reason, render, verb as verb_of
+
+        lang = self.settings.language
+        v = self.controller.variant
+        verb = verb_of(action.kind, getattr(v, "family", ""), v.id)
+        if isinstance(verb, Reason):
+            verb = verb.text(lang)
+        else:  # a verb the catalog does not know: the engine's own label
+            try:
+                zh, en = v.engine.action_label(action.kind)
+            except Exception:
+                zh, en = action.kind, action.kind
+            verb = en if lang == "en" else zh
+        cards = render(Seq(action.cards, "space"), lang)
         if short:
             return f"{verb} {cards}".strip()
         names = self.table.names
@@ -652,7 +680,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.status_assess.setText("")
         if self.demo:
-            self.statusBar().showMessage(" / ".join(result.lines[:2]) if result.lines else result.reason, 4000)
+            lines = i18n.engine_lines(result.lines[:2], self.settings.language)
+            self.statusBar().showMessage(" / ".join(lines) if lines else result_label(result, self.settings.language), 4000)
             return
         self.show_result()
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 from app.engine import Action
 
 from .faces import ASPECT, FaceCache
+from .i18n import engine_text
 from .items import Caption, CardItem, Plate
 
 # Seat flags of the engines' views, as players say them ("dealer" is shown as 庄 already).
@@ -130,15 +131,27 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self._relayout_timer.start(30)
 
-    def show_message(self, text: str) -> None:
-        if not text:
+    def show_message(self, message) -> None:
+        """Show a refusal or note (an engine ``Reason`` is rendered in ``self.language``)."""
+        if not message:
             return
+        self._message = message
+        text = engine_text(message, self.language)
         vw = self.viewport().width()
         w, h = self._toast.fit(text, vw * 0.8, 16)
         self._toast.setPos((vw - w) / 2, self.viewport().height() * 0.4)
         self._toast.setVisible(True)
         self._toast_timer.start(4500)
         self.status.emit(text)
+
+    def retranslate_message(self) -> None:
+        """After a change of language: the message on the felt, in the new language."""
+        message = getattr(self, "_message", None)
+        if message and self._toast.isVisible():
+            remaining = self._toast_timer.remainingTime()
+            self.show_message(message)
+            if remaining > 0:
+                self._toast_timer.start(remaining)
 
     # -- hand order --------------------------------------------------------------
     def _reconcile_order(self, hand: tuple) -> list:

@@ -1,0 +1,74 @@
+"""One switch of language changes everything the window shows, the engine's
+sentences included: a refusal on the felt and in the status bar, and the
+action log, in 简体, English and 繁體."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import app.ui  # noqa: E402,F401  (PySide6 refcount workaround first)
+from app.engine import Action  # noqa: E402
+from app.engine.longcard.cards import deck  # noqa: E402
+from app.ui import i18n  # noqa: E402
+from app.ui import settings as S  # noqa: E402
+from app.ui.mainwindow import MainWindow  # noqa: E402
+
+
+def _window(qtbot, variant_id: str) -> MainWindow:
+    s = S.Settings(variant=variant_id, seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=2, variant_id=variant_id, ask_resume=False, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1200, 780)
+    w.show()
+    return w
+
+
+def _to_my_discard(qtbot, w) -> None:
+    """Pass every claim until the human must discard (seed 2: the human is the 头家 and discards first)."""
+    c = w.controller
+    while True:
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=10000)
+        assert not c.state.is_over
+        if c.state.phase == "discard":
+            return
+        legal = c.legal()
+        c.request(next((a for a in legal if a.kind in ("pass", "ao")), legal[0]))
+
+
+def test_switching_language_changes_the_refusal_shown(qtbot, qapp):
+    w = _window(qtbot, "haimen")
+    try:
+        w.change_language("zh_CN")
+        _to_my_discard(qtbot, w)
+        c = w.controller
+        hand = c.view().hand
+        card = next(k for k in deck(True) if k not in hand)
+        assert c.request(Action(c.human_seat, "discard", (card,))) is not None
+        toast = w.table._toast
+        assert toast.isVisible() and toast.text == f"你手里没有{card.name}"
+        assert w.statusBar().currentMessage() == toast.text
+        log_zh = [w.log_list.item(i).text() for i in range(w.log_list.count())]
+
+        w.change_language("en")
+        assert toast.isVisible() and toast.text == f"{card.name} ({card.code}) is not in your hand"
+        assert w.statusBar().currentMessage() == toast.text
+        log_en = [w.log_list.item(i).text() for i in range(w.log_list.count())]
+        assert len(log_en) == len(log_zh) and (not log_en or log_en != log_zh)
+        assert w.menuBar().actions()[0].text() == "&Game"
+
+        w.change_language("zh_TW")
+        tw = card.name.replace("万", "萬")
+        assert toast.text == f"你手裡沒有{tw}"
+        assert w.menuBar().actions()[0].text() == "遊戲(&G)"
+        # a new refusal comes in the language now chosen
+        jiang = next((k for k in hand if k.is_jiang), None)
+        if jiang is not None:
+            c.request(Action(c.human_seat, "discard", (jiang,)))
+            assert "是將" in toast.text
+    finally:
+        w.controller.shutdown()
+        i18n.install(qapp, "en")
+        w.close()
