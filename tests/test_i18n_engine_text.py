@@ -72,3 +72,22 @@ def test_switching_language_changes_the_refusal_shown(qtbot, qapp):
         w.controller.shutdown()
         i18n.install(qapp, "en")
         w.close()
+
+
+def test_the_settle_window_and_the_table_share_one_language(qtbot, qapp):
+    from app.ui.settle import SettleWindow
+
+    w = _window(qtbot, "waihuzi")
+    try:
+        w.change_language("zh_CN")
+        settle = SettleWindow(w, variant_id="haimen")
+        qtbot.addWidget(settle)
+        assert settle.language == "zh_CN" and settle.windowTitle() == "算牌 —— 叶子"
+        settle.set_language("en")
+        assert settle.windowTitle() == "Settle a hand — Yezi"
+        qtbot.waitUntil(lambda: w.settings.language == "en", timeout=3000)  # Qt posts the change
+        assert w.menuBar().actions()[0].text() == "&Game"
+    finally:
+        w.controller.shutdown()
+        i18n.install(qapp, "en")
+        w.close()

@@ -16,6 +16,15 @@ LONG_HAND = "千 千 千 二万 三万 四万 五万 六万 二筒 三筒 四筒
 LONG_CODES = "qian qian qian 2w 3w 4w 5w 6w 2t 3t 4t 5t 6t 7t 2s 3s 4s 5s 6s 7s 8s 1s"
 
 
+@pytest.fixture(autouse=True)
+def _back_to_english(qapp):
+    """The window installs its language for the whole program: leave none behind."""
+    yield
+    from app.ui import i18n
+
+    i18n.install(qapp, "en")
+
+
 @pytest.fixture
 def window(qtbot):
     def make(variant="haimen", language="zh_CN"):
@@ -235,13 +244,18 @@ def test_yezi_settle_refuses_a_bad_group():
         settle.run(args)
 
 
-def test_the_settle_translator_leaves_other_windows_alone(window):
+def test_the_settle_window_speaks_through_the_programs_one_catalog(window):
     from PySide6.QtCore import QCoreApplication
 
+    from app.ui import i18n
+
     w = window("haimen", language="zh_CN")
-    assert w.long_panel.transfers_label.text() == "谁付谁"       # its own contexts are answered
-    assert QCoreApplication.translate("MainWindow", "Clear") == "Clear"
+    assert w.long_panel.transfers_label.text() == "谁付谁"
     assert QCoreApplication.translate("SettleWindow", "Clear") == "清空"
+    assert QCoreApplication.translate("MainWindow", "Hand over") == "本局结束"   # the same .qm
+    assert i18n.current() == "zh_CN"
+    w.set_language("zh_TW")
+    assert i18n.current() == "zh_TW" and QCoreApplication.translate("MainWindow", "Hand over") == "本局結束"
 
 
 def test_copy_as_judge_json_round_trips(window):

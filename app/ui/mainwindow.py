@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QListWidget, QMainWindow, QMessageBox, QPushButton, QSizePolicy, QSplitter,
@@ -726,6 +726,19 @@ class MainWindow(QMainWindow):
             self.show_hint()
             return
         super().keyPressEvent(event)
+
+    def changeEvent(self, event) -> None:
+        # another window (the settle window) switched the program's language: follow it
+        if event.type() == QEvent.LanguageChange and i18n.current() != self.settings.language \
+                and not getattr(self, "_switching", False):
+            self._switching = True
+            try:
+                self.settings.language = i18n.current()
+                self.apply_settings()
+                self.retranslate()
+            finally:
+                self._switching = False
+        super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()

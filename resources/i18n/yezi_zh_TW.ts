@@ -3,33 +3,38 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="80" />
+        <location filename="../../app/ui/mainwindow.py" line="82" />
         <source>Sort (S)</source>
         <translation>理牌 (S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="81" />
+        <location filename="../../app/ui/mainwindow.py" line="83" />
         <source>Hint (?)</source>
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="82" />
+        <location filename="../../app/ui/mainwindow.py" line="84" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="83" />
+        <location filename="../../app/ui/mainwindow.py" line="85" />
         <source>Result (R)</source>
         <translation>本局結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="111" />
+        <location filename="../../app/ui/mainwindow.py" line="113" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <location filename="../../app/ui/controller.py" line="217" />
+        <source>No game is running.</source>
+        <translation>現在沒有牌局。</translation>
+    </message>
     <message>
         <location filename="../../app/ui/controller.py" line="219" />
         <source>The hand is over.</source>
@@ -42,200 +47,301 @@
     </message>
 </context>
 <context>
+    <name>LongSettlement</name>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="965" />
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="965" />
+        <source>庄</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="965" />
+        <location filename="../../app/ui/settle/window.py" line="1030" />
+        <source>底</source>
+        <translation>底</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="965" />
+        <location filename="../../app/ui/settle/window.py" line="978" />
+        <source>买庄</source>
+        <translation>買莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="978" />
+        <source>大炮</source>
+        <translation>大炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="966" />
+        <source>坐牢</source>
+        <translation>坐牢</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="966" />
+        <source>Net</source>
+        <translation>輸贏</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="976" />
+        <source>Payout scheme</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="977" />
+        <source>custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="978" />
+        <source>plain</source>
+        <translation>平莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="978" />
+        <source>对庄</source>
+        <translation>對莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="978" />
+        <source>大炮 vs 买庄</source>
+        <translation>大炮對買莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="979" />
+        <source>对炮</source>
+        <translation>對炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="982" />
+        <source>Fill 庄 and 底 from the hand</source>
+        <translation>按本手牌填莊和底</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="983" />
+        <source>Who pays whom</source>
+        <translation>誰付誰</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="987" />
+        <source>P%1</source>
+        <translation>%1號</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1030" />
+        <source>庄 ×%1</source>
+        <translation>莊 ×%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1031" />
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 付 %2 %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1035" />
+        <source>nobody pays anyone</source>
+        <translation>誰也不付誰</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="234" />
+        <location filename="../../app/ui/mainwindow.py" line="236" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="235" />
+        <location filename="../../app/ui/mainwindow.py" line="237" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="236" />
+        <location filename="../../app/ui/mainwindow.py" line="238" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="237" />
+        <location filename="../../app/ui/mainwindow.py" line="239" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="238" />
+        <location filename="../../app/ui/mainwindow.py" line="240" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="241" />
+        <location filename="../../app/ui/mainwindow.py" line="243" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="243" />
+        <location filename="../../app/ui/mainwindow.py" line="245" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="244" />
+        <location filename="../../app/ui/mainwindow.py" line="246" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="245" />
+        <location filename="../../app/ui/mainwindow.py" line="247" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="246" />
+        <location filename="../../app/ui/mainwindow.py" line="248" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="247" />
+        <location filename="../../app/ui/mainwindow.py" line="249" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="248" />
+        <location filename="../../app/ui/mainwindow.py" line="250" />
         <source>&amp;Trainer</source>
         <translation>認牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="249" />
+        <location filename="../../app/ui/mainwindow.py" line="251" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="250" />
+        <location filename="../../app/ui/mainwindow.py" line="252" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="251" />
+        <location filename="../../app/ui/mainwindow.py" line="253" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="252" />
+        <location filename="../../app/ui/mainwindow.py" line="254" />
         <source>R&amp;ules</source>
         <translation>規則(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="253" />
+        <location filename="../../app/ui/mainwindow.py" line="255" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="254" />
+        <location filename="../../app/ui/mainwindow.py" line="256" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="255" />
+        <location filename="../../app/ui/mainwindow.py" line="257" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="256" />
-        <location filename="../../app/ui/mainwindow.py" line="513" />
+        <location filename="../../app/ui/mainwindow.py" line="258" />
+        <location filename="../../app/ui/mainwindow.py" line="529" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="257" />
-        <location filename="../../app/ui/mainwindow.py" line="521" />
+        <location filename="../../app/ui/mainwindow.py" line="259" />
+        <location filename="../../app/ui/mainwindow.py" line="537" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="258" />
+        <location filename="../../app/ui/mainwindow.py" line="260" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="286" />
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="330" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="294" />
+        <location filename="../../app/ui/mainwindow.py" line="314" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="330" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="369" />
+        <location filename="../../app/ui/mainwindow.py" line="385" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="370" />
+        <location filename="../../app/ui/mainwindow.py" line="386" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="383" />
-        <location filename="../../app/ui/mainwindow.py" line="412" />
+        <location filename="../../app/ui/mainwindow.py" line="399" />
+        <location filename="../../app/ui/mainwindow.py" line="428" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="403" />
+        <location filename="../../app/ui/mainwindow.py" line="419" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="404" />
-        <location filename="../../app/ui/mainwindow.py" line="425" />
-        <location filename="../../app/ui/mainwindow.py" line="483" />
+        <location filename="../../app/ui/mainwindow.py" line="420" />
+        <location filename="../../app/ui/mainwindow.py" line="441" />
+        <location filename="../../app/ui/mainwindow.py" line="499" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="424" />
+        <location filename="../../app/ui/mainwindow.py" line="440" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="433" />
+        <location filename="../../app/ui/mainwindow.py" line="449" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="435" />
+        <location filename="../../app/ui/mainwindow.py" line="451" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="446" />
+        <location filename="../../app/ui/mainwindow.py" line="462" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="469" />
+        <location filename="../../app/ui/mainwindow.py" line="485" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="482" />
+        <location filename="../../app/ui/mainwindow.py" line="498" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="491" />
+        <location filename="../../app/ui/mainwindow.py" line="507" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="514" />
+        <location filename="../../app/ui/mainwindow.py" line="530" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -248,94 +354,94 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="522" />
+        <location filename="../../app/ui/mainwindow.py" line="538" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="527" />
         <location filename="../../app/ui/mainwindow.py" line="543" />
+        <location filename="../../app/ui/mainwindow.py" line="560" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="529" />
+        <location filename="../../app/ui/mainwindow.py" line="545" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="534" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="540" />
-        <location filename="../../app/ui/mainwindow.py" line="624" />
+        <location filename="../../app/ui/mainwindow.py" line="556" />
+        <location filename="../../app/ui/mainwindow.py" line="651" />
         <source>waiting for %1</source>
         <translation>聽 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="542" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="552" />
+        <location filename="../../app/ui/mainwindow.py" line="571" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="554" />
+        <location filename="../../app/ui/mainwindow.py" line="573" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="554" />
+        <location filename="../../app/ui/mainwindow.py" line="573" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="554" />
+        <location filename="../../app/ui/mainwindow.py" line="573" />
         <source>Across (对家)</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <location filename="../../app/ui/mainwindow.py" line="574" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="592" />
+        <location filename="../../app/ui/mainwindow.py" line="619" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="602" />
+        <location filename="../../app/ui/mainwindow.py" line="629" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="604" />
+        <location filename="../../app/ui/mainwindow.py" line="631" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="606" />
+        <location filename="../../app/ui/mainwindow.py" line="633" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="606" />
+        <location filename="../../app/ui/mainwindow.py" line="633" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="608" />
+        <location filename="../../app/ui/mainwindow.py" line="635" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="635" />
+        <location filename="../../app/ui/mainwindow.py" line="662" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -343,7 +449,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="320" />
+        <location filename="../../app/ui/dialogs.py" line="332" />
         <source>This variant has no settings.</source>
         <translation>這個玩法沒有可設定的項目。</translation>
     </message>
@@ -351,17 +457,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="574" />
+        <location filename="../../app/ui/dialogs.py" line="586" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="582" />
+        <location filename="../../app/ui/dialogs.py" line="594" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="603" />
+        <location filename="../../app/ui/dialogs.py" line="615" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -369,68 +475,68 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="186" />
+        <location filename="../../app/ui/dialogs.py" line="197" />
         <source>Hand result</source>
         <translation>本局結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="190" />
+        <location filename="../../app/ui/dialogs.py" line="202" />
         <source>No winner (%1)</source>
         <translation>無人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="192" />
+        <location filename="../../app/ui/dialogs.py" line="204" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="206" />
+        <location filename="../../app/ui/dialogs.py" line="218" />
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="206" />
+        <location filename="../../app/ui/dialogs.py" line="218" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="204" />
+        <location filename="../../app/ui/dialogs.py" line="216" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="211" />
-        <location filename="../../app/ui/dialogs.py" line="235" />
+        <location filename="../../app/ui/dialogs.py" line="223" />
+        <location filename="../../app/ui/dialogs.py" line="247" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="213" />
+        <location filename="../../app/ui/dialogs.py" line="225" />
         <source>Match ledger</source>
         <translation>總賬</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="214" />
+        <location filename="../../app/ui/dialogs.py" line="226" />
         <source>All data</source>
         <translation>全部資料</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="216" />
+        <location filename="../../app/ui/dialogs.py" line="228" />
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="236" />
+        <location filename="../../app/ui/dialogs.py" line="248" />
         <source>Match total</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="258" />
+        <location filename="../../app/ui/dialogs.py" line="270" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="260" />
+        <location filename="../../app/ui/dialogs.py" line="272" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -438,89 +544,494 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="399" />
+        <location filename="../../app/ui/dialogs.py" line="411" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="417" />
+        <location filename="../../app/ui/dialogs.py" line="429" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="428" />
+        <location filename="../../app/ui/dialogs.py" line="440" />
         <source>Seat %1 (computer)</source>
         <translation>%1 號（電腦）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="434" />
+        <location filename="../../app/ui/dialogs.py" line="446" />
         <source>Computer thinking delay</source>
         <translation>電腦思考時間</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="437" />
+        <location filename="../../app/ui/dialogs.py" line="449" />
         <source>Off</source>
         <translation>關</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="437" />
+        <location filename="../../app/ui/dialogs.py" line="449" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="437" />
+        <location filename="../../app/ui/dialogs.py" line="449" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="438" />
+        <location filename="../../app/ui/dialogs.py" line="450" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="440" />
+        <location filename="../../app/ui/dialogs.py" line="452" />
         <source>Animation</source>
         <translation>動畫</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="441" />
+        <location filename="../../app/ui/dialogs.py" line="453" />
         <source>Discard with a single click</source>
         <translation>單擊即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="444" />
+        <location filename="../../app/ui/dialogs.py" line="456" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="448" />
+        <location filename="../../app/ui/dialogs.py" line="460" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="454" />
+        <location filename="../../app/ui/dialogs.py" line="466" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="464" />
+        <location filename="../../app/ui/dialogs.py" line="476" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="466" />
+        <location filename="../../app/ui/dialogs.py" line="478" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="473" />
+        <location filename="../../app/ui/dialogs.py" line="485" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="474" />
+        <location filename="../../app/ui/dialogs.py" line="486" />
         <source>Appearance</source>
         <translation>外觀</translation>
+    </message>
+</context>
+<context>
+    <name>SettleWindow</name>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="434" />
+        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="749" />
+        <source>peng (碰)</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="434" />
+        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="749" />
+        <source>gang (杠)</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="434" />
+        <location filename="../../app/ui/settle/window.py" line="711" />
+        <source>tan (摊庄)</source>
+        <translation>攤莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="435" />
+        <source>chi (吃)</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="435" />
+        <source>zhang (涨)</source>
+        <translation>漲</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="435" />
+        <source>wai (歪)</source>
+        <translation>歪</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="436" />
+        <source>liu (溜)</source>
+        <translation>溜</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="440" />
+        <source>Settle a hand — Yezi</source>
+        <translation>算牌 —— 葉子</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="441" />
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="445" />
+        <source>星儿 (124 cards)</source>
+        <translation>星兒（124 張）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="446" />
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="447" />
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="448" />
+        <source>Cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="449" />
+        <source>Hand (the cards held)</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="451" />
+        <source>e.g. 二万 三万 四万 千  or  2w 3w 4w qian</source>
+        <translation>例如 二萬 三萬 四萬 千 或 2w 3w 4w qian</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="452" />
+        <source>e.g. 一二三 壹贰叁  or  x1 x2 x3 d1 d2 d3</source>
+        <translation>例如 一二三 壹貳參 或 x1 x2 x3 d1 d2 d3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="453" />
+        <source>Table groups</source>
+        <translation>桌上的牌組</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="454" />
+        <source>+ Add group</source>
+        <translation>＋ 新增牌組</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="458" />
+        <location filename="../../app/ui/settle/window.py" line="510" />
+        <source>cards of this group</source>
+        <translation>這組的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="460" />
+        <source>Card to win on (optional)</source>
+        <translation>成的那張牌（可不填）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="461" />
+        <source>one card: the discard or flip you would win with</source>
+        <translation>一張牌：要成的那張打出或翻出的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="463" />
+        <source>Winning card and where it came from</source>
+        <translation>胡的那張牌和來路</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="464" />
+        <source>one card, e.g. 十 or x10</source>
+        <translation>一張牌，例如 十 或 x10</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="468" />
+        <source>self draw (自摸)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="468" />
+        <source>another's draw</source>
+        <translation>別人摸出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="469" />
+        <source>a discard</source>
+        <translation>別人打出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="473" />
+        <source>海底 (last card)</source>
+        <translation>海底（最後一張）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="473" />
+        <source>海捞 (last card)</source>
+        <translation>海撈（最後一張）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="474" />
+        <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
+        <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="475" />
+        <source>dealt hand</source>
+        <translation>起手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="475" />
+        <source>天胡</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="475" />
+        <source>地胡</source>
+        <translation>地胡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="475" />
+        <source>报听</source>
+        <translation>報聽</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="478" />
+        <source>Judge</source>
+        <translation>算牌結果</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="479" />
+        <source>Copy as yezi judge JSON</source>
+        <translation>複製為 yezi judge 請求</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="480" />
+        <source>The request this answer comes from, for yezi judge or a bug report</source>
+        <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="481" />
+        <source>Settlement: four players</source>
+        <translation>四家結算</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="482" />
+        <source>Payments</source>
+        <translation>付錢</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="496" />
+        <source>the winning card</source>
+        <translation>胡的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="498" />
+        <source>table group %1</source>
+        <translation>第 %1 組</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="500" />
+        <source>the hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="501" />
+        <source>Click a card to add it to %1; click a card below to take it out.</source>
+        <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="619" />
+        <source>Copied: %1</source>
+        <translation>已複製：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="626" />
+        <source>tick 星儿 at the top to play with it</source>
+        <translation>要用星兒請在上面勾選「星兒」</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="672" />
+        <source>Fix the card marked in red to see the answer.</source>
+        <translation>改正紅字標出的牌才能算。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="674" />
+        <source>The judge cannot take this hand:</source>
+        <translation>這手牌算不了：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="677" />
+        <source>Enter the cards: type them, or click the cards above.</source>
+        <translation>輸入牌：打字，或點上面的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="709" />
+        <source>招儿</source>
+        <translation>招兒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="709" />
+        <source>run</source>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="709" />
+        <source>extends the table run</source>
+        <translation>接桌上的順（順圓）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="710" />
+        <source>joins %1</source>
+        <translation>併入%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="714" />
+        <source> 胡头</source>
+        <translation> 胡頭</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="720" />
+        <source> (in %1)</source>
+        <translation>（在%1裡）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="721" />
+        <location filename="../../app/ui/settle/window.py" line="790" />
+        <source> · table</source>
+        <translation> · 桌上</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="722" />
+        <source>%1 · %2 胡</source>
+        <translation>%1 · %2 胡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="744" />
+        <location filename="../../app/ui/settle/window.py" line="779" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="744" />
+        <location filename="../../app/ui/settle/window.py" line="779" />
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="745" />
+        <source>%1 胡 · 圆: %2 · wins: %3</source>
+        <translation>%1 胡 · 圓：%2 · 成：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="749" />
+        <source>a single card</source>
+        <translation>單張</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="750" />
+        <source>gang on the table 碰 (加杠)</source>
+        <translation>碰上加槓</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="751" />
+        <source>with %1 (taken as: %2)</source>
+        <translation>成 %1（作%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="755" />
+        <location filename="../../app/ui/settle/window.py" line="787" />
+        <source>Arrangement</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="762" />
+        <source>spare 将</source>
+        <translation>閒將</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="764" />
+        <source>loose (not 圆)</source>
+        <translation>散牌（不圓）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="767" />
+        <source>waiting (听张)</source>
+        <translation>聽張</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="769" />
+        <source>waiting (听张): none</source>
+        <translation>聽張：無</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="772" />
+        <source>庄 of this hand: %1</source>
+        <translation>本手的莊：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="780" />
+        <source>wins: %1 · %2 胡息 (at least %3)</source>
+        <translation>胡：%1 · %2 胡息（最少 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="790" />
+        <source>%1 · %2 息</source>
+        <translation>%1 · %2 息</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="798" />
+        <source>豪</source>
+        <translation>豪</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="801" />
+        <source>名堂</source>
+        <translation>名堂</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="804" />
+        <source>囤 × 番</source>
+        <translation>囤 × 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="806" />
+        <source>total 息</source>
+        <translation>合計息</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="807" />
+        <location filename="../../app/ui/settle/window.py" line="821" />
+        <source>score</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="811" />
+        <location filename="../../app/ui/settle/window.py" line="814" />
+        <source>payment</source>
+        <translation>付錢</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="811" />
+        <source>包铳: the discarder pays %1 for all three</source>
+        <translation>包铳：放炮的一家付三份 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="814" />
+        <source>each loser pays %1; the winner gets %2</source>
+        <translation>每家付 %1，胡家共得 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="833" />
+        <source>Breakdown</source>
+        <translation>明細</translation>
     </message>
 </context>
 <context>
@@ -536,49 +1047,87 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="285" />
+        <location filename="../../app/ui/table.py" line="304" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="286" />
+        <location filename="../../app/ui/table.py" line="305" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="399" />
+        <location filename="../../app/ui/table.py" line="440" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="405" />
+        <location filename="../../app/ui/table.py" line="446" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="405" />
+        <location filename="../../app/ui/table.py" line="446" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="406" />
+        <location filename="../../app/ui/table.py" line="447" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="415" />
+        <location filename="../../app/ui/table.py" line="456" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="417" />
+        <location filename="../../app/ui/table.py" line="458" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="539" />
+        <location filename="../../app/ui/table.py" line="581" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
+    </message>
+</context>
+<context>
+    <name>ZiSettlement</name>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1102" />
+        <source>P%1</source>
+        <translation>%1號</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1105" />
+        <source>Winner</source>
+        <translation>胡牌的</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1106" />
+        <source>Discarder (包铳)</source>
+        <translation>放炮的（包铳）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1141" />
+        <source>No payment: the hand does not win.</source>
+        <translation>不胡，不付錢。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1145" />
+        <source>The discarder cannot be the winner.</source>
+        <translation>放炮的不能是胡牌的人。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1147" />
+        <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
+        <translation>包铳：%1放炮，一家付三份 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1150" />
+        <source>Each loser pays %1 to %2.</source>
+        <translation>每家輸家付給%2 %1。</translation>
     </message>
 </context>
 </TS>

@@ -20,6 +20,7 @@ from app.engine import all_variants, find_variant
 
 from . import model as M
 from . import strings
+from ..i18n import engine_lines, engine_text
 from .widgets import CardStrip, FlowLayout, PaletteButton
 
 PALETTE_W = {"longcard": 27, "zipai": 38}
@@ -164,6 +165,10 @@ class SettleWindow(QMainWindow):
 
     def __init__(self, parent=None, variant_id: str | None = None, language: str | None = None):
         super().__init__(parent)
+        if language is None and parent is not None:
+            from app.ui import i18n
+
+            language = i18n.current()  # opened from the table: the table's language
         if language is None or variant_id is None:
             saved = _saved_settings()
             language = language or (saved.language if saved else "zh_CN")
@@ -764,7 +769,8 @@ class SettleWindow(QMainWindow):
                 self._label(self.tr("waiting (听张): none"), colour="#777")
         z = self.long_panel.hand_zhuang()
         if z is not None:
-            self._label(self.tr("庄 of this hand: %1").replace("%1", z["line"]), colour="#5a4a2a")
+            self._label(self.tr("庄 of this hand: %1").replace("%1", engine_text(z["line"], self.language)),
+                        colour="#5a4a2a")
 
     def _show_zi(self, a: dict) -> None:
         from app.engine.zipai.cards import card
@@ -825,7 +831,7 @@ class SettleWindow(QMainWindow):
         self.result_layout.addWidget(holder)
         if a.get("lines"):
             self._label(self.tr("Breakdown"), bold=True)
-            self._label("\n".join(a["lines"]), colour="#333")
+            self._label("\n".join(engine_lines(a["lines"], self.language)), colour="#333")
 
 
 def _saved_settings():
@@ -1037,7 +1043,7 @@ class LongSettlement(QWidget):
     def hand_changed(self) -> None:
         z = self.hand_zhuang()
         self.fill_button.setEnabled(z is not None)
-        self.fill_note.setText(z["line"] if z else "")
+        self.fill_note.setText(engine_text(z["line"], self.window.language) if z else "")
 
     def fill_from_hand(self) -> None:
         z = self.hand_zhuang()
