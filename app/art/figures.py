@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 
-from .draw import (BLUE, BROWN, GOLD, GREEN, GREY, INDIGO, INK, JADE, OCHRE, PAPER, PINK, RED,
-                   RED_DARK, SKIN, WATER, WHITE, Canvas)
+from .draw import (BLUE, BROWN, GOLD, GREEN, GREY, INDIGO, INK, OCHRE, PAPER, PINK, RED,
+                   RED_DARK, SKIN, WHITE, Canvas)
 
 # ---------------------------------------------------------------- body parts
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import json
-import math
 from pathlib import Path
 
 from PIL import Image
