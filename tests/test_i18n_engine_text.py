@@ -91,3 +91,29 @@ def test_the_settle_window_and_the_table_share_one_language(qtbot, qapp):
         w.controller.shutdown()
         i18n.install(qapp, "en")
         w.close()
+
+
+def test_the_replay_viewer_follows_the_language(qtbot, qapp):
+    from app.engine import Match, find_variant
+    from app.records import Record
+    from app.ui.replay.viewer import ReplayWindow
+
+    m = Match(find_variant("waihuzi"), seed=5)
+    while len(m.current.log) < 6 and not m.current.is_over:
+        m.current.apply(m.current.legal_actions()[0])
+    i18n.install(qapp, "zh_CN")
+    try:
+        w = ReplayWindow(Record.from_match(m, seats=["human", "simple", "simple"]))
+        qtbot.addWidget(w)
+        first = m.variant.engine.describe(m.current.log[0], "waihuzi")
+        assert w.log.item(0).text() == "开局 · 发牌" and w.log.item(1).text().startswith(f"1. {first}")
+        assert w.menuBar().actions()[0].text() == "文件(&F)"
+        i18n.install(qapp, "en")
+        qtbot.waitUntil(lambda: w.menuBar().actions()[0].text() == "&File", timeout=3000)
+        assert w.log.item(0).text() == "The deal"
+        assert w.log.item(1).text().startswith(f"1. {first.text('en')}") and first.text("en") != first
+        i18n.install(qapp, "zh_TW")
+        qtbot.waitUntil(lambda: w.log.item(0).text() == "開局 · 發牌", timeout=3000)
+        assert w.log.item(1).text().startswith(f"1. {first.text('zh_TW')}")
+    finally:
+        i18n.install(qapp, "en")

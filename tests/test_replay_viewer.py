@@ -14,6 +14,17 @@ from app.records import Record, load_record, save_record, stats  # noqa: E402
 from tests.test_records_toy import play, toy  # noqa: E402,F401
 
 
+@pytest.fixture(autouse=True)
+def _chinese(qapp):
+    """The windows in the program's default language (简体), then none left installed."""
+    import app.ui  # noqa: F401
+    from app.ui import i18n
+
+    i18n.install(qapp, "zh_CN")
+    yield
+    i18n.install(qapp, "en")
+
+
 @pytest.fixture
 def window(qtbot, toy):
     from app.ui.replay.viewer import ReplayWindow
@@ -238,7 +249,7 @@ def test_file_menu_opens_another_record_and_saves_as(qtbot, window, tmp_path, mo
     target = tmp_path / "copy.json"
     monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     file_menu = window.menuBar().actions()[0].menu()
-    next(a for a in file_menu.actions() if "Save As" in a.text()).trigger()
+    next(a for a in file_menu.actions() if "另存" in a.text()).trigger()
     assert load_record(target).to_dict()["hands"] == window.record.to_dict()["hands"]
     for w in opened:
         w.close()

@@ -455,6 +455,407 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
 </context>
 <context>
+    <name>RecordDialogs</name>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="16" />
+        <source>Yezi records (*.json);;All files (*)</source>
+        <translation>葉子對局 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="37" />
+        <source>Cannot open</source>
+        <translation>無法開啟</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="45" />
+        <source>Open a game</source>
+        <translation>開啟對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="57" />
+        <source>Save the game as</source>
+        <translation>另存對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="67" />
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="79" />
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="106" />
+        <source>%1, hand %2, %3 actions</source>
+        <translation>%1，第 %2 局，%3 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="109" />
+        <source>Autosave unreadable</source>
+        <translation>自動儲存無法讀取</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="112" />
+        <source>Resume?</source>
+        <translation>繼續上次的牌局？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="113" />
+        <source>A game was left unfinished (%1). Resume it?</source>
+        <translation>上次有一局沒有打完（%1）。繼續嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="115" />
+        <source>Resume</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="116" />
+        <source>Give it up</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="118" />
+        <source>Later</source>
+        <translation>以後再說</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="125" />
+        <source>Cannot resume</source>
+        <translation>無法繼續</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="131" />
+        <source>Cannot give it up</source>
+        <translation>無法放棄</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="23" />
+        <source>bought (买庄)</source>
+        <translation>買莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="24" />
+        <source>big gun (大炮)</source>
+        <translation>大炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="25" />
+        <source>jailed (坐牢)</source>
+        <translation>坐牢</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="26" />
+        <source>folded (黄)</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="27" />
+        <source>dead hand (死手)</source>
+        <translation>死手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="28" />
+        <source>void (作废)</source>
+        <translation>作廢</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="29" />
+        <location filename="../../app/ui/replay/table.py" line="30" />
+        <source>sits out (守醒)</source>
+        <translation>守醒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="169" />
+        <source>Dealer</source>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="172" />
+        <source>Total %1</source>
+        <translation>合計 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="174" />
+        <source>This hand %1</source>
+        <translation>本局 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="176" />
+        <source>◀ to act</source>
+        <translation>◀ 輪到</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="186" />
+        <location filename="../../app/ui/replay/table.py" line="188" />
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="201" />
+        <source>Groups</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="203" />
+        <source>Discards</source>
+        <translation>棄</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="263" />
+        <source>Seat %1</source>
+        <translation>%1 號</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="271" />
+        <source>Stock: %1</source>
+        <translation>底牌 %1 張</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="274" />
+        <source>discarded</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="274" />
+        <source>turned up</source>
+        <translation>翻出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="275" />
+        <source>drew</source>
+        <translation>摸出</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="291" />
+        <source>No winner</source>
+        <translation>臭局（無人胡牌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="291" />
+        <source>%1 wins</source>
+        <translation>%1 胡了</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/table.py" line="308" />
+        <source>… more under Scoring</source>
+        <translation>… 詳見計分</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="100" />
+        <source>Replay incomplete</source>
+        <translation>復盤不完整</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="110" />
+        <source>Replay — %1</source>
+        <translation>復盤 — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="118" />
+        <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
+        <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空白鍵 播放/暫停</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="139" />
+        <source>Replay</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="144" />
+        <source>◀◀ Previous hand</source>
+        <translation>◀◀ 上一局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="144" />
+        <source>Previous hand (PgUp)</source>
+        <translation>上一局 (PgUp)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="145" />
+        <source>Start of hand (Home)</source>
+        <translation>本局開始 (Home)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="146" />
+        <source>Step back (←)</source>
+        <translation>後退一步 (←)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="147" />
+        <location filename="../../app/ui/replay/viewer.py" line="393" />
+        <source>‖ Pause</source>
+        <translation>‖ 暫停</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="147" />
+        <location filename="../../app/ui/replay/viewer.py" line="397" />
+        <source>▶ Play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="148" />
+        <source>Play/pause (Space)</source>
+        <translation>播放/暫停（空白鍵）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="149" />
+        <source>Step forward (→)</source>
+        <translation>前進一步 (→)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="150" />
+        <source>End of hand (End)</source>
+        <translation>本局結束 (End)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <source>Next hand ▶▶</source>
+        <translation>下一局 ▶▶</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <source>Next hand (PgDown)</source>
+        <translation>下一局 (PgDown)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="153" />
+        <source> Hand </source>
+        <translation> 局 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="156" />
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="160" />
+        <source> Step </source>
+        <translation> 步 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="169" />
+        <source> Speed </source>
+        <translation> 速度 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="178" />
+        <source> View </source>
+        <translation> 視角 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="180" />
+        <location filename="../../app/ui/replay/viewer.py" line="318" />
+        <source>All hands</source>
+        <translation>全部明牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="187" />
+        <location filename="../../app/ui/replay/viewer.py" line="412" />
+        <source>Scoring</source>
+        <translation>計分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="195" />
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="196" />
+        <source>Open a game…</source>
+        <translation>開啟對局…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="197" />
+        <source>Save the game as…</source>
+        <translation>另存對局…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="199" />
+        <source>Recent games</source>
+        <translation>最近的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="203" />
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="249" />
+        <source>The deal</source>
+        <translation>開局 · 發牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="497" />
+        <source>Cannot replay</source>
+        <translation>無法復盤</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="41" />
+        <location filename="../../app/ui/replay/viewer.py" line="317" />
+        <source>Seat %1</source>
+        <translation>%1 號</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="36" />
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="38" />
+        <source>Computer (%1)</source>
+        <translation>電腦（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="322" />
+        <source>Hand %1 of %2 · dealer %3</source>
+        <translation>第 %1 局 / 共 %2 局 · 莊 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="324" />
+        <source>Seed %1 · view: %2</source>
+        <translation>種子 %1 · 視角：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="331" />
+        <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
+        <translation>&lt;i&gt;本局進行中 — 到結尾查看計分&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="332" />
+        <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
+        <translation>&lt;i&gt;這一局沒有打完（未完成）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="335" />
+        <source>No winner</source>
+        <translation>臭局（無人胡牌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="335" />
+        <source>%1 wins</source>
+        <translation>%1 胡了</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="412" />
+        <source>This hand was not finished: it has no scoring.</source>
+        <translation>這一局沒有打完，沒有計分。</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../app/ui/dialogs.py" line="586" />
@@ -539,6 +940,34 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <location filename="../../app/ui/dialogs.py" line="272" />
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringDialog</name>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="445" />
+        <source>Hand %1 — scoring</source>
+        <translation>第 %1 局 計分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="451" />
+        <source>No winner</source>
+        <translation>臭局（無人胡牌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="451" />
+        <source>%1 wins</source>
+        <translation>%1 胡了</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="458" />
+        <source>Breakdown</source>
+        <translation>明細</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="458" />
+        <source>Value</source>
+        <translation>值</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1461,115 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <location filename="../../app/ui/settle/window.py" line="833" />
         <source>Breakdown</source>
         <translation>明細</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="35" />
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="42" />
+        <source>%1 games, %2 hands · won %3 (%4%) · total %5 · average per hand %6</source>
+        <translation>共 %1 場 %2 局 · 勝 %3 局 (%4%) · 合計 %5 · 平均每局 %6</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="49" />
+        <source>No finished hands yet. Once a hand is over, its result shows here.</source>
+        <translation>還沒有打完的牌局。打完一局後這裡會顯示戰績。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="57" />
+        <source>All variants</source>
+        <translation>全部玩法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="64" />
+        <source>Over time:</source>
+        <translation>隨時間：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="88" />
+        <source>By variant</source>
+        <translation>各玩法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="91" />
+        <location filename="../../app/ui/replay/stats.py" line="129" />
+        <source>hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="91" />
+        <source>wins</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="95" />
+        <source>average per hand</source>
+        <translation>平均每局輸贏</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="141" />
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="158" />
+        <source>Running total over time</source>
+        <translation>累計輸贏</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="161" />
+        <source>cumulative</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="162" />
+        <source>per day</source>
+        <translation>當日</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <source>Games</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <source>Hands</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <source>Wins</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <source>Win %</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <source>Draws</source>
+        <translation>臭局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <source>Net</source>
+        <translation>輸贏</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <source>Average</source>
+        <translation>平均</translation>
     </message>
 </context>
 <context>

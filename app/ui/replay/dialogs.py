@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from app.engine import RecordError, YeziError
 from app.records import Autosaver, Record, add_recent, load_record, recent_games, save_record
 
-FILTER = "叶子对局 Yezi records (*.json);;所有文件 All files (*)"
+def _filter() -> str:
+    return QCoreApplication.translate("RecordDialogs", "Yezi records (*.json);;All files (*)")
 
 
 def games_dir() -> Path:
@@ -32,7 +34,7 @@ def load_checked(path: str | Path, parent: QWidget | None = None) -> Record | No
         record = load_record(path)
         record.verify()  # every action through the rules before anyone sees it
     except (RecordError, YeziError) as exc:
-        show_error(parent, "无法打开 Cannot open", exc.reason)
+        show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot open"), exc.reason)
         return None
     add_recent(record.path)
     return record
@@ -40,7 +42,8 @@ def load_checked(path: str | Path, parent: QWidget | None = None) -> Record | No
 
 def open_record(parent: QWidget | None = None) -> Record | None:
     """Ask for a record file and read it; None if cancelled or bad (after a dialog)."""
-    path, _ = QFileDialog.getOpenFileName(parent, "打开对局 Open game", str(games_dir()), FILTER)
+    title = QCoreApplication.translate("RecordDialogs", "Open a game")
+    path, _ = QFileDialog.getOpenFileName(parent, title, str(games_dir()), _filter())
     if not path:
         return None
     return load_checked(path, parent)
@@ -51,7 +54,8 @@ def save_record_as(parent: QWidget | None, what, seats=None) -> Path | None:
     atomically; returns the path, or None if cancelled or failed (after a dialog)."""
     record = what if isinstance(what, Record) else Record.from_match(what, seats=seats)
     suggested = games_dir() / f"{record.created[:10]}-{record.variant_id}-{record.id[:8]}.json"
-    path, _ = QFileDialog.getSaveFileName(parent, "另存对局 Save game as", str(suggested), FILTER)
+    title = QCoreApplication.translate("RecordDialogs", "Save the game as")
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), _filter())
     if not path:
         return None
     path = Path(path)
@@ -60,7 +64,7 @@ def save_record_as(parent: QWidget | None, what, seats=None) -> Path | None:
     try:
         save_record(path, record)
     except RecordError as exc:
-        show_error(parent, "无法保存 Cannot save", exc.reason)
+        show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot save"), exc.reason)
         return None
     add_recent(path)
     return path
@@ -72,7 +76,7 @@ def fill_recent_menu(menu: QMenu, on_open, limit: int = 10) -> None:
     menu.clear()
     files = recent_games(limit)
     if not files:
-        act = menu.addAction("（无）(none)")
+        act = menu.addAction(QCoreApplication.translate("RecordDialogs", "(none)"))
         act.setEnabled(False)
         return
     for i, path in enumerate(files):
@@ -96,28 +100,33 @@ def offer_resume(parent: QWidget | None, saver: Autosaver | None = None):
         return None
     try:
         record = load_record(path)
-        name = record.variant.name_zh
-        detail = f"{name}，第 {record.hands[-1].index + 1} 局，{record.num_actions} 步"
+        from app.ui import i18n
+
+        name = record.variant.name_en if i18n.current() == "en" else record.variant.name_zh
+        detail = QCoreApplication.translate("RecordDialogs", "%1, hand %2, %3 actions").replace("%1", name) \
+            .replace("%2", str(record.hands[-1].index + 1)).replace("%3", str(record.num_actions))
     except (RecordError, YeziError) as exc:
-        show_error(parent, "自动保存无法读取 Autosave unreadable", exc.reason)
+        show_error(parent, QCoreApplication.translate("RecordDialogs", "Autosave unreadable"), exc.reason)
         return None
     box = QMessageBox(parent)
-    box.setWindowTitle("继续上次的牌局？ Resume?")
-    box.setText(f"上次有一局没有打完（{detail}）。继续吗？\nA game was left unfinished. Resume it?")
-    resume = box.addButton("继续 Resume", QMessageBox.AcceptRole)
-    discard = box.addButton("放弃 Discard", QMessageBox.DestructiveRole)
-    box.addButton("以后再说 Later", QMessageBox.RejectRole)
+    box.setWindowTitle(QCoreApplication.translate("RecordDialogs", "Resume?"))
+    box.setText(QCoreApplication.translate("RecordDialogs", "A game was left unfinished (%1). Resume it?")
+                .replace("%1", detail))
+    resume = box.addButton(QCoreApplication.translate("RecordDialogs", "Resume"), QMessageBox.AcceptRole)
+    discard = box.addButton(QCoreApplication.translate("RecordDialogs", "Give it up"),
+                            QMessageBox.DestructiveRole)
+    box.addButton(QCoreApplication.translate("RecordDialogs", "Later"), QMessageBox.RejectRole)
     box.setDefaultButton(resume)
     box.exec()
     if box.clickedButton() is resume:
         try:
             return saver.resume(record)
         except (RecordError, YeziError) as exc:
-            show_error(parent, "无法继续 Cannot resume", exc.reason)
+            show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot resume"), exc.reason)
             return None
     if box.clickedButton() is discard:
         try:
             saver.discard()
         except RecordError as exc:
-            show_error(parent, "无法放弃 Cannot discard", exc.reason)
+            show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot give it up"), exc.reason)
     return None

@@ -21,7 +21,10 @@ def _variant_name(vid: str) -> str:
     try:
         from app.engine import find_variant
 
-        return find_variant(vid).name_zh
+        from app.ui import i18n
+
+        v = find_variant(vid)
+        return v.name_en if i18n.current() == "en" else v.name_zh
     except Exception:
         return vid
 
@@ -29,21 +32,21 @@ def _variant_name(vid: str) -> str:
 class StatsWindow(QMainWindow):
     def __init__(self, parent=None, summary: dict | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("战绩统计 Statistics"))
+        self.setWindowTitle(self.tr("Statistics"))
         self.resize(1000, 830)
         self.entries = stats.load() if summary is None else None
         self.summary = summary if summary is not None else stats.summary(self.entries)
         body = QWidget()
         lay = QVBoxLayout(body)
         t = self.summary["total"]
-        head = QLabel(self.tr("共 %1 场 %2 局 · 胜 %3 局 (%4%) · 合计 %5 · 平均每局 %6").replace("%1", str(t["games"]))
+        head = QLabel(self.tr("%1 games, %2 hands · won %3 (%4%) · total %5 · average per hand %6").replace("%1", str(t["games"]))
                       .replace("%2", str(t["hands"])).replace("%3", str(t["wins"]))
                       .replace("%4", f"{t['win_rate'] * 100:.0f}").replace("%5", f"{t['net']:+d}")
                       .replace("%6", f"{t['average']:+.2f}"))
         head.setFont(ui_font(16, bold=True))
         lay.addWidget(head)
         if not t["hands"]:
-            empty = QLabel(self.tr("还没有打完的牌局。打完一局后这里会显示战绩。\nNo finished hands yet."))
+            empty = QLabel(self.tr("No finished hands yet. Once a hand is over, its result shows here."))
             empty.setFont(ui_font(15))
             empty.setAlignment(Qt.AlignCenter)
             lay.addWidget(empty)
@@ -51,14 +54,14 @@ class StatsWindow(QMainWindow):
         self.time_chart = QChartView(self._time_chart(self.summary["days"]))
         self.time_chart.setRenderHint(QPainter.Antialiasing)
         self.filter = QComboBox()
-        self.filter.addItem(self.tr("全部玩法 All variants"), "")
+        self.filter.addItem(self.tr("All variants"), "")
         for vid in self.summary["variants"]:
             self.filter.addItem(_variant_name(vid), vid)
         self.filter.currentIndexChanged.connect(self._filter_changed)
         self.filter.setEnabled(self.entries is not None)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(QLabel(self.tr("随时间 Over time:")))
+        row.addWidget(QLabel(self.tr("Over time:")))
         row.addWidget(self.filter)
         self.table = self._table()
         lay.addWidget(self.variant_chart, 3)
@@ -82,14 +85,14 @@ class StatsWindow(QMainWindow):
     def _variant_chart(self) -> QChartView:
         """Bars: hands and wins per variant (left axis); line: average
         settlement per hand (right axis, its own scale)."""
-        chart = self._chart(self.tr("各玩法 By variant"))
+        chart = self._chart(self.tr("By variant"))
         variants = self.summary["variants"]
         names = [_variant_name(v) for v in variants]
-        hands, wins = QBarSet(self.tr("局数 hands")), QBarSet(self.tr("胜 wins"))
+        hands, wins = QBarSet(self.tr("hands")), QBarSet(self.tr("wins"))
         hands.setColor(QColor("#4e79a7"))
         wins.setColor(QColor("#59a14f"))
         average = QLineSeries()
-        average.setName(self.tr("平均每局输赢 average per hand"))
+        average.setName(self.tr("average per hand"))
         for i, row in enumerate(variants.values()):
             hands.append(row["hands"])
             wins.append(row["wins"])
@@ -123,7 +126,7 @@ class StatsWindow(QMainWindow):
         left.applyNiceNumbers()
         left.setLabelFormat("%d")
         left.setLabelsFont(ui_font(12))
-        left.setTitleText(self.tr("局 hands"))
+        left.setTitleText(self.tr("hands"))
         chart.addAxis(left, Qt.AlignLeft)
         series.attachAxis(left)
         avgs = [row["average"] for row in variants.values()] or [0]
@@ -135,7 +138,7 @@ class StatsWindow(QMainWindow):
         right.setLabelFormat("%+.0f")
         right.setLabelsFont(ui_font(12))
         right.setLabelsColor(QColor("#b0282a"))
-        right.setTitleText(self.tr("平均 average"))
+        right.setTitleText(self.tr("average"))
         chart.addAxis(right, Qt.AlignRight)
         average.attachAxis(right)
         view = QChartView(chart)
@@ -152,11 +155,11 @@ class StatsWindow(QMainWindow):
         old.deleteLater()
 
     def _time_chart(self, days: list, which: str = "") -> QChart:
-        title = self.tr("累计输赢 Running total over time")
+        title = self.tr("Running total over time")
         chart = self._chart(f"{title} — {which}" if which else title)
         running, per_day = QLineSeries(), QLineSeries()
-        running.setName(self.tr("累计 cumulative"))
-        per_day.setName(self.tr("当日 per day"))
+        running.setName(self.tr("cumulative"))
+        per_day.setName(self.tr("per day"))
         for d in days:
             ms = QDateTime(datetime.fromisoformat(d["date"])).toMSecsSinceEpoch()
             running.append(ms, d["cumulative"])
@@ -194,8 +197,8 @@ class StatsWindow(QMainWindow):
         return chart
 
     def _table(self) -> QTableWidget:
-        cols = [self.tr("玩法 Variant"), self.tr("场 Games"), self.tr("局 Hands"), self.tr("胜 Wins"),
-                self.tr("胜率 Win %"), self.tr("臭局 Draws"), self.tr("合计 Net"), self.tr("平均 Average")]
+        cols = [self.tr("Variant"), self.tr("Games"), self.tr("Hands"), self.tr("Wins"),
+                self.tr("Win %"), self.tr("Draws"), self.tr("Net"), self.tr("Average")]
         rows = list(self.summary["variants"].items())
         table = QTableWidget(len(rows), len(cols))
         table.setHorizontalHeaderLabels(cols)

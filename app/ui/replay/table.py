@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView)
@@ -19,8 +19,15 @@ from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, Q
 from .cards import ASPECT, Faces, ui_font
 
 W, H = 1280.0, 800.0
-FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "黄", "dead": "死手",
-           "void": "作废", "sitting_out": "守醒", "shouxing": "守醒"}
+# a seat's flags, as sources of the catalog (app/ui/i18n_catalog.py)
+FLAGS = {"bought": QT_TRANSLATE_NOOP("ReplayTable", "bought (买庄)"),
+         "dapao": QT_TRANSLATE_NOOP("ReplayTable", "big gun (大炮)"),
+         "jailed": QT_TRANSLATE_NOOP("ReplayTable", "jailed (坐牢)"),
+         "folded": QT_TRANSLATE_NOOP("ReplayTable", "folded (黄)"),
+         "dead": QT_TRANSLATE_NOOP("ReplayTable", "dead hand (死手)"),
+         "void": QT_TRANSLATE_NOOP("ReplayTable", "void (作废)"),
+         "sitting_out": QT_TRANSLATE_NOOP("ReplayTable", "sits out (守醒)"),
+         "shouxing": QT_TRANSLATE_NOOP("ReplayTable", "sits out (守醒)")}
 SKIP_FLAGS = {"dealer", "zhuang"}  # the plate already says 庄
 FELT = QColor("#1f4d3a")
 INK = QColor("#fff7d6")
@@ -157,16 +164,16 @@ class ReplayTable(QGraphicsView):
         active = view.to_act == p.seat
         self._box(rect, QColor(0, 0, 0, 60), QColor("#f2c14e") if active else None)
         seat = p.seat
-        parts = [info.names[seat] if seat < len(info.names) else f"{seat + 1}号"]
+        parts = [info.names[seat] if seat < len(info.names) else self._seat_no(seat)]
         if view.dealer == seat:
-            parts.append("庄")
-        parts += [FLAG_ZH.get(f, f) for f in sorted(p.flags) if f not in SKIP_FLAGS]
+            parts.append(self.tr("Dealer"))
+        parts += [self.tr(FLAGS[f]) if f in FLAGS else f for f in sorted(p.flags) if f not in SKIP_FLAGS]
         total = info.totals[seat] if seat < len(info.totals) else 0
-        parts.append(f"合计 {total:+d}")
+        parts.append(self.tr("Total %1").replace("%1", f"{total:+d}"))
         if info.result is not None:
-            parts.append(f"本局 {info.result['net'][seat]:+d}")
+            parts.append(self.tr("This hand %1").replace("%1", f"{info.result['net'][seat]:+d}"))
         if active:
-            parts.append("◀ 轮到")
+            parts.append(self.tr("◀ to act"))
         self._text("  ".join(parts), rect.left() + 8, rect.top() + 4, 17,
                    QColor("#f2c14e") if active else INK, bold=True, width=rect.width() - 16)
 
@@ -176,9 +183,9 @@ class ReplayTable(QGraphicsView):
         # sections: (label, groups); a group is [(card, face_up, dim)]
         sections = []
         if show_hand and p.hand:
-            sections.append(("手", [[(c, True, False) for c in _sorted(p.hand)]]))
+            sections.append((self.tr("Hand"), [[(c, True, False) for c in _sorted(p.hand)]]))
         elif p.hand_size:
-            sections.append(("手", [[(None, False, False)] * p.hand_size]))
+            sections.append((self.tr("Hand"), [[(None, False, False)] * p.hand_size]))
         if p.melds:
             groups = []
             for meld in p.melds:
@@ -191,9 +198,9 @@ class ReplayTable(QGraphicsView):
                 # the engine leaves out cards this viewer may not see: draw their backs
                 cards += [(None, False, False)] * max(0, n_hidden - len(meld.cards))
                 groups.append(cards)
-            sections.append(("组", groups))
+            sections.append((self.tr("Groups"), groups))
         if p.discards:
-            sections.append(("弃", [[(c, True, False) for c in p.discards]]))
+            sections.append((self.tr("Discards"), [[(c, True, False) for c in p.discards]]))
         inner = QRectF(rect.left() + 8, rect.top() + 30, rect.width() - 16, rect.height() - 36)
         self._flow(sections, inner, family, backs_overlap=not show_hand)
 
@@ -252,17 +259,21 @@ class ReplayTable(QGraphicsView):
                 card, up, dim = what
                 self._card(card, x, y, cw, ch, up and card is not None, dim)
 
+    def _seat_no(self, seat: int) -> str:
+        return self.tr("Seat %1").replace("%1", str(seat + 1))
+
     def _centre(self, view, info: TableInfo, rect: QRectF) -> None:
         if info.result is not None:
             self._result_panel(info, rect)
             return
         x = rect.left() + 10
         y = rect.top() + 6
-        self._text(f"余牌 {view.stock_left}", x, y, 18, bold=True)
+        self._text(self.tr("Stock: %1").replace("%1", str(view.stock_left)), x, y, 18, bold=True)
         y += 30
         if view.live_card is not None:
-            how = {"discard": "打出", "flip": "翻出", "draw": "摸到"}.get(view.live_how or "", view.live_how or "")
-            src = f"{view.live_from + 1}号{how}" if view.live_from is not None else how
+            how = {"discard": self.tr("discarded"), "flip": self.tr("turned up"),
+                   "draw": self.tr("drew")}.get(view.live_how or "", view.live_how or "")
+            src = f"{self._seat_no(view.live_from)} {how}" if view.live_from is not None else how
             aspect = ASPECT.get(info.family, 0.5)
             ch = min(rect.height() - 110, 150.0 if info.family == "longcard" else 100.0)
             cw = ch * aspect
@@ -277,8 +288,8 @@ class ReplayTable(QGraphicsView):
         r = info.result
         lines = list(r.get("lines") or [])
         winner = r.get("winner")
-        head = "臭局 (流局)" if winner is None else f"{info.names[winner]} 胡"
-        nets = "   ".join(f"{info.names[i].split()[0]} {v:+d}" for i, v in enumerate(r["net"]))
+        head = self.tr("No winner") if winner is None else self.tr("%1 wins").replace("%1", info.names[winner])
+        nets = "   ".join(f"{self._seat_no(i)} {v:+d}" for i, v in enumerate(r["net"]))
         rows = [head, nets] + lines
         rect = area.adjusted(4, 4, -4, -4)
         self._box(rect, QColor(20, 16, 8, 225), QColor("#f2c14e"), z=10)
@@ -294,7 +305,7 @@ class ReplayTable(QGraphicsView):
             item.setZValue(11)
             h = item.boundingRect().height()
             if y + h > bottom - (0 if i == len(rows) - 1 else px * 1.5):
-                item.setPlainText("… 详见计分 (Scoring)")
+                item.setPlainText(self.tr("… more under Scoring"))
                 h = item.boundingRect().height()
                 self._scene.addItem(item)
                 break

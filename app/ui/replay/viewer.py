@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter,
                                QTextBrowser, QToolBar, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from app.engine import RecordError, YeziError
+from app.ui import i18n
 
 from .cards import ui_font
 from .table import ReplayTable, TableInfo
@@ -25,12 +26,25 @@ BASE_MS = 900
 
 
 def seat_names(record) -> list[str]:
+    """"1 号 玩家", "Seat 2 Computer (normal)" … in the UI's language."""
     out = []
     for i, s in enumerate(record.seats):
         kind = s.get("type")
-        who = s.get("name") or {"human": "玩家", "computer": f"电脑({s.get('level', '')})"}.get(kind, "")
-        out.append(f"{i + 1}号 {who}".strip())
+        if s.get("name"):
+            who = s["name"]
+        elif kind == "human":
+            who = QCoreApplication.translate("ReplayWindow", "Player")
+        elif kind == "computer":
+            who = QCoreApplication.translate("ReplayWindow", "Computer (%1)").replace("%1", str(s.get("level", "")))
+        else:
+            who = ""
+        seat = QCoreApplication.translate("ReplayWindow", "Seat %1").replace("%1", str(i + 1))
+        out.append(f"{seat} {who}".strip())
     return out
+
+
+def variant_name(variant) -> str:
+    return variant.name_en if i18n.current() == "en" else variant.name_zh
 
 
 class ReplayWindow(QMainWindow):
@@ -49,7 +63,6 @@ class ReplayWindow(QMainWindow):
         self.step = 0
         self.seat: int | None = None
         self._timelines: dict[int, object] = {}
-        self.setWindowTitle(self.tr("回放 Replay — %1").replace("%1", self._title()))
         self.resize(1280, 800)
         self.setFocusPolicy(Qt.StrongFocus)
 
@@ -78,26 +91,42 @@ class ReplayWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         split.setSizes([980, 300])
         self.setCentralWidget(split)
-        self._build_toolbar()
-        self._build_menu()
-
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
-        self.statusBar().showMessage(self.tr("←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停"))
-        self._load_hand(0)
-        self.refresh()
+        self._bar = None
+        self.retranslate()
         if self.problem:
             self.statusBar().showMessage(self.problem)
-            self.warning = QMessageBox(QMessageBox.Warning, self.tr("回放不完整 Replay incomplete"),
+            self.warning = QMessageBox(QMessageBox.Warning, self.tr("Replay incomplete"),
                                        self.problem, QMessageBox.Ok, self)
             self.warning.setModal(False)
             QTimer.singleShot(0, self.warning.show)
 
     # ---- building
 
+    def retranslate(self) -> None:
+        """Every label in the UI's language (again after a change of language)."""
+        self.names = seat_names(self.record)
+        self.setWindowTitle(self.tr("Replay — %1").replace("%1", self._title()))
+        if self._bar is not None:
+            self.removeToolBar(self._bar)
+            self._bar.deleteLater()
+        self.menuBar().clear()
+        self._build_toolbar()
+        self._build_menu()
+        self.statusBar().showMessage(self.tr(
+            "←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause"))
+        self._load_hand(self.hand_pos)
+        self.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange and getattr(self, "_bar", None) is not None:
+            self.retranslate()
+        super().changeEvent(event)
+
     def _title(self) -> str:
-        name = self.record.path.name if self.record.path else self.variant.name_zh
-        return f"{self.variant.name_zh} · {name}"
+        name = self.record.path.name if self.record.path else variant_name(self.variant)
+        return f"{variant_name(self.variant)} · {name}"
 
     def _button(self, bar: QToolBar, text: str, tip: str, slot) -> QAction:
         act = QAction(text, self)
@@ -107,27 +136,28 @@ class ReplayWindow(QMainWindow):
         return act
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar(self.tr("回放"))
+        bar = QToolBar(self.tr("Replay"))
+        self._bar = bar
         bar.setMovable(False)
         bar.setFont(ui_font(14))
         self.addToolBar(bar)
-        self._button(bar, "◀◀ 上一局", self.tr("上一局 Previous hand (PgUp)"), self.prev_hand)
-        self._button(bar, "⇤", self.tr("本局开始 Start of hand (Home)"), self.to_start)
-        self._button(bar, "◀", self.tr("后退一步 Step back (←)"), self.back)
-        self.play_action = self._button(bar, "▶ 播放", self.tr("播放/暂停 Play/pause (Space)"),
-                                        self.toggle_play)
-        self._button(bar, "▶|", self.tr("前进一步 Step forward (→)"), self.forward)
-        self._button(bar, "⇥", self.tr("本局结束 End of hand (End)"), self.to_end)
-        self._button(bar, "下一局 ▶▶", self.tr("下一局 Next hand (PgDown)"), self.next_hand)
+        self._button(bar, self.tr("◀◀ Previous hand"), self.tr("Previous hand (PgUp)"), self.prev_hand)
+        self._button(bar, "⇤", self.tr("Start of hand (Home)"), self.to_start)
+        self._button(bar, "◀", self.tr("Step back (←)"), self.back)
+        self.play_action = self._button(bar, self.tr("‖ Pause") if self.playing else self.tr("▶ Play"),
+                                        self.tr("Play/pause (Space)"), self.toggle_play)
+        self._button(bar, "▶|", self.tr("Step forward (→)"), self.forward)
+        self._button(bar, "⇥", self.tr("End of hand (End)"), self.to_end)
+        self._button(bar, self.tr("Next hand ▶▶"), self.tr("Next hand (PgDown)"), self.next_hand)
         bar.addSeparator()
-        bar.addWidget(QLabel(self.tr(" 局 ")))
+        bar.addWidget(QLabel(self.tr(" Hand ")))
         self.hand_box = QComboBox()
         for h in self.record.hands[:len(self.match.hands)]:
-            self.hand_box.addItem(self.tr("第 %1 局").replace("%1", str(h.index + 1)))
+            self.hand_box.addItem(self.tr("Hand %1").replace("%1", str(h.index + 1)))
         self.hand_box.activated.connect(lambda i: self.go_to(i, 0))
         self.hand_box.setFocusPolicy(Qt.NoFocus)
         bar.addWidget(self.hand_box)
-        bar.addWidget(QLabel(self.tr(" 步 ")))
+        bar.addWidget(QLabel(self.tr(" Step ")))
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setMinimumWidth(160)
         self.slider.setFocusPolicy(Qt.NoFocus)
@@ -136,23 +166,25 @@ class ReplayWindow(QMainWindow):
         self.step_label = QLabel()
         bar.addWidget(self.step_label)
         bar.addSeparator()
-        bar.addWidget(QLabel(self.tr(" 速度 ")))
+        bar.addWidget(QLabel(self.tr(" Speed ")))
+        speed = self.speed_box.currentIndex() if hasattr(self, "speed_box") else 1
         self.speed_box = QComboBox()
         for text, _ in SPEEDS:
             self.speed_box.addItem(text)
-        self.speed_box.setCurrentIndex(1)
+        self.speed_box.setCurrentIndex(speed)
         self.speed_box.currentIndexChanged.connect(self._speed_changed)
         self.speed_box.setFocusPolicy(Qt.NoFocus)
         bar.addWidget(self.speed_box)
-        bar.addWidget(QLabel(self.tr(" 视角 ")))
+        bar.addWidget(QLabel(self.tr(" View ")))
         self.seat_box = QComboBox()
-        self.seat_box.addItem(self.tr("全部明牌 All hands"))
+        self.seat_box.addItem(self.tr("All hands"))
         for name in self.names:
             self.seat_box.addItem(name)
+        self.seat_box.setCurrentIndex(0 if self.seat is None else self.seat + 1)
         self.seat_box.currentIndexChanged.connect(lambda i: self.set_seat(None if i == 0 else i - 1))
         self.seat_box.setFocusPolicy(Qt.NoFocus)
         bar.addWidget(self.seat_box)
-        score = QPushButton(self.tr("计分 Scoring"))
+        score = QPushButton(self.tr("Scoring"))
         score.setFocusPolicy(Qt.NoFocus)
         score.clicked.connect(self.show_scoring)
         bar.addWidget(score)
@@ -160,15 +192,15 @@ class ReplayWindow(QMainWindow):
     def _build_menu(self) -> None:
         from . import dialogs
 
-        menu = self.menuBar().addMenu(self.tr("文件 &File"))
-        menu.addAction(self.tr("打开对局… Open…"), self._open_other).setShortcut("Ctrl+O")
-        menu.addAction(self.tr("另存为… Save As…"),
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        menu.addAction(self.tr("Open a game…"), self._open_other).setShortcut("Ctrl+O")
+        menu.addAction(self.tr("Save the game as…"),
                        lambda: dialogs.save_record_as(self, self.record)).setShortcut("Ctrl+Shift+S")
-        recent = menu.addMenu(self.tr("最近的对局 Recent games"))
+        recent = menu.addMenu(self.tr("Recent games"))
         recent.aboutToShow.connect(lambda: dialogs.fill_recent_menu(recent, self._show_other))
-        menu.addAction(self.tr("战绩统计 Statistics"), self._open_stats)
+        menu.addAction(self.tr("Statistics"), self._open_stats)
         menu.addSeparator()
-        menu.addAction(self.tr("关闭 Close"), self.close).setShortcut("Ctrl+W")
+        menu.addAction(self.tr("Close"), self.close).setShortcut("Ctrl+W")
 
     def _open_other(self) -> None:
         from . import dialogs
@@ -214,11 +246,11 @@ class ReplayWindow(QMainWindow):
         engine = self.variant.engine
         self.log.blockSignals(True)
         self.log.clear()
-        self.log.addItem(QListWidgetItem(self.tr("开局 · 发牌 (deal)")))
+        self.log.addItem(QListWidgetItem(self.tr("The deal")))
         hand = self.record.hands[pos]
         for i, action in enumerate(tl.actions):
             try:
-                text = engine.describe(action)
+                text = i18n.engine_text(engine.describe(action))
             except Exception:
                 text = action.text()
             t = hand.times[i] if i < len(hand.times) else None  # times of the recorded actions
@@ -261,6 +293,7 @@ class ReplayWindow(QMainWindow):
             from app.records.record import result_dict
 
             result = result_dict(state.result)
+            result["lines"] = i18n.engine_lines(state.result.lines)
         totals = list(self.record.start_totals)
         for h in self.record.hands[:self.hand_pos]:
             for i, v in enumerate(h.result["net"]):
@@ -268,7 +301,7 @@ class ReplayWindow(QMainWindow):
         caption = ""
         if self.step:
             try:
-                caption = self.variant.engine.describe(tl.actions[self.step - 1])
+                caption = i18n.engine_text(self.variant.engine.describe(tl.actions[self.step - 1]))
             except Exception:
                 caption = tl.actions[self.step - 1].text()
         info = TableInfo(self.variant.family, self.names, totals, self.seat, caption, result)
@@ -281,23 +314,25 @@ class ReplayWindow(QMainWindow):
         self.slider.setValue(self.step)
         self.slider.blockSignals(False)
         self.step_label.setText(f" {self.step}/{tl.steps} ")
-        dealer = f"{view.dealer + 1}号" if view.dealer is not None else "—"
-        who = self.tr("全部明牌") if self.seat is None else self.names[self.seat]
+        dealer = self.tr("Seat %1").replace("%1", str(view.dealer + 1)) if view.dealer is not None else "—"
+        who = self.tr("All hands") if self.seat is None else self.names[self.seat]
+        other = self.variant.name_zh if i18n.current() == "en" else self.variant.name_en
         self.info.setText(
-            f"<b>{self.variant.name_zh}</b> ({self.variant.name_en})<br>"
-            f"第 {hand.index + 1} 局 / 共 {len(self.record.hands)} 局 · 庄 {dealer}<br>"
-            f"种子 seed {self.record.seed} · 视角 {who}"
+            f"<b>{_html(variant_name(self.variant))}</b> ({_html(other)})<br>"
+            + _html(self.tr("Hand %1 of %2 · dealer %3").replace("%1", str(hand.index + 1))
+                    .replace("%2", str(len(self.record.hands))).replace("%3", dealer)) + "<br>"
+            + _html(self.tr("Seed %1 · view: %2").replace("%1", str(self.record.seed)).replace("%2", who))
             + (f"<br><span style='color:#b3261e'>⚠ {_html(self.problem)}</span>" if self.problem else ""))
         self._show_score(hand, result)
         self.positionChanged.emit(self.hand_pos, self.step)
 
     def _show_score(self, hand, result) -> None:
         if result is None:
-            self.score.setHtml(self.tr("<i>本局进行中 — 到结尾查看计分</i>") if hand.is_over
-                               else self.tr("<i>这一局没有打完 (未完成)</i>"))
+            self.score.setHtml(self.tr("<i>Hand in progress — go to its end for the scoring</i>") if hand.is_over
+                               else self.tr("<i>This hand was not finished</i>"))
             return
         winner = result["winner"]
-        head = "臭局 (draw)" if winner is None else f"{self.names[winner]} 胡 ({result['reason']})"
+        head = self.tr("No winner") if winner is None else self.tr("%1 wins").replace("%1", self.names[winner])
         rows = "".join(f"<tr><td>{self.names[i]}</td><td align=right>{v:+d}</td></tr>"
                        for i, v in enumerate(result["net"]))
         lines = "<br>".join(_html(x) for x in result.get("lines", []))
@@ -355,11 +390,11 @@ class ReplayWindow(QMainWindow):
         if self.step >= self.steps and self.hand_pos + 1 < self.num_hands:
             self.go_to(self.hand_pos + 1, 0)
         self.timer.start(int(BASE_MS / self.speed()))
-        self.play_action.setText("‖ 暂停")
+        self.play_action.setText(self.tr("‖ Pause"))
 
     def pause(self) -> None:
         self.timer.stop()
-        self.play_action.setText("▶ 播放")
+        self.play_action.setText(self.tr("▶ Play"))
 
     def _tick(self) -> None:
         if self.step >= self.steps:
@@ -374,9 +409,14 @@ class ReplayWindow(QMainWindow):
     def show_scoring(self) -> None:
         hand = self.record.hands[self.hand_pos]
         if not hand.is_over:
-            QMessageBox.information(self, self.tr("计分"), self.tr("这一局没有打完，没有计分。"))
+            QMessageBox.information(self, self.tr("Scoring"), self.tr("This hand was not finished: it has no scoring."))
             return
-        dlg = ScoringDialog(hand.index, hand.result, self.names, self)
+        result = dict(hand.result)
+        tl = self.timeline(self.hand_pos)
+        state = tl.state_at(tl.steps)
+        if state.is_over:  # the replayed result speaks every language; the file holds one
+            result["lines"] = list(state.result.lines)
+        dlg = ScoringDialog(hand.index, result, self.names, self)
         dlg.exec()
 
     def keyPressEvent(self, event) -> None:
@@ -402,20 +442,20 @@ class ScoringDialog(QDialog):
 
     def __init__(self, index: int, result: dict, names: list[str], parent=None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("第 %1 局 计分 Scoring").replace("%1", str(index + 1)))
+        self.setWindowTitle(self.tr("Hand %1 — scoring").replace("%1", str(index + 1)))
         self.resize(560, 520)
         lay = QVBoxLayout(self)
         text = QTextBrowser()
         text.setFont(ui_font(15))
         winner = result["winner"]
-        head = "臭局 (draw)" if winner is None else f"{names[winner]} 胡 ({result['reason']})"
+        head = self.tr("No winner") if winner is None else self.tr("%1 wins").replace("%1", names[winner])
         rows = "".join(f"<tr><td>{names[i]}</td><td align=right>&nbsp;{v:+d}</td></tr>"
                        for i, v in enumerate(result["net"]))
         text.setHtml(f"<h3>{_html(head)}</h3><table>{rows}</table><p>"
-                     + "<br>".join(_html(x) for x in result.get("lines", [])) + "</p>")
+                     + "<br>".join(_html(x) for x in i18n.engine_lines(result.get("lines", []))) + "</p>")
         lay.addWidget(text, 1)
         tree = QTreeWidget()
-        tree.setHeaderLabels([self.tr("明细 Breakdown"), self.tr("值 Value")])
+        tree.setHeaderLabels([self.tr("Breakdown"), self.tr("Value")])
         tree.setFont(ui_font(13))
         _fill_tree(tree.invisibleRootItem(), result.get("breakdown") or {})
         tree.expandToDepth(1)
@@ -454,7 +494,7 @@ def open_viewer(record, parent=None) -> ReplayWindow | None:
     try:
         window = ReplayWindow(record, parent)
     except (RecordError, YeziError) as exc:
-        QMessageBox.warning(parent, "无法回放 Cannot replay", exc.reason)
+        QMessageBox.warning(parent, QCoreApplication.translate("ReplayWindow", "Cannot replay"), exc.reason)
         return None
     window.setAttribute(Qt.WA_DeleteOnClose)
     window.show()
