@@ -155,7 +155,7 @@ def test_yiyang_diao_only_on_the_same_card():
 def test_waihuzi_never_wins_on_a_discard():
     res = J(variant="waihuzi", hand=FULL + " x3 x3 x3 d5 d6 d7 d9", table=[{"form": "wai", "cards": "d4 d4 d4"}],
             win_card="d9", win_from="discard")
-    assert res["wins"] is False and "drawn" in res["reason"]
+    assert res["wins"] is False and "只能胡摸出的牌" in res["reason"] and "drawn" in res["reason"].text("en")
 
 
 @pytest.mark.parametrize("xi, paid", [(8, 10), (10, 10), (11, 15), (15, 15), (16, 20), (49, 50)])

@@ -13,6 +13,7 @@ timing 名堂 ``tianhu``, ``dihu``, ``baoting``, ``last_card`` (海捞/海底).
 from __future__ import annotations
 
 from ..errors import CardError, GroupError, RequestError
+from ..messages import Reason
 from ..variants import find_variant
 from . import hu as H
 from .cards import ALL_KINDS, parse_card
@@ -121,10 +122,9 @@ def judge(engine, request):
         special = _dealt_special(variant, hand, melds, rules.sanda)
         if special is None:
             answer.update({"wins": False, "xi": 0, "min_xi": rules.min_xi,
-                           "reason": "no dealt-hand win ("
-                                     + ("three 龙" if vid == "qidong" else "无对, 十对, 一对, 九对"
-                                        + (", 死手牌" if variant.params.get("sishou_deal") else ""))
-                                     + ")"})
+                           "reason": Reason("zipai.judge.no_dealt_qidong" if vid == "qidong" else
+                                            "zipai.judge.no_dealt_sishou" if variant.params.get("sishou_deal")
+                                            else "zipai.judge.no_dealt")})
             if win is None:
                 return answer
             special = None
@@ -132,8 +132,8 @@ def judge(engine, request):
         res = evaluate(variant, settings, rules, melds, hand, win, how, flags, own, other)
         answer.update(_format(res, vid))
         answer["wins"] = False
-        answer["reason"] = "in this game only drawn cards can be won on, never a discard (seed " + \
-            ("002 §I.10)" if vid == "waihuzi" else "004 §4.6)")
+        answer["reason"] = Reason("zipai.judge.no_discard_win",
+                                  seed="002 §I.10" if vid == "waihuzi" else "004 §4.6")
         return answer
     res = evaluate(variant, settings, rules, melds, hand, win, how, flags, own, other,
                    special=special if special else None)

@@ -180,15 +180,13 @@ def evaluate(variant, settings, rules, melds, hand, win=None, how="own", flags=N
         return {"wins": False, "xi": table_xi + (rules.win_bonus if win is not None else 0),
                 "min_xi": rules.min_xi, "groups": [(f, g, x, t) for f, g, x, t in table_groups],
                 "hao": [], "mingtang": [], "total": 0, "score": 0, "tun": None, "fan": None,
-                "reason": "the cards do not make a winning hand (every card in 3- or 4-groups"
-                          + (", at most one pair" if rules.pair_only else ", plus one pair or 门子")
-                          + ")"}
+                "reason": Reason("zipai.no_win_shape" if rules.pair_only else "zipai.no_win_shape_menzi")}
     _key, xi, groups, hao, mt, total, score, t, fan, ok = best
     res = {"wins": ok, "xi": xi, "min_xi": rules.min_xi, "groups": groups, "hao": hao,
            "mingtang": mt, "total": total, "score": score, "tun": t, "fan": fan,
            "bonus": bool(rules.win_bonus) and not special}
     if not ok:
-        res["reason"] = f"{xi} 胡息 is below the minimum of {rules.min_xi}"
+        res["reason"] = Reason("zipai.xi_below", xi=xi, min=rules.min_xi)
     return res
 
 

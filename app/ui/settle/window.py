@@ -781,7 +781,7 @@ class SettleWindow(QMainWindow):
             .replace("%2", str(a["xi"])).replace("%3", str(a["min_xi"]))
         self._label(head, size=16, bold=True, colour="#1f6b2e" if a["wins"] else None)
         if a.get("reason"):
-            self._label(a["reason"], colour=RED)
+            self._label(engine_text(a["reason"], self.language), colour=RED)
         arr = a.get("arrangement", [])
         if arr:
             self._label(self.tr("Arrangement"), bold=True)
