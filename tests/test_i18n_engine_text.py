@@ -63,6 +63,9 @@ def test_switching_language_changes_the_refusal_shown(qtbot, qapp):
         tw = card.name.replace("万", "萬")
         assert toast.text == f"你手裡沒有{tw}"
         assert w.menuBar().actions()[0].text() == "遊戲(&G)"
+        plates = " ".join(p.text for p in w.table.plates.values())
+        assert "[入門]" in plates and "入门" not in plates          # the computer's level, in 繁體
+        assert "海門八胡頭" in w.status_variant.text()
         # a new refusal comes in the language now chosen
         jiang = next((k for k in hand if k.is_jiang), None)
         if jiang is not None:
@@ -117,3 +120,23 @@ def test_the_replay_viewer_follows_the_language(qtbot, qapp):
         assert w.log.item(1).text().startswith(f"1. {first.text('zh_TW')}")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_chinese_terms_and_names_in_traditional_script():
+    from app.engine import find_variant
+    from app.engine.longcard.cards import parse_card
+    from app.engine.core import HandResult
+    from app.ui.dialogs import breakdown_html, key_label, level_name
+
+    assert i18n.zh_term("买庄 摊庄 涨将 扣牌（黄胡）", "zh_TW") == "買莊 攤莊 漲將 扣牌（黃胡）"
+    assert i18n.zh_term("买庄", "zh_CN") == "买庄" and i18n.zh_term("买庄", "en") == "买庄"
+    v = find_variant("qidong")
+    assert (i18n.variant_name(v, "zh_CN"), i18n.variant_name(v, "zh_TW"), i18n.variant_name(v, "en")) == (
+        v.name_zh, "祁東恰胡子", v.name_en)
+    assert key_label("zhuang", "zh_TW") == "莊" and level_name("simple", "zh_TW") == "入門 (simple)"
+    result = HandResult(None, (0, 0, 0, 0), "draw",
+                        {"players": [{"seat": s, "zhuang": 1, "bought": s == 0} for s in range(4)]})
+    html = breakdown_html(result, ["甲", "乙", "丙", "丁"], "zh_TW")
+    assert "各家的莊" in html and "庄" not in html and "买" not in html
+    assert "各家的庄" in breakdown_html(result, ["甲", "乙", "丙", "丁"], "zh_CN")
+    assert parse_card("2w").name == "二万"

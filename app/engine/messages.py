@@ -553,10 +553,16 @@ CATALOG: dict[str, tuple[str, str, str]] = {
         'win on the deal'),
 }
 
-# simplified -> traditional for the Chinese names that come in as parameters
-# (card names, 胡头 and 名堂 names); generated from the engine's own names
-_S2T = str.maketrans('万两个乌买儿内刘则号吕听国圆头孙宝宾对寿将庄张报捞摊数无杠条桥汉涨点猪瑶禄离红结胜荤蓝规计许财贰钱铁铳长门阳陆韩顺飘饼龙龟',
-                     '萬兩個烏買兒內劉則號呂聽國圓頭孫寶賓對壽將莊張報撈攤數無槓條橋漢漲點豬瑤祿離紅結勝葷藍規計許財貳錢鐵銃長門陽陸韓順飄餅龍龜')
+# simplified -> traditional, character by character, for Chinese names and terms given as
+# plain text (card names, 胡头 and 名堂 names, the UI's game terms); generated from the
+# characters of app/engine and app/ui, leaving out those with several traditional forms
+_S2T = str.maketrans(
+    '万东两个为乌习买于从价优伙会体儿关内写凑几击刘则刚别动励单却发叶号吕吗听围国圆场够头奖孙宝宾对寿将帮并庄应废开弃张当总戏'
+    '战报择挂挡捞据摊数无时显暂杠条来标样档桥汉没涨游滚点猪现瑶电画盘着码禄离种穷简类红练组细经结给绝统继绩续罚胜脑荤蓝见观规'
+    '视触计认让议许设识诈详语误说请读谁调财账贰赢车轮输过还这进远选钮钱铁铳错键长门闭问闲间阔阳陆随难韩顶项顺须题额飘饼黄龙龟',
+    '萬東兩個為烏習買於從價優夥會體兒關內寫湊幾擊劉則剛別動勵單卻發葉號呂嗎聽圍國圓場夠頭獎孫寶賓對壽將幫並莊應廢開棄張當總戲'
+    '戰報擇掛擋撈據攤數無時顯暫槓條來標樣檔橋漢沒漲遊滾點豬現瑤電畫盤著碼祿離種窮簡類紅練組細經結給絕統繼績續罰勝腦葷藍見觀規'
+    '視觸計認讓議許設識詐詳語誤說請讀誰調財賬貳贏車輪輸過還這進遠選鈕錢鐵銃錯鍵長門閉問閒間闊陽陸隨難韓頂項順須題額飄餅黃龍龜')
 
 
 _SEPS = {  # Seq kind -> separator per language (zh, zh_TW, en)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 from app.engine import VariantError, all_variants, find_variant
 
 from . import settings as settings_mod
-from .i18n import engine_lines, engine_text
+from .i18n import engine_lines, engine_text, zh_term
 from .faces import FaceCache
 
 # Names of breakdown keys the engines use, for the scoring dialog.
@@ -39,7 +39,7 @@ KEY_EN = {
 def key_label(key: str, lang: str) -> str:
     if lang == "en":
         return KEY_EN.get(key, key.replace("_", " "))
-    return KEY_ZH.get(key, key)
+    return zh_term(KEY_ZH.get(key, key), lang)
 
 
 def _text(value: Any) -> str:
@@ -100,7 +100,11 @@ def _cards_html(codes) -> str:
 
 def breakdown_html(result, names: list[str], lang: str) -> str:
     """The scoring facts in a form a player reads: groups with their cards,
-    each seat's 庄 by type, who pays whom; 胡息, 豪, 名堂, 囤, 番."""
+    each seat's 庄 by type, who pays whom; 胡息, 豪, 名堂, 囤, 番 (in 繁體 for zh_TW)."""
+    return zh_term(_breakdown_html(result, names, lang), lang)
+
+
+def _breakdown_html(result, names: list[str], lang: str) -> str:
     b = dict(result.breakdown)
     en = lang == "en"
     out = []
@@ -422,7 +426,8 @@ class SettingsDialog(QDialog):
         gf = QFormLayout(game)
         self.variant_box = QComboBox()
         for v in all_variants():
-            self.variant_box.addItem(v.name_en + f"  {v.name_zh}" if lang == "en" else v.name_zh + f"  ({v.id})",
+            self.variant_box.addItem(v.name_en + f"  {v.name_zh}" if lang == "en" else
+                                     zh_term(v.name_zh, lang) + f"  ({v.id})",
                                      v.id)
         idx = self.variant_box.findData(current.variant)
         self.variant_box.setCurrentIndex(max(0, idx))
@@ -537,7 +542,7 @@ LEVEL_ZH = {"simple": "入门", "easy": "容易", "normal": "普通", "hard": "�
 def level_name(level: str, lang: str) -> str:
     if lang == "en":
         return level
-    return f"{LEVEL_ZH.get(level, level)} ({level})"
+    return zh_term(f"{LEVEL_ZH.get(level, level)} ({level})", lang)
 
 
 # -- rules reference ---------------------------------------------------------------

@@ -31,6 +31,22 @@ def engine_lines(lines, lang: str | None = None) -> list[str]:
     return [engine_text(x, lang) for x in lines or ()]
 
 
+def zh_term(text: str, lang: str | None = None) -> str:
+    """Chinese game terms and names written in 简体 (庄, 买庄, 海门八胡头 …) in
+    繁體 when the language is zh_TW (the engine catalog's character table);
+    unchanged otherwise.  For text that stays Chinese in every language."""
+    from app.engine.messages import lang_index, render
+
+    lang = lang or _language
+    return render(str(text), lang) if lang_index(lang) == 1 else text
+
+
+def variant_name(variant, lang: str | None = None) -> str:
+    """A variant's name in ``lang``: English, or its Chinese name (繁體 for zh_TW)."""
+    lang = lang or _language
+    return variant.name_en if lang == "en" else zh_term(variant.name_zh, lang)
+
+
 def qm_path(lang: str):
     from app.paths import resources_dir
 

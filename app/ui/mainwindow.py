@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
             from app.records import load_record
 
             record = load_record(path)
-            name = record.variant.name_zh
+            name = i18n.variant_name(record.variant, self.settings.language)
         except Exception:
             return False
         if not self.confirm(self.tr("Resume"),
@@ -656,7 +656,7 @@ class MainWindow(QMainWindow):
         if v is None:
             self.setWindowTitle("Yezi 叶子")
             return
-        name = v.name_en if self.settings.language == "en" else v.name_zh
+        name = i18n.variant_name(v, self.settings.language)
         hand = self.controller.hand_index + 1
         self.setWindowTitle(f"Yezi 叶子 — {name}")
         self.status_variant.setText(self.tr("%1 · hand %2").replace("%1", name).replace("%2", str(hand)))

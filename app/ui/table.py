@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 from app.engine import Action
 
 from .faces import ASPECT, FaceCache
-from .i18n import engine_text
+from .i18n import engine_text, zh_term
 from .items import Caption, CardItem, Plate
 
 # Seat flags of the engines' views, as players say them ("dealer" is shown as 庄 already).
@@ -312,7 +312,7 @@ class TableView(QGraphicsView):
             from .dialogs import LEVEL_ZH
 
             parts.append(f"[{level if self.language == 'en' else LEVEL_ZH.get(level, level)}]")
-        plate.set("  ".join(parts), view.to_act == seat, w, h)
+        plate.set(zh_term("  ".join(parts), self.language), view.to_act == seat, w, h)
         plate.setPos(x, y)
 
     @staticmethod
@@ -350,14 +350,14 @@ class TableView(QGraphicsView):
             zh = meld.form
         if zh == meld.form:
             zh = GROUP_ZH.get(meld.form, meld.form)
-        return zh
+        return zh_term(zh, self.language)
 
     def _meld_name(self, meld) -> str:
         try:
             zh, en = self.controller.variant.engine.action_label(meld.form)
         except Exception:
             zh, en = meld.form, meld.form
-        return f"{zh} ({en})" if zh != en else zh
+        return zh_term(f"{zh} ({en})" if zh != en else zh, self.language)
 
     def _flow(self, targets, zone, groups, face_fn, rect: QRectF, y: float, w: float, h: float,
               gap: float, z0: int, extra_fn=lambda g, j: {}) -> float:
@@ -524,9 +524,7 @@ class TableView(QGraphicsView):
             it.legal = extra.get("legal", False)
             it.dimmed = extra.get("dim", False)
             it.selected = zone[0] == "hand" and it.hand_index == self._selected and it.hand_index >= 0
-            tip = card.name if card is not None and it.face_up else ""
-            if it.face_up and getattr(card, "figure", None):
-                tip += f" · {card.figure}"
+            tip = self.card_label(card) if card is not None and it.face_up else ""
             if extra.get("tip"):
                 tip = f"{tip} ({extra['tip']})" if tip else extra["tip"]
             it.setToolTip(tip)
@@ -561,12 +559,17 @@ class TableView(QGraphicsView):
     def hand_items(self) -> list[CardItem]:
         return sorted((it for it in self.cards if it.zone[0] == "hand"), key=lambda it: it.hand_index)
 
+    def card_label(self, card) -> str:
+        """A card's name in the UI's language ("二万 (2w)" in English) and its figure."""
+        from app.engine.messages import render
+
+        text = render(card, self.language)
+        if getattr(card, "figure", None):
+            text += f" · {zh_term(card.figure, self.language)}"
+        return text
+
     def card_hovered(self, item: CardItem) -> None:
-        c = item.card
-        text = c.name
-        if getattr(c, "figure", None):
-            text += f" · {c.figure}"
-        self.cardHovered.emit(text)
+        self.cardHovered.emit(self.card_label(item.card))
 
     def card_clicked(self, item: CardItem) -> None:
         if not self.is_own_hand(item):

@@ -49,100 +49,100 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="965" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="965" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="965" />
-        <location filename="../../app/ui/settle/window.py" line="1030" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="965" />
-        <location filename="../../app/ui/settle/window.py" line="978" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
-        <location filename="../../app/ui/settle/window.py" line="978" />
+        <location filename="../../app/ui/settle/window.py" line="968" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="968" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="968" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="976" />
+        <location filename="../../app/ui/settle/window.py" line="978" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="977" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="978" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>plain</source>
         <translation>平莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="978" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>对庄</source>
         <translation>對莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="978" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>大炮 vs 买庄</source>
         <translation>大炮對買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="981" />
         <source>对炮</source>
         <translation>對炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="982" />
+        <location filename="../../app/ui/settle/window.py" line="984" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="983" />
+        <location filename="../../app/ui/settle/window.py" line="985" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="987" />
+        <location filename="../../app/ui/settle/window.py" line="989" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1030" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1031" />
+        <location filename="../../app/ui/settle/window.py" line="1033" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1035" />
+        <location filename="../../app/ui/settle/window.py" line="1037" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -449,7 +449,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="332" />
+        <location filename="../../app/ui/dialogs.py" line="336" />
         <source>This variant has no settings.</source>
         <translation>這個玩法沒有可設定的項目。</translation>
     </message>
@@ -858,17 +858,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="586" />
+        <location filename="../../app/ui/dialogs.py" line="591" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="594" />
+        <location filename="../../app/ui/dialogs.py" line="599" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="615" />
+        <location filename="../../app/ui/dialogs.py" line="620" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -876,68 +876,68 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="197" />
+        <location filename="../../app/ui/dialogs.py" line="201" />
         <source>Hand result</source>
         <translation>本局結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="202" />
+        <location filename="../../app/ui/dialogs.py" line="206" />
         <source>No winner (%1)</source>
         <translation>無人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="204" />
+        <location filename="../../app/ui/dialogs.py" line="208" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="218" />
+        <location filename="../../app/ui/dialogs.py" line="222" />
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="218" />
+        <location filename="../../app/ui/dialogs.py" line="222" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="216" />
+        <location filename="../../app/ui/dialogs.py" line="220" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="223" />
-        <location filename="../../app/ui/dialogs.py" line="247" />
+        <location filename="../../app/ui/dialogs.py" line="227" />
+        <location filename="../../app/ui/dialogs.py" line="251" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="225" />
+        <location filename="../../app/ui/dialogs.py" line="229" />
         <source>Match ledger</source>
         <translation>總賬</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="226" />
+        <location filename="../../app/ui/dialogs.py" line="230" />
         <source>All data</source>
         <translation>全部資料</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="228" />
+        <location filename="../../app/ui/dialogs.py" line="232" />
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="248" />
+        <location filename="../../app/ui/dialogs.py" line="252" />
         <source>Match total</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="270" />
+        <location filename="../../app/ui/dialogs.py" line="274" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="272" />
+        <location filename="../../app/ui/dialogs.py" line="276" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -973,87 +973,87 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="411" />
+        <location filename="../../app/ui/dialogs.py" line="415" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="429" />
+        <location filename="../../app/ui/dialogs.py" line="434" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="440" />
+        <location filename="../../app/ui/dialogs.py" line="445" />
         <source>Seat %1 (computer)</source>
         <translation>%1 號（電腦）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="446" />
+        <location filename="../../app/ui/dialogs.py" line="451" />
         <source>Computer thinking delay</source>
         <translation>電腦思考時間</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="449" />
+        <location filename="../../app/ui/dialogs.py" line="454" />
         <source>Off</source>
         <translation>關</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="449" />
+        <location filename="../../app/ui/dialogs.py" line="454" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="449" />
+        <location filename="../../app/ui/dialogs.py" line="454" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="450" />
+        <location filename="../../app/ui/dialogs.py" line="455" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="452" />
+        <location filename="../../app/ui/dialogs.py" line="457" />
         <source>Animation</source>
         <translation>動畫</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="453" />
+        <location filename="../../app/ui/dialogs.py" line="458" />
         <source>Discard with a single click</source>
         <translation>單擊即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="456" />
+        <location filename="../../app/ui/dialogs.py" line="461" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="460" />
+        <location filename="../../app/ui/dialogs.py" line="465" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="466" />
+        <location filename="../../app/ui/dialogs.py" line="471" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="476" />
+        <location filename="../../app/ui/dialogs.py" line="481" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="478" />
+        <location filename="../../app/ui/dialogs.py" line="483" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="485" />
+        <location filename="../../app/ui/dialogs.py" line="490" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="486" />
+        <location filename="../../app/ui/dialogs.py" line="491" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
@@ -1061,404 +1061,404 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="434" />
-        <location filename="../../app/ui/settle/window.py" line="711" />
-        <location filename="../../app/ui/settle/window.py" line="749" />
+        <location filename="../../app/ui/settle/window.py" line="435" />
+        <location filename="../../app/ui/settle/window.py" line="713" />
+        <location filename="../../app/ui/settle/window.py" line="751" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="434" />
-        <location filename="../../app/ui/settle/window.py" line="711" />
-        <location filename="../../app/ui/settle/window.py" line="749" />
+        <location filename="../../app/ui/settle/window.py" line="435" />
+        <location filename="../../app/ui/settle/window.py" line="713" />
+        <location filename="../../app/ui/settle/window.py" line="751" />
         <source>gang (杠)</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="434" />
-        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="435" />
+        <location filename="../../app/ui/settle/window.py" line="713" />
         <source>tan (摊庄)</source>
         <translation>攤莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="435" />
+        <location filename="../../app/ui/settle/window.py" line="436" />
         <source>chi (吃)</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="435" />
+        <location filename="../../app/ui/settle/window.py" line="436" />
         <source>zhang (涨)</source>
         <translation>漲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="435" />
+        <location filename="../../app/ui/settle/window.py" line="436" />
         <source>wai (歪)</source>
         <translation>歪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="436" />
+        <location filename="../../app/ui/settle/window.py" line="437" />
         <source>liu (溜)</source>
         <translation>溜</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="440" />
+        <location filename="../../app/ui/settle/window.py" line="441" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="441" />
+        <location filename="../../app/ui/settle/window.py" line="442" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="445" />
+        <location filename="../../app/ui/settle/window.py" line="447" />
         <source>星儿 (124 cards)</source>
         <translation>星兒（124 張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="446" />
+        <location filename="../../app/ui/settle/window.py" line="448" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="447" />
+        <location filename="../../app/ui/settle/window.py" line="449" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="448" />
+        <location filename="../../app/ui/settle/window.py" line="450" />
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="449" />
+        <location filename="../../app/ui/settle/window.py" line="451" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="451" />
+        <location filename="../../app/ui/settle/window.py" line="453" />
         <source>e.g. 二万 三万 四万 千  or  2w 3w 4w qian</source>
         <translation>例如 二萬 三萬 四萬 千 或 2w 3w 4w qian</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="452" />
+        <location filename="../../app/ui/settle/window.py" line="454" />
         <source>e.g. 一二三 壹贰叁  or  x1 x2 x3 d1 d2 d3</source>
         <translation>例如 一二三 壹貳參 或 x1 x2 x3 d1 d2 d3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="453" />
+        <location filename="../../app/ui/settle/window.py" line="455" />
         <source>Table groups</source>
         <translation>桌上的牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="454" />
+        <location filename="../../app/ui/settle/window.py" line="456" />
         <source>+ Add group</source>
         <translation>＋ 新增牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="458" />
-        <location filename="../../app/ui/settle/window.py" line="510" />
+        <location filename="../../app/ui/settle/window.py" line="460" />
+        <location filename="../../app/ui/settle/window.py" line="512" />
         <source>cards of this group</source>
         <translation>這組的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="460" />
+        <location filename="../../app/ui/settle/window.py" line="462" />
         <source>Card to win on (optional)</source>
         <translation>成的那張牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="461" />
+        <location filename="../../app/ui/settle/window.py" line="463" />
         <source>one card: the discard or flip you would win with</source>
         <translation>一張牌：要成的那張打出或翻出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="463" />
+        <location filename="../../app/ui/settle/window.py" line="465" />
         <source>Winning card and where it came from</source>
         <translation>胡的那張牌和來路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="464" />
+        <location filename="../../app/ui/settle/window.py" line="466" />
         <source>one card, e.g. 十 or x10</source>
         <translation>一張牌，例如 十 或 x10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="468" />
+        <location filename="../../app/ui/settle/window.py" line="470" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="468" />
+        <location filename="../../app/ui/settle/window.py" line="470" />
         <source>another's draw</source>
         <translation>別人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="469" />
+        <location filename="../../app/ui/settle/window.py" line="471" />
         <source>a discard</source>
         <translation>別人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="473" />
+        <location filename="../../app/ui/settle/window.py" line="475" />
         <source>海底 (last card)</source>
         <translation>海底（最後一張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="473" />
+        <location filename="../../app/ui/settle/window.py" line="475" />
         <source>海捞 (last card)</source>
         <translation>海撈（最後一張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="474" />
+        <location filename="../../app/ui/settle/window.py" line="476" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="475" />
+        <location filename="../../app/ui/settle/window.py" line="477" />
         <source>dealt hand</source>
         <translation>起手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="475" />
+        <location filename="../../app/ui/settle/window.py" line="477" />
         <source>天胡</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="475" />
+        <location filename="../../app/ui/settle/window.py" line="477" />
         <source>地胡</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="475" />
+        <location filename="../../app/ui/settle/window.py" line="477" />
         <source>报听</source>
         <translation>報聽</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="478" />
+        <location filename="../../app/ui/settle/window.py" line="480" />
         <source>Judge</source>
         <translation>算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="479" />
+        <location filename="../../app/ui/settle/window.py" line="481" />
         <source>Copy as yezi judge JSON</source>
         <translation>複製為 yezi judge 請求</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="480" />
+        <location filename="../../app/ui/settle/window.py" line="482" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="481" />
+        <location filename="../../app/ui/settle/window.py" line="483" />
         <source>Settlement: four players</source>
         <translation>四家結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="482" />
+        <location filename="../../app/ui/settle/window.py" line="484" />
         <source>Payments</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="496" />
+        <location filename="../../app/ui/settle/window.py" line="498" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="498" />
+        <location filename="../../app/ui/settle/window.py" line="500" />
         <source>table group %1</source>
         <translation>第 %1 組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="500" />
+        <location filename="../../app/ui/settle/window.py" line="502" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="501" />
+        <location filename="../../app/ui/settle/window.py" line="503" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="619" />
+        <location filename="../../app/ui/settle/window.py" line="621" />
         <source>Copied: %1</source>
         <translation>已複製：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="626" />
+        <location filename="../../app/ui/settle/window.py" line="628" />
         <source>tick 星儿 at the top to play with it</source>
         <translation>要用星兒請在上面勾選「星兒」</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="672" />
+        <location filename="../../app/ui/settle/window.py" line="674" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正紅字標出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="674" />
+        <location filename="../../app/ui/settle/window.py" line="676" />
         <source>The judge cannot take this hand:</source>
         <translation>這手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="677" />
+        <location filename="../../app/ui/settle/window.py" line="679" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>輸入牌：打字，或點上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="709" />
+        <location filename="../../app/ui/settle/window.py" line="711" />
         <source>招儿</source>
         <translation>招兒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="709" />
+        <location filename="../../app/ui/settle/window.py" line="711" />
         <source>run</source>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="709" />
+        <location filename="../../app/ui/settle/window.py" line="711" />
         <source>extends the table run</source>
         <translation>接桌上的順（順圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="710" />
+        <location filename="../../app/ui/settle/window.py" line="712" />
         <source>joins %1</source>
         <translation>併入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="714" />
+        <location filename="../../app/ui/settle/window.py" line="716" />
         <source> 胡头</source>
         <translation> 胡頭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="720" />
+        <location filename="../../app/ui/settle/window.py" line="722" />
         <source> (in %1)</source>
         <translation>（在%1裡）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="721" />
-        <location filename="../../app/ui/settle/window.py" line="790" />
+        <location filename="../../app/ui/settle/window.py" line="723" />
+        <location filename="../../app/ui/settle/window.py" line="792" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="722" />
+        <location filename="../../app/ui/settle/window.py" line="724" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="744" />
-        <location filename="../../app/ui/settle/window.py" line="779" />
+        <location filename="../../app/ui/settle/window.py" line="746" />
+        <location filename="../../app/ui/settle/window.py" line="781" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="744" />
-        <location filename="../../app/ui/settle/window.py" line="779" />
+        <location filename="../../app/ui/settle/window.py" line="746" />
+        <location filename="../../app/ui/settle/window.py" line="781" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="745" />
+        <location filename="../../app/ui/settle/window.py" line="747" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圓：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="749" />
+        <location filename="../../app/ui/settle/window.py" line="751" />
         <source>a single card</source>
         <translation>單張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="750" />
+        <location filename="../../app/ui/settle/window.py" line="752" />
         <source>gang on the table 碰 (加杠)</source>
         <translation>碰上加槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="751" />
+        <location filename="../../app/ui/settle/window.py" line="753" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="755" />
-        <location filename="../../app/ui/settle/window.py" line="787" />
+        <location filename="../../app/ui/settle/window.py" line="757" />
+        <location filename="../../app/ui/settle/window.py" line="789" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="762" />
+        <location filename="../../app/ui/settle/window.py" line="764" />
         <source>spare 将</source>
         <translation>閒將</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="764" />
+        <location filename="../../app/ui/settle/window.py" line="766" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="767" />
+        <location filename="../../app/ui/settle/window.py" line="769" />
         <source>waiting (听张)</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="769" />
+        <location filename="../../app/ui/settle/window.py" line="771" />
         <source>waiting (听张): none</source>
         <translation>聽張：無</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="772" />
+        <location filename="../../app/ui/settle/window.py" line="774" />
         <source>庄 of this hand: %1</source>
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="780" />
+        <location filename="../../app/ui/settle/window.py" line="782" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="790" />
+        <location filename="../../app/ui/settle/window.py" line="792" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="798" />
+        <location filename="../../app/ui/settle/window.py" line="800" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="801" />
+        <location filename="../../app/ui/settle/window.py" line="803" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="804" />
+        <location filename="../../app/ui/settle/window.py" line="806" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="806" />
+        <location filename="../../app/ui/settle/window.py" line="808" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="807" />
-        <location filename="../../app/ui/settle/window.py" line="821" />
+        <location filename="../../app/ui/settle/window.py" line="809" />
+        <location filename="../../app/ui/settle/window.py" line="823" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="811" />
-        <location filename="../../app/ui/settle/window.py" line="814" />
+        <location filename="../../app/ui/settle/window.py" line="813" />
+        <location filename="../../app/ui/settle/window.py" line="816" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="811" />
+        <location filename="../../app/ui/settle/window.py" line="813" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="814" />
+        <location filename="../../app/ui/settle/window.py" line="816" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="833" />
+        <location filename="../../app/ui/settle/window.py" line="835" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1625,7 +1625,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="581" />
+        <location filename="../../app/ui/table.py" line="584" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
@@ -1633,37 +1633,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1102" />
+        <location filename="../../app/ui/settle/window.py" line="1104" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1105" />
+        <location filename="../../app/ui/settle/window.py" line="1107" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1106" />
+        <location filename="../../app/ui/settle/window.py" line="1108" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1141" />
+        <location filename="../../app/ui/settle/window.py" line="1143" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1145" />
+        <location filename="../../app/ui/settle/window.py" line="1147" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1147" />
+        <location filename="../../app/ui/settle/window.py" line="1149" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1150" />
+        <location filename="../../app/ui/settle/window.py" line="1152" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>

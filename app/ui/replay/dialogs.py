@@ -102,7 +102,7 @@ def offer_resume(parent: QWidget | None, saver: Autosaver | None = None):
         record = load_record(path)
         from app.ui import i18n
 
-        name = record.variant.name_en if i18n.current() == "en" else record.variant.name_zh
+        name = i18n.variant_name(record.variant)
         detail = QCoreApplication.translate("RecordDialogs", "%1, hand %2, %3 actions").replace("%1", name) \
             .replace("%2", str(record.hands[-1].index + 1)).replace("%3", str(record.num_actions))
     except (RecordError, YeziError) as exc:

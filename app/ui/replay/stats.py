@@ -24,7 +24,7 @@ def _variant_name(vid: str) -> str:
         from app.ui import i18n
 
         v = find_variant(vid)
-        return v.name_en if i18n.current() == "en" else v.name_zh
+        return i18n.variant_name(v)
     except Exception:
         return vid
 

@@ -44,7 +44,7 @@ def seat_names(record) -> list[str]:
 
 
 def variant_name(variant) -> str:
-    return variant.name_en if i18n.current() == "en" else variant.name_zh
+    return i18n.variant_name(variant)
 
 
 class ReplayWindow(QMainWindow):
@@ -316,7 +316,7 @@ class ReplayWindow(QMainWindow):
         self.step_label.setText(f" {self.step}/{tl.steps} ")
         dealer = self.tr("Seat %1").replace("%1", str(view.dealer + 1)) if view.dealer is not None else "—"
         who = self.tr("All hands") if self.seat is None else self.names[self.seat]
-        other = self.variant.name_zh if i18n.current() == "en" else self.variant.name_en
+        other = i18n.zh_term(self.variant.name_zh) if i18n.current() == "en" else self.variant.name_en
         self.info.setText(
             f"<b>{_html(variant_name(self.variant))}</b> ({_html(other)})<br>"
             + _html(self.tr("Hand %1 of %2 · dealer %3").replace("%1", str(hand.index + 1))

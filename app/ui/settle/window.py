@@ -20,6 +20,7 @@ from app.engine import all_variants, find_variant
 
 from . import model as M
 from . import strings
+from .. import i18n
 from ..i18n import engine_lines, engine_text
 from .widgets import CardStrip, FlowLayout, PaletteButton
 
@@ -441,7 +442,8 @@ class SettleWindow(QMainWindow):
         self.variant_label.setText(self.tr("Variant"))
         for i in range(self.variant_box.count()):
             v = find_variant(self.variant_box.itemData(i))
-            self.variant_box.setItemText(i, f"{v.name_en} ({v.name_zh})" if en else v.name_zh)
+            self.variant_box.setItemText(i, f"{v.name_en} ({v.name_zh})" if en
+                                         else i18n.zh_term(v.name_zh, self.language))
         self.xing_box.setText(self.tr("星儿 (124 cards)"))
         self.clear_button.setText(self.tr("Clear"))
         self.lang_label.setText(self.tr("Language"))
