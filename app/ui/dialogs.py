@@ -42,11 +42,13 @@ def key_label(key: str, lang: str) -> str:
     return zh_term(KEY_ZH.get(key, key), lang)
 
 
-def _text(value: Any) -> str:
+def _text(value: Any, lang: str | None = None) -> str:
     if isinstance(value, bool):
         return "✓" if value else "✗"
     if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float)) for v in value):
-        return " ".join(map(str, value))
+        return " ".join(engine_text(v, lang) if isinstance(v, str) else str(v) for v in value)
+    if isinstance(value, str):
+        return engine_text(value, lang)  # an engine sentence (a Reason) in the dialog's language
     if isinstance(value, (str, int, float)) or value is None:
         return "" if value is None else str(value)
     return json.dumps(value, ensure_ascii=False)
@@ -57,13 +59,13 @@ def fill_tree(parent, value: Any, lang: str, label: str = "") -> None:
     if isinstance(value, dict):
         for k, v in value.items():
             row = QTreeWidgetItem([key_label(str(k), lang), "" if isinstance(v, (dict, list)) and not
-                                   _flat(v) else _text(v)])
+                                   _flat(v) else _text(v, lang)])
             _add(parent, row)
             if isinstance(v, (dict, list)) and not _flat(v):
                 fill_tree(row, v, lang)
     elif isinstance(value, list):
         for i, v in enumerate(value):
-            row = QTreeWidgetItem([f"{i + 1}", _text(v) if _flat(v) else ""])
+            row = QTreeWidgetItem([f"{i + 1}", _text(v, lang) if _flat(v) else ""])
             _add(parent, row)
             if not _flat(v):
                 fill_tree(row, v, lang)

@@ -107,6 +107,7 @@ class ActionBar(QWidget):
                 zh, en = a.kind, a.kind
             label = en if lang == "en" else zh
             cards = " ".join(c.name for c in a.cards)
+            label, cards = i18n.zh_term(label, lang), i18n.zh_term(cards, lang)  # 繁體 for zh_TW
             keys = [str(i + 1)] if i < 9 else []
             letter = KIND_KEYS.get(a.kind)
             if letter and a.kind not in seen_kinds:

@@ -23,7 +23,7 @@
         <translation>本局結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="113" />
+        <location filename="../../app/ui/mainwindow.py" line="114" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
@@ -150,198 +150,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="236" />
+        <location filename="../../app/ui/mainwindow.py" line="237" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="237" />
+        <location filename="../../app/ui/mainwindow.py" line="238" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="238" />
+        <location filename="../../app/ui/mainwindow.py" line="239" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="239" />
+        <location filename="../../app/ui/mainwindow.py" line="240" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="240" />
+        <location filename="../../app/ui/mainwindow.py" line="241" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="243" />
+        <location filename="../../app/ui/mainwindow.py" line="244" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="245" />
+        <location filename="../../app/ui/mainwindow.py" line="246" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="246" />
+        <location filename="../../app/ui/mainwindow.py" line="247" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="247" />
+        <location filename="../../app/ui/mainwindow.py" line="248" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="248" />
+        <location filename="../../app/ui/mainwindow.py" line="249" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="249" />
+        <location filename="../../app/ui/mainwindow.py" line="250" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="250" />
+        <location filename="../../app/ui/mainwindow.py" line="251" />
         <source>&amp;Trainer</source>
         <translation>認牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="251" />
+        <location filename="../../app/ui/mainwindow.py" line="252" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="252" />
+        <location filename="../../app/ui/mainwindow.py" line="253" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="253" />
+        <location filename="../../app/ui/mainwindow.py" line="254" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="254" />
+        <location filename="../../app/ui/mainwindow.py" line="255" />
         <source>R&amp;ules</source>
         <translation>規則(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="255" />
+        <location filename="../../app/ui/mainwindow.py" line="256" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="256" />
+        <location filename="../../app/ui/mainwindow.py" line="257" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="257" />
+        <location filename="../../app/ui/mainwindow.py" line="258" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="258" />
-        <location filename="../../app/ui/mainwindow.py" line="529" />
+        <location filename="../../app/ui/mainwindow.py" line="259" />
+        <location filename="../../app/ui/mainwindow.py" line="530" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="259" />
-        <location filename="../../app/ui/mainwindow.py" line="537" />
+        <location filename="../../app/ui/mainwindow.py" line="260" />
+        <location filename="../../app/ui/mainwindow.py" line="538" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="260" />
+        <location filename="../../app/ui/mainwindow.py" line="261" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
-        <location filename="../../app/ui/mainwindow.py" line="330" />
+        <location filename="../../app/ui/mainwindow.py" line="307" />
+        <location filename="../../app/ui/mainwindow.py" line="331" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="330" />
+        <location filename="../../app/ui/mainwindow.py" line="331" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="385" />
+        <location filename="../../app/ui/mainwindow.py" line="386" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="386" />
+        <location filename="../../app/ui/mainwindow.py" line="387" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="399" />
-        <location filename="../../app/ui/mainwindow.py" line="428" />
+        <location filename="../../app/ui/mainwindow.py" line="400" />
+        <location filename="../../app/ui/mainwindow.py" line="429" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="419" />
+        <location filename="../../app/ui/mainwindow.py" line="420" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="420" />
-        <location filename="../../app/ui/mainwindow.py" line="441" />
-        <location filename="../../app/ui/mainwindow.py" line="499" />
+        <location filename="../../app/ui/mainwindow.py" line="421" />
+        <location filename="../../app/ui/mainwindow.py" line="442" />
+        <location filename="../../app/ui/mainwindow.py" line="500" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="440" />
+        <location filename="../../app/ui/mainwindow.py" line="441" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="449" />
+        <location filename="../../app/ui/mainwindow.py" line="450" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="451" />
+        <location filename="../../app/ui/mainwindow.py" line="452" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="462" />
+        <location filename="../../app/ui/mainwindow.py" line="463" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="485" />
+        <location filename="../../app/ui/mainwindow.py" line="486" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="498" />
+        <location filename="../../app/ui/mainwindow.py" line="499" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="507" />
+        <location filename="../../app/ui/mainwindow.py" line="508" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="530" />
+        <location filename="../../app/ui/mainwindow.py" line="531" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -354,94 +354,94 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="538" />
+        <location filename="../../app/ui/mainwindow.py" line="539" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="543" />
-        <location filename="../../app/ui/mainwindow.py" line="560" />
+        <location filename="../../app/ui/mainwindow.py" line="544" />
+        <location filename="../../app/ui/mainwindow.py" line="561" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="545" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="551" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="556" />
-        <location filename="../../app/ui/mainwindow.py" line="651" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="652" />
         <source>waiting for %1</source>
         <translation>聽 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="559" />
+        <location filename="../../app/ui/mainwindow.py" line="560" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="571" />
+        <location filename="../../app/ui/mainwindow.py" line="572" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="573" />
+        <location filename="../../app/ui/mainwindow.py" line="574" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="573" />
+        <location filename="../../app/ui/mainwindow.py" line="574" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="573" />
+        <location filename="../../app/ui/mainwindow.py" line="574" />
         <source>Across (对家)</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="574" />
+        <location filename="../../app/ui/mainwindow.py" line="575" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="619" />
+        <location filename="../../app/ui/mainwindow.py" line="620" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="629" />
+        <location filename="../../app/ui/mainwindow.py" line="630" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="631" />
+        <location filename="../../app/ui/mainwindow.py" line="632" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="633" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="633" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="635" />
+        <location filename="../../app/ui/mainwindow.py" line="636" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="662" />
+        <location filename="../../app/ui/mainwindow.py" line="663" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -449,7 +449,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="336" />
+        <location filename="../../app/ui/dialogs.py" line="338" />
         <source>This variant has no settings.</source>
         <translation>這個玩法沒有可設定的項目。</translation>
     </message>
@@ -858,17 +858,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="591" />
+        <location filename="../../app/ui/dialogs.py" line="593" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="599" />
+        <location filename="../../app/ui/dialogs.py" line="601" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="620" />
+        <location filename="../../app/ui/dialogs.py" line="622" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -876,68 +876,68 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="201" />
+        <location filename="../../app/ui/dialogs.py" line="203" />
         <source>Hand result</source>
         <translation>本局結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="206" />
+        <location filename="../../app/ui/dialogs.py" line="208" />
         <source>No winner (%1)</source>
         <translation>無人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="208" />
+        <location filename="../../app/ui/dialogs.py" line="210" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="222" />
+        <location filename="../../app/ui/dialogs.py" line="224" />
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="222" />
+        <location filename="../../app/ui/dialogs.py" line="224" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="220" />
+        <location filename="../../app/ui/dialogs.py" line="222" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="227" />
-        <location filename="../../app/ui/dialogs.py" line="251" />
+        <location filename="../../app/ui/dialogs.py" line="229" />
+        <location filename="../../app/ui/dialogs.py" line="253" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="229" />
+        <location filename="../../app/ui/dialogs.py" line="231" />
         <source>Match ledger</source>
         <translation>總賬</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="230" />
+        <location filename="../../app/ui/dialogs.py" line="232" />
         <source>All data</source>
         <translation>全部資料</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="232" />
+        <location filename="../../app/ui/dialogs.py" line="234" />
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="252" />
+        <location filename="../../app/ui/dialogs.py" line="254" />
         <source>Match total</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="274" />
+        <location filename="../../app/ui/dialogs.py" line="276" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="276" />
+        <location filename="../../app/ui/dialogs.py" line="278" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -973,87 +973,87 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="415" />
+        <location filename="../../app/ui/dialogs.py" line="417" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="434" />
+        <location filename="../../app/ui/dialogs.py" line="436" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="445" />
+        <location filename="../../app/ui/dialogs.py" line="447" />
         <source>Seat %1 (computer)</source>
         <translation>%1 號（電腦）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="451" />
+        <location filename="../../app/ui/dialogs.py" line="453" />
         <source>Computer thinking delay</source>
         <translation>電腦思考時間</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="454" />
+        <location filename="../../app/ui/dialogs.py" line="456" />
         <source>Off</source>
         <translation>關</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="454" />
+        <location filename="../../app/ui/dialogs.py" line="456" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="454" />
+        <location filename="../../app/ui/dialogs.py" line="456" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="455" />
+        <location filename="../../app/ui/dialogs.py" line="457" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="457" />
+        <location filename="../../app/ui/dialogs.py" line="459" />
         <source>Animation</source>
         <translation>動畫</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="458" />
+        <location filename="../../app/ui/dialogs.py" line="460" />
         <source>Discard with a single click</source>
         <translation>單擊即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="461" />
+        <location filename="../../app/ui/dialogs.py" line="463" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="465" />
+        <location filename="../../app/ui/dialogs.py" line="467" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="471" />
+        <location filename="../../app/ui/dialogs.py" line="473" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="481" />
+        <location filename="../../app/ui/dialogs.py" line="483" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="483" />
+        <location filename="../../app/ui/dialogs.py" line="485" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="490" />
+        <location filename="../../app/ui/dialogs.py" line="492" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="491" />
+        <location filename="../../app/ui/dialogs.py" line="493" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
