@@ -312,7 +312,7 @@ class OptionEditor(QWidget):
         self.error.setWordWrap(True)
         for opt in variant.options:
             value = values.get(opt.key, opt.default)
-            label = opt.label_en if lang == "en" else opt.label_zh
+            label = opt.label_en if lang == "en" else zh_term(opt.label_zh, lang)
             if opt.kind == "bool":
                 w = QCheckBox()
                 w.setChecked(bool(value))
