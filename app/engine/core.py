@@ -230,8 +230,9 @@ class FamilyEngine(abc.ABC):
         "waiting": tuple of cards that would win, "groups": [[codes...], ...]}``."""
 
     @abc.abstractmethod
-    def action_label(self, kind: str) -> tuple[str, str]:
-        """(Chinese, English) label of an action verb, e.g. "peng" -> ("碰", "Pong")."""
+    def action_label(self, kind: str, variant_id: str | None = None) -> tuple[str, str]:
+        """(Chinese, English) label of an action verb or meld form, e.g. "peng" ->
+        ("碰", "Pong"); ``variant_id`` picks a variant's own word (qidong 偎, 和)."""
 
     def describe(self, action: Action) -> str:
         """A short Chinese sentence for an action, for logs and replays."""

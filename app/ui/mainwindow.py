@@ -88,7 +88,7 @@ class ActionBar(QWidget):
         self.next_button.setVisible(over)
         self.result_button.setVisible(over)
 
-    def set_actions(self, actions: list[Action], engine, lang: str, prompt: str) -> None:
+    def set_actions(self, actions: list[Action], variant, lang: str, prompt: str) -> None:
         self.prompt.setText(prompt)
         if [a for _, a in self.buttons] == list(actions) and lang == getattr(self, "_lang", lang):
             return
@@ -102,7 +102,7 @@ class ActionBar(QWidget):
         per_row = len(actions) if len(actions) <= 4 else (len(actions) + 1) // 2 if len(actions) <= 10 else 6
         for i, a in enumerate(actions):
             try:
-                zh, en = engine.action_label(a.kind)
+                zh, en = variant.engine.action_label(a.kind, variant.id)
             except Exception:
                 zh, en = a.kind, a.kind
             label = en if lang == "en" else zh
@@ -594,7 +594,7 @@ class MainWindow(QMainWindow):
             verb = verb.text(lang)
         else:  # a verb the catalog does not know: the engine's own label
             try:
-                zh, en = v.engine.action_label(action.kind)
+                zh, en = v.engine.action_label(action.kind, v.id)
             except Exception:
                 zh, en = action.kind, action.kind
             verb = en if lang == "en" else zh
@@ -634,7 +634,7 @@ class MainWindow(QMainWindow):
             prompt = self.tr("Your turn: discard a card") if not buttons else self.tr("Your turn: discard or")
         else:
             prompt = self.tr("Your choice:")
-        self.actions_bar.set_actions(buttons, c.variant.engine, self.settings.language, prompt)
+        self.actions_bar.set_actions(buttons, c.variant, self.settings.language, prompt)
         self.actions_bar.set_hand_over(c.state.is_over and not self.demo)
 
     def _update_assess(self) -> None:

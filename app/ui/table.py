@@ -345,7 +345,7 @@ class TableView(QGraphicsView):
         if meld.form not in self.BADGE_FORMS:
             return ""
         try:
-            zh, _ = self.controller.variant.engine.action_label(meld.form)
+            zh, _ = self.controller.variant.engine.action_label(meld.form, self.controller.variant.id)
         except Exception:
             zh = meld.form
         if zh == meld.form:
@@ -354,7 +354,7 @@ class TableView(QGraphicsView):
 
     def _meld_name(self, meld) -> str:
         try:
-            zh, en = self.controller.variant.engine.action_label(meld.form)
+            zh, en = self.controller.variant.engine.action_label(meld.form, self.controller.variant.id)
         except Exception:
             zh, en = meld.form, meld.form
         return zh_term(f"{zh} ({en})" if zh != en else zh, self.language)

@@ -414,7 +414,7 @@ class LongcardEngine(FamilyEngine):
             cards = ()
         return Reason("describe", seat=action.seat + 1, verb=verb(action.kind, "long"), cards=Seq(cards, "space"))
 
-    def action_label(self, kind: str) -> tuple[str, str]:
+    def action_label(self, kind: str, variant_id: str | None = None) -> tuple[str, str]:
         return ACTION_LABELS.get(kind, (kind, kind))
 
 
