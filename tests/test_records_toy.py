@@ -125,7 +125,7 @@ class ToyEngine(FamilyEngine):
     def assess(self, view):
         return {"label": "胡", "value": 0, "complete": False, "waiting": (), "groups": []}
 
-    def action_label(self, kind):
+    def action_label(self, kind, variant_id=None):
         return {"discard": ("打", "Discard"), "hu": ("胡", "Win")}.get(kind, (kind, kind))
 
 

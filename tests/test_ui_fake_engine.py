@@ -183,7 +183,7 @@ class FakeEngine(FamilyEngine):
         return {"label": "胡", "value": len(hand), "complete": False,
                 "waiting": tuple(c for c, n in Counter(hand).items() if n == 2), "groups": []}
 
-    def action_label(self, kind):
+    def action_label(self, kind, variant_id=None):
         return {"peng": ("碰", "Pong"), "pass": ("过", "Pass"), "hu": ("胡", "Win"),
                 "discard": ("打", "Discard")}.get(kind, (kind, kind))
 
