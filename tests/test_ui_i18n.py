@@ -73,7 +73,7 @@ def test_every_character_shown_is_in_the_bundled_font():
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", ["zh", "zh_TW", "en"])
 def test_rules_reference_exists_with_card_pictures(variant, lang):
     from app.engine.longcard.cards import parse_card as long_card
     from app.engine.zipai.cards import parse_card as zi_card
@@ -105,7 +105,50 @@ def test_rules_dialog_draws_card_pictures(qtbot):
     img = dlg.browser.loadResource(QTextDocument.ImageResource, QUrl("card:2w"))
     assert isinstance(img, QImage) and img.height() > img.width() * 2.5   # a long card is tall
     dlg.box.setCurrentIndex(dlg.box.findData("qidong"))
-    dlg.lang_box.setCurrentIndex(1)
+    dlg.lang_box.setCurrentIndex(dlg.lang_box.findData("en"))
     assert "Qidong" in dlg.browser.toPlainText()
     img = dlg.browser.loadResource(QTextDocument.ImageResource, QUrl("card:d7"))
     assert isinstance(img, QImage) and not img.isNull()
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_zh_tw_rules_are_the_zh_rules_in_traditional_characters(variant):
+    from app.engine.messages import render
+
+    zh = (RULES / f"{variant}.zh.md").read_text(encoding="utf-8")
+    tw = (RULES / f"{variant}.zh_TW.md").read_text(encoding="utf-8")
+    # the same headings, card pictures and figures as the 简体 text
+    assert tw.count("\n#") == zh.count("\n#")
+    assert re.findall(r"card:[a-z0-9]+", tw) == re.findall(r"card:[a-z0-9]+", zh)
+    assert re.findall(r"\d+", tw) == re.findall(r"\d+", zh)
+    # no 简体 form the program's own character table knows is left, and it is not the 简体 file
+    assert render(tw, "zh_TW") == tw and tw != zh
+    for term in ("莊", "將", "胡頭", "圓") if variant in ("haimen", "lvsi") else ("胡息", "坎", "碰", "吃"):
+        assert term in tw
+
+
+@pytest.mark.parametrize("lang, name, fallback", [
+    ("zh_CN", "zh", "zh"), ("zh_TW", "zh_TW", "zh"), ("en", "en", "en")])
+def test_rules_file_picks_the_language_and_falls_back(monkeypatch, tmp_path, lang, name, fallback):
+    from app.ui import dialogs
+
+    assert dialogs.rules_file("lvsi", lang).name == f"lvsi.{name}.md"
+    # a variant whose 繁體 text is missing shows the 简体 one
+    (tmp_path / "rules").mkdir()
+    for code in ("zh", "en"):
+        (tmp_path / "rules" / f"lvsi.{code}.md").write_text("# x", encoding="utf-8")
+    monkeypatch.setattr("app.paths.resources_dir", lambda: tmp_path)
+    assert dialogs.rules_file("lvsi", lang).name == f"lvsi.{fallback}.md"
+
+
+def test_rules_dialog_shows_traditional_for_zh_tw(qtbot):
+    import app.ui  # noqa: F401
+    from app.ui.dialogs import RulesDialog
+
+    dlg = RulesDialog("haimen", "zh_TW")
+    qtbot.addWidget(dlg)
+    assert dlg.lang_box.currentData() == "zh_TW"
+    shown = dlg.browser.toPlainText()
+    assert "海門八胡頭" in shown and "海门" not in shown
+    dlg.lang_box.setCurrentIndex(dlg.lang_box.findData("zh"))
+    assert "海门八胡头" in dlg.browser.toPlainText()

@@ -553,7 +553,8 @@ def rules_file(variant_id: str, lang: str):
     from app.paths import resources_dir
 
     base = resources_dir() / "rules"
-    code = "en" if lang == "en" else "zh"
+    code = "en" if lang == "en" else "zh_TW" if lang in ("zh_TW", "zh-Hant", "zh_HK") else "zh"
+    # 繁體 falls back to 简体, then anything that exists
     for name in (f"{variant_id}.{code}.md", f"{variant_id}.zh.md", f"{variant_id}.en.md"):
         p = base / name
         if p.is_file():
@@ -601,9 +602,10 @@ class RulesDialog(QDialog):
         top.addWidget(QLabel(self.tr("Variant")))
         top.addWidget(self.box, 1)
         self.lang_box = QComboBox()
-        self.lang_box.addItem("中文", "zh")
+        self.lang_box.addItem("简体中文", "zh")
+        self.lang_box.addItem("繁體中文", "zh_TW")
         self.lang_box.addItem("English", "en")
-        self.lang_box.setCurrentIndex(1 if lang == "en" else 0)
+        self.lang_box.setCurrentIndex({"en": 2, "zh_TW": 1}.get(lang, 0))
         top.addWidget(self.lang_box)
         lay.addLayout(top)
         self.browser = CardBrowser(self)
@@ -617,7 +619,7 @@ class RulesDialog(QDialog):
 
     def show_rules(self) -> None:
         vid = self.box.currentData()
-        path = rules_file(vid, "en" if self.lang_box.currentData() == "en" else "zh")
+        path = rules_file(vid, self.lang_box.currentData())
         if path is None:
             self.browser.setPlainText(self.tr("No rules text for this variant yet."))
             return
