@@ -324,6 +324,31 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Groups': ('组', '組'),
     'Discards': ('弃', '棄'),
     '… more under Scoring': ('… 详见计分', '… 詳見計分'),
+    # the settings file (app/ui/settings.Note, said by MainWindow.settings_note_text)
+    'The setting %1 in the settings file had a bad value (%2); the default %3 is used.':
+        ('设置文件里的 %1 值不对（%2），改用默认值 %3。', '設定檔裡的 %1 值不對（%2），改用預設值 %3。'),
+    'A ruleset option of %1 in the settings file was refused (%2); its default is used.':
+        ('设置文件里%1的一项规则设置不合规矩（%2），改用默认值。', '設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。'),
+    'The settings file could not be read (%1); the defaults are used.':
+        ('设置文件读不出来（%1），改用默认设置。', '設定檔讀不出來（%1），改用預設設定。'),
+    'The settings file could not be read (%1); the defaults are used. The old file was kept as %2.':
+        ('设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。',
+         '設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。'),
+    'Autosave is off: %1': ('自动保存已关闭：%1', '自動儲存已關閉：%1'),
+    # the sentence around a record file's error (the reason stays English)
+    'The game file %1 could not be opened.': ('牌局文件 %1 打不开。', '牌局檔案 %1 無法開啟。'),
+    'The game could not be opened.': ('这局牌打不开。', '這局牌無法開啟。'),
+    'The game could not be saved as %1.': ('这局牌没能保存为 %1。', '這局牌沒能儲存為 %1。'),
+    'The game could not be saved.': ('这局牌没能保存。', '這局牌沒能儲存。'),
+    'The unfinished game could not be resumed.': ('没打完的那局牌接不上了。', '沒打完的那局牌接不上了。'),
+    'The unfinished game that was saved automatically cannot be read.':
+        ('自动保存的那局没打完的牌读不出来。', '自動儲存的那局沒打完的牌讀不出來。'),
+    'The unfinished game could not be given up.': ('没打完的那局牌没能放弃。', '沒打完的那局牌沒能放棄。'),
+    'The game could not be replayed.': ('这局牌没法复盘。', '這局牌無法復盤。'),
+    'Reason (in English): %1': ('原因（英文）：%1', '原因（英文）：%1'),
+    'This game replays only up to the point where its file stops making sense; what comes before can be watched.':
+        ('这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。',
+         '這局牌只能復盤到檔案出錯的地方為止；出錯之前的牌都能看。'),
 }
 
 SOURCES = ("app/ui/mainwindow.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py",

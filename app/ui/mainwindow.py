@@ -141,6 +141,21 @@ class ActionBar(QWidget):
         return False
 
 
+def _fill(text: str, args) -> str:
+    """Qt's %1 %2 … placeholders filled at once (so a value containing "%2" is left alone)."""
+    import re
+
+    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args)
+                  else m.group(0), text)
+
+
+def variant_name_or_id(vid: str, lang: str) -> str:
+    try:
+        return i18n.variant_name(find_variant(vid), lang)
+    except YeziError:
+        return vid
+
+
 class MainWindow(QMainWindow):
     def __init__(self, loaded: settings_mod.LoadResult | None = None, demo: bool = False, seed: int | None = None,
                  variant_id: str | None = None, quit_after: int | None = None, screenshot: str | None = None,
@@ -190,7 +205,7 @@ class MainWindow(QMainWindow):
                 self.autosaver = Autosaver()
                 self.controller.after_action.append(self._autosave)
             except Exception as exc:  # records not available: play on without autosave
-                self.statusBar().showMessage(f"autosave off: {exc}", 8000)
+                self.statusBar().showMessage(self.tr("Autosave is off: %1").replace("%1", str(exc)), 8000)
         if not self._offer_resume(ask_resume):
             self.new_game(variant_id=variant_id, seed=seed)
         self.table.setFocus()
@@ -301,10 +316,28 @@ class MainWindow(QMainWindow):
         self.controller.think_delay_ms = s.think_delay_ms if not self.demo else min(s.think_delay_ms, 250)
         self.controller.next_hand_delay_ms = 1500
 
-    def _warn_settings(self, note: str) -> None:
-        self.statusBar().showMessage(note, 15000)
+    def settings_note_text(self, note) -> str:
+        """A note from loading the settings file (``settings.Note``) in the chosen language."""
+        kind, args = getattr(note, "kind", ""), getattr(note, "args", ())
+        if kind == "bad_value":
+            text = self.tr("The setting %1 in the settings file had a bad value (%2); the default %3 is used.")
+        elif kind == "bad_option":
+            text = self.tr("A ruleset option of %1 in the settings file was refused (%2); its default is used.")
+            args = (variant_name_or_id(args[0], self.settings.language), *args[1:])
+        elif kind == "unreadable":
+            text = self.tr("The settings file could not be read (%1); the defaults are used.")
+        elif kind == "set_aside":
+            text = self.tr("The settings file could not be read (%1); the defaults are used. "
+                           "The old file was kept as %2.")
+        else:
+            return str(note)
+        return _fill(text, args)
+
+    def _warn_settings(self, note) -> None:
+        text = self.settings_note_text(note)
+        self.statusBar().showMessage(text, 15000)
         if QApplication.platformName() not in ("offscreen", "minimal"):
-            QMessageBox.warning(self, self.tr("Settings"), note)
+            QMessageBox.warning(self, self.tr("Settings"), text)
 
     def save_settings(self) -> None:
         import dataclasses
@@ -397,7 +430,7 @@ class MainWindow(QMainWindow):
         try:
             match = self.autosaver.resume(record) if self.autosaver is not None else record.rebuild()
         except YeziError as exc:
-            QMessageBox.warning(self, self.tr("Open"), exc.reason)
+            QMessageBox.warning(self, self.tr("Open"), self.record_error_text("open", exc.reason))
             return False
         seats = []
         for s in record.seats:
@@ -426,7 +459,7 @@ class MainWindow(QMainWindow):
 
             record = load_record(path)
         except YeziError as exc:
-            QMessageBox.warning(self, self.tr("Open"), exc.reason)
+            QMessageBox.warning(self, self.tr("Open"), self.record_error_text("open", exc.reason, path))
             return
         self._finish_autosave()
         if self._adopt_record(record, resume=False):
@@ -449,7 +482,13 @@ class MainWindow(QMainWindow):
             add_recent(path)
             self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 6000)
         except YeziError as exc:
-            QMessageBox.warning(self, self.tr("Save"), exc.reason)
+            QMessageBox.warning(self, self.tr("Save"), self.record_error_text("save", exc.reason, path))
+
+    def record_error_text(self, what: str, reason: str, path=None) -> str:
+        """The sentence around a record file's error (the reason itself stays English, docs/i18n.md)."""
+        from app.ui.replay.dialogs import record_error_text
+
+        return record_error_text(what, reason, path)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -505,7 +544,7 @@ class MainWindow(QMainWindow):
 
             record = load_record(path)
         except YeziError as exc:
-            QMessageBox.warning(self, self.tr("Replay"), exc.reason)
+            QMessageBox.warning(self, self.tr("Replay"), self.record_error_text("open", exc.reason, path))
             return None
         return self._window("app.ui.replay.viewer", ("ReplayWindow",), record)
 

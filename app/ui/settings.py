@@ -27,6 +27,30 @@ ANIMATION = {"off": 0, "fast": 140, "normal": 280, "slow": 560}
 COMPUTER_LEVELS_FALLBACK = ("simple",)
 
 
+class Note(str):
+    """A note for the player about the settings file.  Its value is the English
+    sentence (logs, tests); ``kind`` and ``args`` let the UI say it in the
+    player's language (``MainWindow.settings_note_text``):
+
+    - ``bad_value``: (key, bad value, default used)
+    - ``bad_option``: (variant id, the option's reason — stays English like every VariantError)
+    - ``unreadable``: (what was wrong) — defaults used, the file could not be set aside
+    - ``set_aside``: (what was wrong, the name the old file was kept under)
+    """
+
+    kind: str
+    args: tuple[str, ...]
+
+    def __new__(cls, kind: str, text: str, *args) -> "Note":
+        note = super().__new__(cls, text)
+        note.kind = kind
+        note.args = tuple(str(a) for a in args)
+        return note
+
+    def __reduce__(self):
+        return (Note, (self.kind, str(self), *self.args))
+
+
 def default_levels() -> list[str]:
     return ["human", "normal", "normal", "normal"]
 
@@ -87,7 +111,9 @@ def _check(data: dict, notes: list[str]) -> Settings:
         if ok(value):
             setattr(s, key, convert(value))
         else:
-            notes.append(f"setting {key!r} has a bad value {value!r}; using {getattr(s, key)!r}")
+            default = getattr(s, key)
+            notes.append(Note("bad_value", f"setting {key!r} has a bad value {value!r}; using {default!r}",
+                              key, _short(value), _short(default)))
 
     from app.engine import all_variants
 
@@ -117,15 +143,21 @@ def _check(data: dict, notes: list[str]) -> Settings:
             try:
                 variant.option(key).validate(value)
             except VariantError as exc:
-                notes.append(f"{vid}: {exc.reason}; using the default")
+                notes.append(Note("bad_option", f"{vid}: {exc.reason}; using the default", vid, exc.reason))
                 del opts[key]
     return s
+
+
+def _short(value: Any) -> str:
+    """A value as the player might have typed it, cut short if huge."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "…"
 
 
 @dataclass
 class LoadResult:
     settings: Settings
-    notes: list[str]             # bad values replaced by defaults
+    notes: list[Note]            # bad values replaced by defaults
     set_aside: Path | None       # where a corrupt file was moved
 
 
@@ -154,9 +186,11 @@ def load(path: Path | None = None) -> LoadResult:
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
         aside = _set_aside(path)
         what = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        note = f"the settings file could not be read ({what}); defaults are used"
+        text = f"the settings file could not be read ({what}); defaults are used"
         if aside is not None:
-            note += f" and the old file was kept as {aside.name}"
+            note = Note("set_aside", f"{text} and the old file was kept as {aside.name}", what, aside.name)
+        else:
+            note = Note("unreadable", text, what)
         return LoadResult(Settings(), [note], aside)
     notes: list[str] = []
     return LoadResult(_check(data, notes), notes, None)

@@ -150,198 +150,223 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="237" />
+        <location filename="../../app/ui/mainwindow.py" line="208" />
+        <source>Autosave is off: %1</source>
+        <translation>自动保存已关闭：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="252" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="238" />
+        <location filename="../../app/ui/mainwindow.py" line="253" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="239" />
+        <location filename="../../app/ui/mainwindow.py" line="254" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="240" />
+        <location filename="../../app/ui/mainwindow.py" line="255" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="241" />
+        <location filename="../../app/ui/mainwindow.py" line="256" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="244" />
+        <location filename="../../app/ui/mainwindow.py" line="259" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="246" />
+        <location filename="../../app/ui/mainwindow.py" line="261" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="247" />
+        <location filename="../../app/ui/mainwindow.py" line="262" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="248" />
+        <location filename="../../app/ui/mainwindow.py" line="263" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="249" />
+        <location filename="../../app/ui/mainwindow.py" line="264" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="250" />
+        <location filename="../../app/ui/mainwindow.py" line="265" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="251" />
+        <location filename="../../app/ui/mainwindow.py" line="266" />
         <source>&amp;Trainer</source>
         <translation>认牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="252" />
+        <location filename="../../app/ui/mainwindow.py" line="267" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="253" />
+        <location filename="../../app/ui/mainwindow.py" line="268" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="254" />
+        <location filename="../../app/ui/mainwindow.py" line="269" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="255" />
+        <location filename="../../app/ui/mainwindow.py" line="270" />
         <source>R&amp;ules</source>
         <translation>规则(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="256" />
+        <location filename="../../app/ui/mainwindow.py" line="271" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="257" />
+        <location filename="../../app/ui/mainwindow.py" line="272" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="258" />
+        <location filename="../../app/ui/mainwindow.py" line="273" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="259" />
-        <location filename="../../app/ui/mainwindow.py" line="530" />
+        <location filename="../../app/ui/mainwindow.py" line="274" />
+        <location filename="../../app/ui/mainwindow.py" line="569" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="260" />
-        <location filename="../../app/ui/mainwindow.py" line="538" />
+        <location filename="../../app/ui/mainwindow.py" line="275" />
+        <location filename="../../app/ui/mainwindow.py" line="577" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="261" />
+        <location filename="../../app/ui/mainwindow.py" line="276" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="307" />
-        <location filename="../../app/ui/mainwindow.py" line="331" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
+        <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="325" />
+        <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
+        <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="328" />
+        <source>The settings file could not be read (%1); the defaults are used.</source>
+        <translation>设置文件读不出来（%1），改用默认设置。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="330" />
+        <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
+        <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="340" />
+        <location filename="../../app/ui/mainwindow.py" line="364" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="348" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="331" />
+        <location filename="../../app/ui/mainwindow.py" line="364" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="386" />
+        <location filename="../../app/ui/mainwindow.py" line="419" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="387" />
+        <location filename="../../app/ui/mainwindow.py" line="420" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="400" />
-        <location filename="../../app/ui/mainwindow.py" line="429" />
+        <location filename="../../app/ui/mainwindow.py" line="433" />
+        <location filename="../../app/ui/mainwindow.py" line="462" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="420" />
+        <location filename="../../app/ui/mainwindow.py" line="453" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="421" />
-        <location filename="../../app/ui/mainwindow.py" line="442" />
-        <location filename="../../app/ui/mainwindow.py" line="500" />
+        <location filename="../../app/ui/mainwindow.py" line="454" />
+        <location filename="../../app/ui/mainwindow.py" line="475" />
+        <location filename="../../app/ui/mainwindow.py" line="539" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="441" />
+        <location filename="../../app/ui/mainwindow.py" line="474" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="450" />
+        <location filename="../../app/ui/mainwindow.py" line="483" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="452" />
+        <location filename="../../app/ui/mainwindow.py" line="485" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="463" />
+        <location filename="../../app/ui/mainwindow.py" line="502" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="486" />
+        <location filename="../../app/ui/mainwindow.py" line="525" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="499" />
+        <location filename="../../app/ui/mainwindow.py" line="538" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="508" />
+        <location filename="../../app/ui/mainwindow.py" line="547" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="531" />
+        <location filename="../../app/ui/mainwindow.py" line="570" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -354,94 +379,94 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="539" />
+        <location filename="../../app/ui/mainwindow.py" line="578" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="544" />
-        <location filename="../../app/ui/mainwindow.py" line="561" />
+        <location filename="../../app/ui/mainwindow.py" line="583" />
+        <location filename="../../app/ui/mainwindow.py" line="600" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="546" />
+        <location filename="../../app/ui/mainwindow.py" line="585" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="551" />
+        <location filename="../../app/ui/mainwindow.py" line="590" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
-        <location filename="../../app/ui/mainwindow.py" line="652" />
+        <location filename="../../app/ui/mainwindow.py" line="596" />
+        <location filename="../../app/ui/mainwindow.py" line="691" />
         <source>waiting for %1</source>
         <translation>听 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="560" />
+        <location filename="../../app/ui/mainwindow.py" line="599" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="572" />
+        <location filename="../../app/ui/mainwindow.py" line="611" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="574" />
+        <location filename="../../app/ui/mainwindow.py" line="613" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="574" />
+        <location filename="../../app/ui/mainwindow.py" line="613" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="574" />
+        <location filename="../../app/ui/mainwindow.py" line="613" />
         <source>Across (对家)</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="575" />
+        <location filename="../../app/ui/mainwindow.py" line="614" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="620" />
+        <location filename="../../app/ui/mainwindow.py" line="659" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="630" />
+        <location filename="../../app/ui/mainwindow.py" line="669" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="632" />
+        <location filename="../../app/ui/mainwindow.py" line="671" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="634" />
+        <location filename="../../app/ui/mainwindow.py" line="673" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="634" />
+        <location filename="../../app/ui/mainwindow.py" line="673" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="636" />
+        <location filename="../../app/ui/mainwindow.py" line="675" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="663" />
+        <location filename="../../app/ui/mainwindow.py" line="702" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -463,73 +488,119 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/dialogs.py" line="37" />
+        <source>The game file %1 could not be opened.</source>
+        <translation>牌局文件 %1 打不开。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="39" />
+        <source>The game could not be opened.</source>
+        <translation>这局牌打不开。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="41" />
+        <source>The game could not be saved as %1.</source>
+        <translation>这局牌没能保存为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="43" />
+        <source>The game could not be saved.</source>
+        <translation>这局牌没能保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="45" />
+        <source>The unfinished game could not be resumed.</source>
+        <translation>没打完的那局牌接不上了。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="47" />
+        <source>The unfinished game that was saved automatically cannot be read.</source>
+        <translation>自动保存的那局没打完的牌读不出来。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="50" />
+        <source>The unfinished game could not be given up.</source>
+        <translation>没打完的那局牌没能放弃。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="52" />
+        <source>The game could not be replayed.</source>
+        <translation>这局牌没法复盘。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/dialogs.py" line="63" />
         <source>Cannot open</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="45" />
+        <location filename="../../app/ui/replay/dialogs.py" line="72" />
         <source>Open a game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="57" />
+        <location filename="../../app/ui/replay/dialogs.py" line="84" />
         <source>Save the game as</source>
         <translation>另存对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="67" />
+        <location filename="../../app/ui/replay/dialogs.py" line="94" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="79" />
+        <location filename="../../app/ui/replay/dialogs.py" line="107" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="106" />
+        <location filename="../../app/ui/replay/dialogs.py" line="134" />
         <source>%1, hand %2, %3 actions</source>
         <translation>%1，第 %2 局，%3 步</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="109" />
+        <location filename="../../app/ui/replay/dialogs.py" line="137" />
         <source>Autosave unreadable</source>
         <translation>自动保存无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="112" />
+        <location filename="../../app/ui/replay/dialogs.py" line="141" />
         <source>Resume?</source>
         <translation>继续上次的牌局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="113" />
+        <location filename="../../app/ui/replay/dialogs.py" line="142" />
         <source>A game was left unfinished (%1). Resume it?</source>
         <translation>上次有一局没有打完（%1）。继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="115" />
+        <location filename="../../app/ui/replay/dialogs.py" line="144" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="116" />
+        <location filename="../../app/ui/replay/dialogs.py" line="145" />
         <source>Give it up</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="118" />
+        <location filename="../../app/ui/replay/dialogs.py" line="147" />
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="125" />
+        <location filename="../../app/ui/replay/dialogs.py" line="154" />
         <source>Cannot resume</source>
         <translation>无法继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="131" />
+        <location filename="../../app/ui/replay/dialogs.py" line="161" />
         <source>Cannot give it up</source>
         <translation>无法放弃</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="102" />
+        <location filename="../../app/ui/replay/dialogs.py" line="53" />
+        <source>Reason (in English): %1</source>
+        <translation>原因（英文）：%1</translation>
     </message>
 </context>
 <context>
@@ -650,162 +721,162 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="100" />
+        <location filename="../../app/ui/replay/viewer.py" line="103" />
         <source>Replay incomplete</source>
         <translation>复盘不完整</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="110" />
+        <location filename="../../app/ui/replay/viewer.py" line="113" />
         <source>Replay — %1</source>
         <translation>复盘 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="118" />
+        <location filename="../../app/ui/replay/viewer.py" line="121" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="139" />
+        <location filename="../../app/ui/replay/viewer.py" line="142" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="144" />
+        <location filename="../../app/ui/replay/viewer.py" line="147" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="144" />
+        <location filename="../../app/ui/replay/viewer.py" line="147" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="145" />
+        <location filename="../../app/ui/replay/viewer.py" line="148" />
         <source>Start of hand (Home)</source>
         <translation>本局开始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="146" />
+        <location filename="../../app/ui/replay/viewer.py" line="149" />
         <source>Step back (←)</source>
         <translation>后退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="147" />
-        <location filename="../../app/ui/replay/viewer.py" line="393" />
+        <location filename="../../app/ui/replay/viewer.py" line="150" />
+        <location filename="../../app/ui/replay/viewer.py" line="396" />
         <source>‖ Pause</source>
         <translation>‖ 暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="147" />
-        <location filename="../../app/ui/replay/viewer.py" line="397" />
+        <location filename="../../app/ui/replay/viewer.py" line="150" />
+        <location filename="../../app/ui/replay/viewer.py" line="400" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="148" />
+        <location filename="../../app/ui/replay/viewer.py" line="151" />
         <source>Play/pause (Space)</source>
         <translation>播放/暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="149" />
+        <location filename="../../app/ui/replay/viewer.py" line="152" />
         <source>Step forward (→)</source>
         <translation>前进一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="150" />
+        <location filename="../../app/ui/replay/viewer.py" line="153" />
         <source>End of hand (End)</source>
         <translation>本局结束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <location filename="../../app/ui/replay/viewer.py" line="154" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <location filename="../../app/ui/replay/viewer.py" line="154" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="153" />
+        <location filename="../../app/ui/replay/viewer.py" line="156" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="156" />
+        <location filename="../../app/ui/replay/viewer.py" line="159" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="160" />
+        <location filename="../../app/ui/replay/viewer.py" line="163" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="169" />
+        <location filename="../../app/ui/replay/viewer.py" line="172" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="178" />
+        <location filename="../../app/ui/replay/viewer.py" line="181" />
         <source> View </source>
         <translation> 视角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="180" />
-        <location filename="../../app/ui/replay/viewer.py" line="318" />
+        <location filename="../../app/ui/replay/viewer.py" line="183" />
+        <location filename="../../app/ui/replay/viewer.py" line="321" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="187" />
-        <location filename="../../app/ui/replay/viewer.py" line="412" />
+        <location filename="../../app/ui/replay/viewer.py" line="190" />
+        <location filename="../../app/ui/replay/viewer.py" line="415" />
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="195" />
+        <location filename="../../app/ui/replay/viewer.py" line="198" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="196" />
+        <location filename="../../app/ui/replay/viewer.py" line="199" />
         <source>Open a game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="197" />
+        <location filename="../../app/ui/replay/viewer.py" line="200" />
         <source>Save the game as…</source>
         <translation>另存对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="199" />
+        <location filename="../../app/ui/replay/viewer.py" line="202" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <location filename="../../app/ui/replay/viewer.py" line="204" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="203" />
+        <location filename="../../app/ui/replay/viewer.py" line="206" />
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="249" />
+        <location filename="../../app/ui/replay/viewer.py" line="252" />
         <source>The deal</source>
         <translation>开局 · 发牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="497" />
+        <location filename="../../app/ui/replay/viewer.py" line="502" />
         <source>Cannot replay</source>
         <translation>无法复盘</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="41" />
-        <location filename="../../app/ui/replay/viewer.py" line="317" />
+        <location filename="../../app/ui/replay/viewer.py" line="320" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
@@ -820,37 +891,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>电脑（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="322" />
+        <location filename="../../app/ui/replay/viewer.py" line="100" />
+        <source>This game replays only up to the point where its file stops making sense; what comes before can be watched.</source>
+        <translation>这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="325" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 庄 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="324" />
+        <location filename="../../app/ui/replay/viewer.py" line="327" />
         <source>Seed %1 · view: %2</source>
         <translation>种子 %1 · 视角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="331" />
+        <location filename="../../app/ui/replay/viewer.py" line="334" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局进行中 — 到结尾查看计分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="332" />
+        <location filename="../../app/ui/replay/viewer.py" line="335" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;这一局没有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="335" />
+        <location filename="../../app/ui/replay/viewer.py" line="338" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="335" />
+        <location filename="../../app/ui/replay/viewer.py" line="338" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="412" />
+        <location filename="../../app/ui/replay/viewer.py" line="415" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>这一局没有打完，没有计分。</translation>
     </message>
@@ -858,17 +934,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="593" />
+        <location filename="../../app/ui/dialogs.py" line="594" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="601" />
+        <location filename="../../app/ui/dialogs.py" line="602" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="622" />
+        <location filename="../../app/ui/dialogs.py" line="624" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -945,27 +1021,27 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="445" />
+        <location filename="../../app/ui/replay/viewer.py" line="448" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="451" />
+        <location filename="../../app/ui/replay/viewer.py" line="454" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="451" />
+        <location filename="../../app/ui/replay/viewer.py" line="454" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="458" />
+        <location filename="../../app/ui/replay/viewer.py" line="461" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="458" />
+        <location filename="../../app/ui/replay/viewer.py" line="461" />
         <source>Value</source>
         <translation>值</translation>
     </message>

@@ -28,13 +28,40 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
     QMessageBox.warning(parent, title, message)
 
 
+def record_error_text(what: str, reason: str, path=None) -> str:
+    """The dialog's sentence around a record error, in the chosen language; the
+    reason itself stays one line of English (docs/i18n.md: errors about bad input).
+    ``what``: open, save, resume, autosave, discard, replay."""
+    name = Path(path).name if path else ""
+    if what == "open" and name:
+        text = QCoreApplication.translate("RecordDialogs", "The game file %1 could not be opened.")
+    elif what == "open":
+        text = QCoreApplication.translate("RecordDialogs", "The game could not be opened.")
+    elif what == "save" and name:
+        text = QCoreApplication.translate("RecordDialogs", "The game could not be saved as %1.")
+    elif what == "save":
+        text = QCoreApplication.translate("RecordDialogs", "The game could not be saved.")
+    elif what == "resume":
+        text = QCoreApplication.translate("RecordDialogs", "The unfinished game could not be resumed.")
+    elif what == "autosave":
+        text = QCoreApplication.translate("RecordDialogs",
+                                          "The unfinished game that was saved automatically cannot be read.")
+    elif what == "discard":
+        text = QCoreApplication.translate("RecordDialogs", "The unfinished game could not be given up.")
+    else:
+        text = QCoreApplication.translate("RecordDialogs", "The game could not be replayed.")
+    reason_line = QCoreApplication.translate("RecordDialogs", "Reason (in English): %1").replace("%1", str(reason))
+    return text.replace("%1", name) + "\n\n" + reason_line
+
+
 def load_checked(path: str | Path, parent: QWidget | None = None) -> Record | None:
     """Read and replay ``path``; on any problem show one line and return None."""
     try:
         record = load_record(path)
         record.verify()  # every action through the rules before anyone sees it
     except (RecordError, YeziError) as exc:
-        show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot open"), exc.reason)
+        show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot open"),
+                   record_error_text("open", exc.reason, path))
         return None
     add_recent(record.path)
     return record
@@ -64,7 +91,8 @@ def save_record_as(parent: QWidget | None, what, seats=None) -> Path | None:
     try:
         save_record(path, record)
     except RecordError as exc:
-        show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot save"), exc.reason)
+        show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot save"),
+                   record_error_text("save", exc.reason, path))
         return None
     add_recent(path)
     return path
@@ -106,7 +134,8 @@ def offer_resume(parent: QWidget | None, saver: Autosaver | None = None):
         detail = QCoreApplication.translate("RecordDialogs", "%1, hand %2, %3 actions").replace("%1", name) \
             .replace("%2", str(record.hands[-1].index + 1)).replace("%3", str(record.num_actions))
     except (RecordError, YeziError) as exc:
-        show_error(parent, QCoreApplication.translate("RecordDialogs", "Autosave unreadable"), exc.reason)
+        show_error(parent, QCoreApplication.translate("RecordDialogs", "Autosave unreadable"),
+                   record_error_text("autosave", exc.reason))
         return None
     box = QMessageBox(parent)
     box.setWindowTitle(QCoreApplication.translate("RecordDialogs", "Resume?"))
@@ -122,11 +151,13 @@ def offer_resume(parent: QWidget | None, saver: Autosaver | None = None):
         try:
             return saver.resume(record)
         except (RecordError, YeziError) as exc:
-            show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot resume"), exc.reason)
+            show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot resume"),
+                       record_error_text("resume", exc.reason))
             return None
     if box.clickedButton() is discard:
         try:
             saver.discard()
         except RecordError as exc:
-            show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot give it up"), exc.reason)
+            show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot give it up"),
+                       record_error_text("discard", exc.reason))
     return None

@@ -97,8 +97,11 @@ class ReplayWindow(QMainWindow):
         self.retranslate()
         if self.problem:
             self.statusBar().showMessage(self.problem)
+            text = self.tr("This game replays only up to the point where its file stops making sense; "
+                           "what comes before can be watched.") + "\n\n" + \
+                QCoreApplication.translate("RecordDialogs", "Reason (in English): %1").replace("%1", str(self.problem))
             self.warning = QMessageBox(QMessageBox.Warning, self.tr("Replay incomplete"),
-                                       self.problem, QMessageBox.Ok, self)
+                                       text, QMessageBox.Ok, self)
             self.warning.setModal(False)
             QTimer.singleShot(0, self.warning.show)
 
@@ -494,7 +497,10 @@ def open_viewer(record, parent=None) -> ReplayWindow | None:
     try:
         window = ReplayWindow(record, parent)
     except (RecordError, YeziError) as exc:
-        QMessageBox.warning(parent, QCoreApplication.translate("ReplayWindow", "Cannot replay"), exc.reason)
+        from app.ui.replay.dialogs import record_error_text
+
+        QMessageBox.warning(parent, QCoreApplication.translate("ReplayWindow", "Cannot replay"),
+                            record_error_text("replay", exc.reason, getattr(record, "path", None)))
         return None
     window.setAttribute(Qt.WA_DeleteOnClose)
     window.show()
