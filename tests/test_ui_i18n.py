@@ -148,6 +148,7 @@ def test_rules_dialog_shows_traditional_for_zh_tw(qtbot):
     dlg = RulesDialog("haimen", "zh_TW")
     qtbot.addWidget(dlg)
     assert dlg.lang_box.currentData() == "zh_TW"
+    assert dlg.box.currentText().startswith("海門八胡頭")
     shown = dlg.browser.toPlainText()
     assert "海門八胡頭" in shown and "海门" not in shown
     dlg.lang_box.setCurrentIndex(dlg.lang_box.findData("zh"))

@@ -597,7 +597,7 @@ class RulesDialog(QDialog):
         top = QHBoxLayout()
         self.box = QComboBox()
         for v in all_variants():
-            self.box.addItem(f"{v.name_zh} — {v.name_en}", v.id)
+            self.box.addItem(f"{zh_term(v.name_zh, lang)} — {v.name_en}", v.id)
         self.box.setCurrentIndex(max(0, self.box.findData(variant_id)))
         top.addWidget(QLabel(self.tr("Variant")))
         top.addWidget(self.box, 1)
