@@ -101,4 +101,5 @@ def test_opening_a_bad_file_shows_the_translated_sentence(window, tmp_path, monk
     window.change_language("zh_TW")
     window.open_game(str(bad))
     (text,) = shown
-    assert text.startswith("牌局檔案 broken.json 無法開啟。") and "原因（英文）：" in text
+    assert text.startswith("牌局檔案 broken.json 無法開啟。\n\n原因（英文）：")
+    assert "broken.json" not in text.split("\n")[-1]  # named once, in the translated sentence

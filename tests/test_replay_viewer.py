@@ -125,7 +125,8 @@ def test_open_bad_file_shows_one_line_dialog(qtbot, tmp_path, monkeypatch, toy):
     bad.write_text('{"format": "yezi-record", "version": 1, "se')
     monkeypatch.setattr(dialogs.QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     assert dialogs.open_record(None) is None
-    assert shown == ["bad.json: the file is truncated (the JSON ends too early)"]
+    # a sentence in the chosen language (简体 here), then the file's English reason
+    assert shown == ["牌局文件 bad.json 打不开。\n\n原因（英文）：the file is truncated (the JSON ends too early)"]
     good = tmp_path / "good.json"
     save_record(good, Record.from_match(play(Match(toy, seed=1), hands=1)))
     monkeypatch.setattr(dialogs.QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))

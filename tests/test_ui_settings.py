@@ -103,7 +103,9 @@ def test_window_recovers_from_a_corrupt_settings_file(qtbot):
     loaded.settings.animation, loaded.settings.think_delay_ms = "off", 0
     w = MainWindow(loaded, autosave=False, ask_resume=False, seed=1)
     qtbot.addWidget(w)
-    qtbot.waitUntil(lambda: "could not be read" in w.statusBar().currentMessage(), timeout=3000)
+    # said in the window's language (简体 by default), naming the file kept aside
+    qtbot.waitUntil(lambda: "设置文件读不出来" in w.statusBar().currentMessage(), timeout=3000)
+    assert loaded.set_aside.name in w.statusBar().currentMessage()
     w.close()
     # closing writes a good file again
     assert S.load().notes == []

@@ -50,6 +50,9 @@ def record_error_text(what: str, reason: str, path=None) -> str:
         text = QCoreApplication.translate("RecordDialogs", "The unfinished game could not be given up.")
     else:
         text = QCoreApplication.translate("RecordDialogs", "The game could not be replayed.")
+    reason = str(reason)
+    if name and reason.startswith(name + ": "):  # the sentence already names the file
+        reason = reason[len(name) + 2:]
     reason_line = QCoreApplication.translate("RecordDialogs", "Reason (in English): %1").replace("%1", str(reason))
     return text.replace("%1", name) + "\n\n" + reason_line
 
