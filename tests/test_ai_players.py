@@ -1,6 +1,6 @@
 """The computer players: always legal, blind to hidden cards, reproducible.
 
-Run on every registered variant (and on the toy game of tests/ai_toy.py, so
+Run on every registered variant (and on the toy game AI_TOY of tests/toy_family.py, so
 the plumbing is tested even where a family is still being built).  The hard
 level runs with a tiny search budget here; its real budget is measured by
 ``yezi bench`` and recorded in docs/ai.md, never asserted in a test."""
@@ -10,7 +10,7 @@ import pytest
 from app.ai import make_player
 from app.engine import Rng, all_variants, derive_seed
 from app.engine import variants as variants_mod
-from tests.ai_toy import TOY
+from tests.toy_family import AI_TOY as TOY
 
 LEVELS = ("easy", "normal", "hard")
 TINY = {"hard": {"samples": 2, "candidates": 2, "max_steps": 150}}

@@ -1,5 +1,5 @@
 """Tournament statistics and the tournament runner, on known data and on a
-toy game (tests/ai_toy.py) so they do not depend on a family's rules."""
+toy game (AI_TOY of tests/toy_family.py) so they do not depend on a family's rules."""
 
 import json
 import math
@@ -10,7 +10,7 @@ from app.ai import stats
 from app.ai.tournament import HandRecord, parse_seats, rotation_levels, run_tournament, summarize
 from app.engine import RequestError
 from app.engine import variants as variants_mod
-from tests.ai_toy import TOY
+from tests.toy_family import AI_TOY as TOY
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from app.records import Autosaver, Record, add_recent, load_record, recent_games
 from app.records import atomic, stats
 from app.records.record import MAX_DEPTH, RecordMatch
 from tests.conftest import ROOT
-from tests.test_records_toy import TOY_ID, play, toy  # noqa: F401  (fixture)
+from tests.toy_family import RECORDS_TOY_ID as TOY_ID, play, toy  # noqa: F401  (fixture)
 
 
 def _record(toy, hands=2, stop_after=2, seed=5):
@@ -85,7 +85,7 @@ def test_times_are_recorded_and_kept(toy):
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**63), hands=st.integers(1, 4), part=st.integers(0, 5))
 def test_property_round_trip(seed, hands, part):
-    from tests.test_records_toy import TOY
+    from tests.toy_family import RECORDS_TOY as TOY
     from app.engine import variants as vm
 
     vm._REGISTRY[TOY_ID] = TOY
@@ -249,7 +249,7 @@ def test_writer_killed_at_each_call_leaves_previous_save(tmp_path, monkeypatch, 
 @settings(max_examples=30, deadline=None)
 @given(k=st.integers(1, 12))
 def test_autosave_killed_at_random_call_keeps_previous_save(k, tmp_path_factory):
-    from tests.test_records_toy import TOY
+    from tests.toy_family import RECORDS_TOY as TOY
     from app.engine import variants as vm
 
     vm._REGISTRY[TOY_ID] = TOY
@@ -473,7 +473,7 @@ def test_fuzzed_records_fail_with_one_line_or_load(data, tmp_path_factory):
     """Random damage to a good record — cut, flipped bytes, any field replaced
     or removed — either still replays or gives one RecordError line; never
     another exception."""
-    from tests.test_records_toy import TOY
+    from tests.toy_family import RECORDS_TOY as TOY
     from app.engine import variants as vm
 
     vm._REGISTRY[TOY_ID] = TOY

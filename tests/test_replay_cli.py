@@ -10,7 +10,7 @@ import pytest
 from app.cli import main
 from app.engine import Match
 from app.records import Record, load_record, save_record
-from tests.test_records_toy import TOY_ID, play, toy  # noqa: F401
+from tests.toy_family import RECORDS_TOY_ID as TOY_ID, play, toy  # noqa: F401
 
 
 @pytest.fixture

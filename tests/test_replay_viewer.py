@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem  # no
 
 from app.engine import Match  # noqa: E402
 from app.records import Record, load_record, save_record, stats  # noqa: E402
-from tests.test_records_toy import play, toy  # noqa: E402,F401
+from tests.toy_family import play, toy  # noqa: E402,F401
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""The table against a stand-in game (tests/test_ui_fake_engine.py): clicks on
+"""The table against a stand-in game (tests/toy_family.py, UI_TOY): clicks on
 cards, refusals in words, claims offered as buttons, the AI thread and stale
 decisions.  Real variants are exercised in tests/test_ui_variants.py."""
 
@@ -16,7 +16,7 @@ from app.ui import settings as settings_mod  # noqa: E402
 from app.ui.controller import GameController  # noqa: E402
 from app.ui.mainwindow import MainWindow  # noqa: E402
 from app.ui.table import TableView  # noqa: E402
-from tests.test_ui_fake_engine import FAKE, fake_seed_with_peng_for  # noqa: E402
+from tests.toy_family import UI_TOY as FAKE, seed_with_peng_for as fake_seed_with_peng_for  # noqa: E402
 
 
 class FirstLegal:
