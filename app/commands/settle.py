@@ -62,15 +62,6 @@ def run(args) -> int:
     window.long_panel.settle_now()
     if getattr(args, "screenshot", None):
         window.resize(1400, 960)   # the same picture whatever the (virtual) screen
-    window.show()
-    if getattr(args, "screenshot", None):
-        for _ in range(5):
-            app.processEvents()
-        if not window.grab().save(args.screenshot):
-            raise RequestError(f"cannot save the screenshot to {args.screenshot}")
-        print(args.screenshot)
-        from app.ui.lifetime import dispose
+    from app.ui.lifetime import show_or_screenshot
 
-        dispose(window)
-        return 0
-    return app.exec()
+    return show_or_screenshot(app, window, getattr(args, "screenshot", None))

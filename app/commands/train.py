@@ -33,15 +33,6 @@ def run(args) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     rng = random.Random(args.seed) if args.seed is not None else None
     win = TrainerWindow(mode=args.mode, lang=args.lang, theme=args.theme, rng=rng)
-    win.show()
-    if args.screenshot:
-        for _ in range(5):
-            app.processEvents()
-        if not win.grab().save(args.screenshot):
-            raise YeziError(f"cannot save a screenshot to {args.screenshot}")
-        print(args.screenshot)
-        from app.ui.lifetime import dispose
+    from app.ui.lifetime import show_or_screenshot
 
-        dispose(win)
-        return 0
-    return app.exec()
+    return show_or_screenshot(app, win, args.screenshot)

@@ -14,3 +14,20 @@ def dispose(widget) -> None:
     widget.close()
     widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def show_or_screenshot(app, window, screenshot: str | None) -> int:
+    """Show ``window`` and run ``app``; with a ``screenshot`` path instead save
+    the window's picture there (printing the path), dispose of it and return 0."""
+    window.show()
+    if not screenshot:
+        return app.exec()
+    from app.engine.errors import RequestError
+
+    for _ in range(5):
+        app.processEvents()
+    if not window.grab().save(screenshot):
+        raise RequestError(f"cannot save the screenshot to {screenshot}")
+    print(screenshot)
+    dispose(window)
+    return 0
