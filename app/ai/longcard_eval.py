@@ -65,85 +65,107 @@ def _has(ctx, counts, k):
     return k in ctx.free or (k < N_SUITED and counts[k] > 0)
 
 
-@lru_cache(maxsize=200_000)
+# Precomputed per-kind facts for _search (same rules as above, looked up, not recomputed)
+def _kind_facts():
+    out = []
+    for k in range(N_SUITED):
+        suit, rank = _suit(k), _rank(k)
+        runs_end = (suit + 1) * 9
+        pairs = []
+        if k in RUN_OK:
+            for d in (1, 2):
+                j = k + d
+                if _suit(j) == suit and j in RUN_OK and j < N_SUITED:
+                    need = tuple(x for x in (k - 1, k + 1, k + 2, k + 3) if x in RUN_OK and _suit(x) == suit
+                                 and x not in (k, j)) if d == 1 else (k + 1,)
+                    pairs.append((j, need))
+        baozi = _baozi_kinds(rank) if 2 <= rank <= 9 else None
+        combos = tuple(c for c in COMBOS if k in c)
+        out.append((suit, rank, runs_end, tuple(pairs), baozi, combos))
+    return tuple(out)
+
+
+_FACTS = _kind_facts()
+
+
+@lru_cache(maxsize=400_000)
 def _search(counts: tuple, ones: int, ctx_key: tuple) -> tuple[float, float, float]:
     """(score, cost, 胡) of the best grouping of the 素 cards in ``counts``;
-    ``ones`` is the number of 1t (文钱 heads) still free."""
-    free, live, absorb = ctx_key
-    k = next((i for i in SU if counts[i]), None)
-    if k is None:
-        return 0.0, 0.0, 0.0
-    best = None
+    ``ones`` is the number of 1t (文钱 heads) still free.
 
-    def consider(used: dict, cost: float, hu: float, ones_used: int = 0):
-        nonlocal best
+    Options are tried in a fixed order and the first best kept; the per-kind
+    facts come from ``_FACTS`` (a hot loop of hard's simulations — the same
+    answers as the plain reading kept in tests/test_ai_longcard_speed.py)."""
+    free, live, absorb = ctx_key
+    k = -1
+    for i in SU:
+        if counts[i]:
+            k = i
+            break
+    if k < 0:
+        return 0.0, 0.0, 0.0
+    best_s = best_c = best_h = 0.0
+    found = False
+
+    def consider(used, cost, hu, ones_used=0):
+        nonlocal best_s, best_c, best_h, found
         c = list(counts)
-        for i, n in used.items():
+        for i, n in used:
             c[i] -= n
-        s, rc, rh = _search(tuple(c), ones - ones_used, ctx_key)
+        _, rc, rh = _search(tuple(c), ones - ones_used, ctx_key)
         tc, th = rc + cost, rh + hu
         score = -tc + HU_W * th
-        if best is None or score > best[0]:
-            best = (score, tc, th)
+        if not found or score > best_s:
+            best_s, best_c, best_h, found = score, tc, th, True
+
+    def has(j):
+        return j in free or (j < N_SUITED and counts[j] > 0)
 
     n = counts[k]
     if k in absorb:                       # extends a run or stands in a 豹子 on the table
-        consider({k: n}, 0.0, 0.0)
-        return best
+        consider(((k, n),), 0.0, 0.0)
+        return best_s, best_c, best_h
     if n >= 3:                            # 招儿: whole, 2 胡 (never lends a card to a run)
-        consider({k: n}, 0.0, 2.0 if n == 3 else 5.0)
-    suit, rank = _suit(k), _rank(k)
-    # runs starting at k (k is the lowest 素 card left, so nothing lower joins)
-    if k in RUN_OK:
-        length = 0
+        consider(((k, n),), 0.0, 2.0 if n == 3 else 5.0)
+    suit, rank, runs_end, pairs, baozi, combos = _FACTS[k]
+    run_ok = k in RUN_OK
+    if run_ok:                            # runs starting at k (nothing lower is left)
         i = k
-        while i < (suit + 1) * 9 and i in RUN_OK and counts[i] > 0:
-            length += 1
-            if length >= 3:
-                consider({j: 1 for j in range(k, i + 1)}, 0.0, 0.0)
+        while i < runs_end and i in RUN_OK and counts[i] > 0:
+            if i - k >= 2:
+                consider(tuple((j, 1) for j in range(k, i + 1)), 0.0, 0.0)
             i += 1
-    # 文钱 1t 2t 3t: a run that counts 1 胡
-    if k == 1 and ones > 0 and counts[2] > 0:
-        consider({1: 1, 2: 1}, 0.0, 1.0, 1)
-    # 豹子: one number in all three suits (table cards and 9s may stand in it)
-    if 2 <= rank <= 9:
-        kinds = _baozi_kinds(rank)
-        if all(_has_k(free, counts, j) for j in kinds):
-            consider({j: counts[j] for j in kinds if j < N_SUITED and j not in JIANG}, 0.0, 0.0)
-    # 胡头 combinations holding k; repeats stack, each combination 1 胡
-    for combo in COMBOS:
-        if k in combo and all(_has_k(free, counts, j) for j in combo):
-            consider({j: counts[j] for j in combo if j not in JIANG}, 0.0, 1.0)
-    # two-card partials
+    if k == 1 and ones > 0 and counts[2] > 0:     # 文钱 1t 2t 3t: a run that counts 1 胡
+        consider(((1, 1), (2, 1)), 0.0, 1.0, 1)
+    if baozi is not None and has(baozi[0]) and has(baozi[1]) and has(baozi[2]):
+        consider(tuple((j, counts[j]) for j in baozi if j < N_SUITED and j not in JIANG), 0.0, 0.0)
+    for combo in combos:
+        if has(combo[0]) and has(combo[1]) and has(combo[2]):
+            consider(tuple((j, counts[j]) for j in combo if j not in JIANG), 0.0, 1.0)
     if n >= 2:
-        consider({k: 2}, LIVE_PARTIAL if k in live else DEAD_PARTIAL, 0.0)
-    if k in RUN_OK:
-        for d in (1, 2):
-            j = k + d
-            if _suit(j) == suit and j in RUN_OK and j < N_SUITED and counts[j] > 0:
-                need = [x for x in (k - 1, k + 1, k + 2, k + 3) if x in RUN_OK and _suit(x) == suit
-                        and x not in (k, j)] if d == 1 else [k + 1]
+        consider(((k, 2),), LIVE_PARTIAL if k in live else DEAD_PARTIAL, 0.0)
+    if run_ok:
+        for j, need in pairs:
+            if counts[j] > 0:
                 ok = any(x in live for x in need)
-                consider({k: 1, j: 1}, LIVE_PARTIAL if ok else DEAD_PARTIAL, 0.0)
+                consider(((k, 1), (j, 1)), LIVE_PARTIAL if ok else DEAD_PARTIAL, 0.0)
         if k == 1 and ones > 0:           # 1t 2t waiting for 3t
-            consider({1: 1}, LIVE_PARTIAL if 2 in live else DEAD_PARTIAL, 0.0, 1)
-    if 2 <= rank <= 9:
-        kinds = _baozi_kinds(rank)
-        present = [j for j in kinds if j != k and _has_k(free, counts, j)]
-        missing = [j for j in kinds if j != k and not _has_k(free, counts, j)]
+            consider(((1, 1),), LIVE_PARTIAL if 2 in live else DEAD_PARTIAL, 0.0, 1)
+    if baozi is not None:
+        present = [j for j in baozi if j != k and has(j)]
+        missing = [j for j in baozi if j != k and not has(j)]
         if present and missing:
             cost = LIVE_PARTIAL if any(m in live for m in missing) else DEAD_PARTIAL
-            consider({j: 1 for j in [k] + present if j < N_SUITED and j not in JIANG and counts[j] > 0},
+            consider(tuple((j, 1) for j in [k] + present if j < N_SUITED and j not in JIANG and counts[j] > 0),
                      cost * (1 if any(j not in free and j != k for j in present) else 0.5), 0.0)
-    for combo in COMBOS:
-        if k in combo:
-            missing = [j for j in combo if not _has_k(free, counts, j)]
-            if len(missing) == 1:
-                used = {j: 1 for j in combo if j not in JIANG and j < N_SUITED and counts[j] > 0}
-                cost = LIVE_PARTIAL if missing[0] in live else DEAD_PARTIAL
-                consider(used, cost * len(used) / 2, 0.0)
-    consider({k: 1}, 1.0, 0.0)            # loose
-    return best
+    for combo in combos:
+        missing = [j for j in combo if not has(j)]
+        if len(missing) == 1:
+            used = tuple((j, 1) for j in combo if j not in JIANG and j < N_SUITED and counts[j] > 0)
+            cost = LIVE_PARTIAL if missing[0] in live else DEAD_PARTIAL
+            consider(used, cost * len(used) / 2, 0.0)
+    consider(((k, 1),), 1.0, 0.0)         # loose
+    return best_s, best_c, best_h
 
 
 def _has_k(free, counts, k):
