@@ -92,13 +92,18 @@ def test_discard_by_clicking_a_card_twice(qtbot):
     assert len([it for it in view.hand_items()]) == len(c.state.view(0).hand)
 
 
-def test_forbidden_discard_is_explained_in_words(qtbot):
+def _table_with_jiang_in_my_hand(qtbot):
+    """A table where seat 1 (human) holds a 将, and that card's item."""
     for seed in range(300):
         st = FAKE.engine.new_hand(FAKE, {}, seed)
         if any(card.is_jiang for card in st.hands[0]):
             break
     c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()], seed=seed)
-    item = next(it for it in view.hand_items() if it.card.is_jiang)
+    return c, view, next(it for it in view.hand_items() if it.card.is_jiang)
+
+
+def test_forbidden_discard_is_explained_in_words(qtbot):
+    c, view, item = _table_with_jiang_in_my_hand(qtbot)
     messages = []
     c.message.connect(messages.append)
     view.discard(item.card)
@@ -108,12 +113,7 @@ def test_forbidden_discard_is_explained_in_words(qtbot):
 
 
 def test_dragging_a_jiang_onto_the_table_is_refused(qtbot):
-    for seed in range(300):
-        st = FAKE.engine.new_hand(FAKE, {}, seed)
-        if any(card.is_jiang for card in st.hands[0]):
-            break
-    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()], seed=seed)
-    item = next(it for it in view.hand_items() if it.card.is_jiang)
+    c, view, item = _table_with_jiang_in_my_hand(qtbot)
     start = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
     end = QPoint(start.x(), int(view.viewport().height() * 0.3))
     qtbot.mousePress(view.viewport(), Qt.LeftButton, pos=start)
