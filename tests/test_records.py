@@ -467,6 +467,29 @@ def _paths(value, prefix=()):
             yield from _paths(v, prefix + (i,))
 
 
+def _damage_at(data, d, path, replace: bool) -> None:
+    """Replace (with any JSON value) or remove the place ``path`` of ``d``."""
+    parent = d
+    for key in path[:-1]:
+        parent = parent[key]
+    if replace:
+        parent[path[-1]] = data.draw(_json_values)
+    elif isinstance(parent, dict):
+        del parent[path[-1]]
+    else:
+        parent.pop(path[-1])
+
+
+def loads_or_says_one_line(target) -> None:
+    """The record file ``target`` replays, or fails with one RecordError line naming the file."""
+    try:
+        rec = load_record(target)
+        rec.verify()
+        rec.replayed()
+    except RecordError as exc:
+        assert "\n" not in exc.reason and exc.reason.startswith(f"{target.name}: ")
+
+
 @settings(max_examples=150, deadline=None)
 @given(data=st.data())
 def test_fuzzed_records_fail_with_one_line_or_load(data, tmp_path_factory):
@@ -491,25 +514,11 @@ def test_fuzzed_records_fail_with_one_line_or_load(data, tmp_path_factory):
         else:
             d = json.loads(good)
             paths = [p for p in _paths(d) if p]
-            path = data.draw(st.sampled_from(paths))
-            parent = d
-            for key in path[:-1]:
-                parent = parent[key]
-            if how == "replace":
-                parent[path[-1]] = data.draw(_json_values)
-            elif isinstance(parent, dict):
-                del parent[path[-1]]
-            else:
-                parent.pop(path[-1])
+            _damage_at(data, d, data.draw(st.sampled_from(paths)), replace=how == "replace")
             text = json.dumps(d).encode()
         target = tmp_path_factory.mktemp("fuzz") / "f.json"
         target.write_bytes(text)
-        try:
-            rec = load_record(target)
-            rec.verify()
-            rec.replayed()
-        except RecordError as exc:
-            assert "\n" not in exc.reason and exc.reason.startswith("f.json: ")
+        loads_or_says_one_line(target)
     finally:
         vm._REGISTRY.pop(TOY_ID, None)
 
