@@ -13,7 +13,7 @@ from app.engine import Rng, all_variants
 from app.records import Autosaver, Record, load_record
 from app.records.record import RecordMatch
 from tests.test_records import (  # (module level: it defines @given tests)
-    _damage_at, _json_values, _paths, loads_or_says_one_line)
+    _damage_at, _paths, loads_or_says_one_line)
 
 VARIANTS = [v.id for v in all_variants()]
 
