@@ -292,12 +292,7 @@ class TableView(QGraphicsView):
         self._place(targets, animate and self.animation_ms > 0)
 
     def _plate(self, view, seat: int, x: float, y: float, w: float, h: float) -> None:
-        plate = self.plates.get(seat)
-        if plate is None:
-            plate = Plate()
-            plate.setZValue(50)
-            self._scene.addItem(plate)
-            self.plates[seat] = plate
+        plate = self._kept_item(self.plates, seat, Plate, 50)
         pv = view.players[seat]
         parts = [self.seat_name(seat)]
         if seat == view.dealer:
@@ -460,13 +455,17 @@ class TableView(QGraphicsView):
         turn.setPos(centre.left(), max(centre.top(), cy - cap_h - 2))
 
     def _caption(self, key: str) -> Caption:
-        cap = self.captions.get(key)
-        if cap is None:
-            cap = Caption()
-            cap.setZValue(40)
-            self._scene.addItem(cap)
-            self.captions[key] = cap
-        return cap
+        return self._kept_item(self.captions, key, Caption, 40)
+
+    def _kept_item(self, items: dict, key, make, z: float):
+        """The scene item kept in ``items`` under ``key``, made (at depth ``z``) the first time."""
+        item = items.get(key)
+        if item is None:
+            item = make()
+            item.setZValue(z)
+            self._scene.addItem(item)
+            items[key] = item
+        return item
 
     # -- placing items, reusing those already on the table ----------------------------
     def _place(self, targets: list[tuple], animate: bool) -> None:
