@@ -132,3 +132,25 @@ def test_easy_always_takes_a_win():
                 seen += 1
             state.apply(a)
     assert seen > 0
+
+
+def test_longcard_hard_searches_only_claims():
+    """Long cards: hard spends its search on 碰/吃/杠-or-pass choices; where no
+    claim is offered it plays normal's choice (docs/ai.md, "hard")."""
+    variant = _variant("haimen")
+    checked = 0
+    for state, view in _decision_points(variant, derive_seed(5, 1), 6):
+        if any(a.kind in ("peng", "chi", "gang") for a in view.legal):
+            continue
+        hard = make_player("hard", samples=2)
+        assert hard.choose(view, Rng(3)) == make_player("normal").choose(view, Rng(3))
+        checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize("search", ["all", "claims"])
+def test_longcard_hard_search_modes_are_legal(search):
+    variant = _variant("haimen")
+    for state, view in _decision_points(variant, derive_seed(6, 1), 4):
+        a = make_player("hard", samples=2, search=search).choose(view, Rng(11))
+        assert a in view.legal

@@ -264,6 +264,11 @@ class HardPlayer:
     # Determinized deals per decision, by family: sized so that a decision stays
     # under 0.5 s at the 95th percentile on a slow 2-core machine (docs/ai.md).
     SAMPLES = {"longcard": 12, "zipai": 60}
+    # Long cards: where the search is spent.  "all" — every close decision;
+    # "claims" — only a choice to 碰/吃/杠 or let the card go (discards keep
+    # normal's choice), with CLAIM_SAMPLES deals each (docs/ai.md, Figures).
+    SEARCH = {"longcard": "claims", "zipai": "all"}
+    CLAIM_SAMPLES = {"longcard": 48}
     # A lead of normal's best action this large (in evaluation units) is left
     # unsearched: the search would only spend time confirming it.
     CLEAR_LEAD = {"longcard": 3.0, "zipai": 1.0}
@@ -279,7 +284,8 @@ class HardPlayer:
     MARGIN = {"longcard": 1.0, "zipai": 1.0}
 
     def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
-                 margin: float | None = None, horizon: int | str | None = -1):
+                 margin: float | None = None, horizon: int | str | None = -1, search: str | None = None):
+        self.search = search            # "all" / "claims" (None: family default)
         self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
         self.max_steps = max_steps      # rollout length cap (actions)
@@ -291,7 +297,13 @@ class HardPlayer:
     def choose(self, view: SeatView, rng: Rng) -> Action:
         ranked = self.normal.rank(view, rng)
         top = ranked[0][1]
-        samples = self.samples if self.samples is not None else self.SAMPLES.get(_family(view), 16)
+        fam = _family(view)
+        samples = self.samples if self.samples is not None else self.SAMPLES.get(fam, 16)
+        if (self.search or self.SEARCH.get(fam, "all")) == "claims":
+            if not any(a.kind in CLAIM_KINDS for a in view.legal):
+                return top
+            if self.samples is None:
+                samples = self.CLAIM_SAMPLES.get(fam, samples)
         if len(ranked) == 1 or ranked[0][0] == math.inf or samples <= 0:
             return top
         lead = self.CLEAR_LEAD.get(_family(view), 3.0)
@@ -330,6 +342,9 @@ class HardPlayer:
 
     # Outcomes of the look-ahead to the seat's next decision, in evaluation units.
     WIN_VALUE = {"longcard": 15.0, "zipai": 3.0}
+    # Play a claim's follow-up discard and look on to the next choice after it
+    # (long cards), rather than stopping at that discard.
+    THROUGH = {"longcard": True, "zipai": False}
     LOSS_VALUE = {"longcard": 4.0, "zipai": 1.0}
 
     def _next_decision(self, state, seat, rng: Rng, view, ev) -> float:
@@ -337,12 +352,22 @@ class HardPlayer:
         acts) to the seat's next real choice and score the best answer there by
         normal's evaluation — a two-ply search over the cards that may come."""
         steps = 0
+        through = self.THROUGH.get(ev.family, False)
         while not state.is_over and steps < 80:
             if state.to_act == seat:
                 legal = state.legal_actions()
-                if len(legal) > 1 or any(a.kind in WIN_KINDS for a in legal):
+                if any(a.kind in WIN_KINDS for a in legal):
                     break
-                state.apply(legal[0])
+                if len(legal) > 1:
+                    if not (through and steps == 0 and all(a.kind == "discard" for a in legal)):
+                        break
+                    # a claim's own discard: play normal's choice and look on, so that
+                    # taking the card and letting it go are judged at the same depth
+                    hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
+                    state.apply(max(legal, key=lambda a: ev.value(_without(hand, a.cards[0]), melds)
+                                    - discard_risk(view, a.cards[0], ev)))
+                else:
+                    state.apply(legal[0])
             else:
                 state.apply(self.policy.choose_fast(state, rng))
             steps += 1
