@@ -112,24 +112,9 @@ def loneliness(counts, k: int, family: str) -> float:
 # ---------------------------------------------------------------- long cards
 
 def _longcard_table(melds):
-    from app.engine.longcard import evaluate as ev
+    from app.engine.longcard.evaluate import table_from_melds
 
-    whole, runs, stacks = [], [], set()
-    zh = [0] * ev.NKINDS
-    for m in melds:
-        if not m.cards:
-            continue
-        if m.form in ("peng", "gang", "tan"):
-            whole.append((m.form, m.cards[0].index))
-        elif m.form == "chi":
-            c = ev.classify_group([x.index for x in m.cards])
-            if c[0] == "run":
-                runs.append(c[1:])
-            else:
-                stacks.add(c[1])
-        elif m.form == "zhang":
-            zh[m.cards[0].index] += 1
-    return ev.Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh) if any(zh) else ())
+    return table_from_melds(melds)
 
 
 @lru_cache(maxsize=50_000)
