@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from app.engine.longcard.cards import ALL_KINDS, card as card_of
+from app.engine.longcard.evaluate import whole_hu
 
 # Kind indices: 筒 0–8, 索 9–17, 万 18–26, 千 27, 空瑶 28, 押子 29, 星儿 30.
 N_SUITED = 27
@@ -195,14 +196,9 @@ def meld_hu(meld) -> int:
     cards = meld.cards
     if not cards:
         return 0
-    jiang = cards[0].is_jiang
     form = meld.form
-    if form == "peng":
-        return 4 if jiang else 1
-    if form == "gang":
-        return 11 if jiang else 4
-    if form == "tan":
-        return 11 if jiang else 5
+    if form in ("peng", "gang", "tan"):
+        return whole_hu(form, cards[0].index)
     if form == "chi":
         idx = {c.index for c in cards}
         hu = sum(1 for combo in COMBOS if set(combo) <= idx)
