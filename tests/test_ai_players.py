@@ -154,3 +154,19 @@ def test_longcard_hard_search_modes_are_legal(search):
     for state, view in _decision_points(variant, derive_seed(6, 1), 4):
         a = make_player("hard", samples=2, search=search).choose(view, Rng(11))
         assert a in view.legal
+
+
+@pytest.mark.parametrize("options", [{"payout": True}, {"depth": 2}, {"payout": True, "depth": 2, "lead": 10.0}])
+def test_longcard_hard_lookahead_options_are_legal_and_repeatable(options):
+    """The look-ahead variants measured in docs/ai.md (settlement-scored ends,
+    a second own choice played through) stay legal and deterministic."""
+    variant = _variant("lvsi")
+    seen = 0
+    for state, view in _decision_points(variant, derive_seed(8, 2), 4):
+        if not any(a.kind in ("peng", "chi", "gang") for a in view.legal):
+            continue
+        first = make_player("hard", samples=3, **options).choose(view, Rng(13))
+        assert first in view.legal
+        assert make_player("hard", samples=3, **options).choose(view, Rng(13)) == first
+        seen += 1
+    assert seen > 0

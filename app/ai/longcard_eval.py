@@ -13,6 +13,7 @@ are used.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from app.engine.longcard.cards import ALL_KINDS, card as card_of
@@ -254,7 +255,27 @@ def melds_hu(melds: tuple) -> int:
     return sum(meld_hu(m) for m in melds)
 
 
-def hu_total(hand, melds, hand_hu: float, unseen: dict) -> float:
+@dataclass(frozen=True)
+class Weights:
+    """The weights of ``position_value`` (evaluation units: 3 = one card
+    short of 圆).  One set serves both levels: sweeps of each weight against
+    the defaults found no better one (benchmarks/tune_longcard_weights.py,
+    docs/ai.md)."""
+
+    distance: float = 3.0      # per loose card (distance to 圆)
+    short: float = 1.2         # per 胡 short of 八胡
+    over: float = 0.4          # per 胡 above 8 (up to 3: the 11-胡 tier)
+    zhuang: float = 1.5        # per 庄 already on the table
+    ready: float = 2.0         # the hand waits on at least one live card
+    outs: float = 0.6          # per live card that would win (up to 12)
+    jiang_pair: float = 2.5    # likely 将碰 of a live 将 pair in hand, in 胡
+    risk: float = 1.0          # scale of the discard-safety cost
+
+
+DEFAULT = Weights()
+
+
+def hu_total(hand, melds, hand_hu: float, unseen: dict, jiang_pair: float = 2.5) -> float:
     """胡 now (table + hand groups) plus the likely 将碰 of 将 pairs in hand."""
     hu = float(melds_hu(tuple(melds))) + hand_hu
     counts: dict = {}
@@ -265,11 +286,11 @@ def hu_total(hand, melds, hand_hu: float, unseen: dict) -> float:
         if n >= 3:
             hu += 8
         elif n == 2 and unseen.get(c, 0) > 0:
-            hu += 2.5 if c.index != 0 else 1.0
+            hu += jiang_pair if c.index != 0 else 1.0
     return hu
 
 
-def position_value(hand, melds, unseen: dict, waiting=None, live=None) -> float:
+def position_value(hand, melds, unseen: dict, waiting=None, live=None, w: Weights = DEFAULT) -> float:
     """The worth of a resting position (hand after discarding): higher is better.
     ``waiting`` is a function giving the cards that would win (the engine's
     exact answer); it is asked only when the hand is nearly 圆."""
@@ -278,13 +299,14 @@ def position_value(hand, melds, unseen: dict, waiting=None, live=None) -> float:
     if live is None:
         live = frozenset(c.index for c, n in unseen.items() if n > 0)
     cost, hand_hu = shape(hand, table_cards, live, absorb)
-    hu = hu_total(hand, melds, hand_hu, unseen)
+    hu = hu_total(hand, melds, hand_hu, unseen, w.jiang_pair)
     short = max(0.0, 8.0 - hu)
-    value = -3.0 * cost - 1.2 * short + 0.4 * min(max(hu - 8.0, 0.0), 3.0) + 1.5 * zhuang_value(melds)
+    value = (-w.distance * cost - w.short * short + w.over * min(max(hu - 8.0, 0.0), 3.0)
+             + w.zhuang * zhuang_value(melds))
     wins = waiting() if (waiting is not None and cost <= 0.5 and hu >= 6) else ()
     if wins:
-        outs = sum(unseen.get(w, 0) for w in wins)
-        value += 2.0 + 0.6 * min(outs, 12)
+        outs = sum(unseen.get(w_, 0) for w_ in wins)
+        value += w.ready + w.outs * min(outs, 12)
     return value
 
 

@@ -51,14 +51,16 @@ class Evaluator:
     hand and table in, a score out (higher is better).  The unseen counts come
     from the view; the waiting cards from the family's exact hu check."""
 
-    def __init__(self, view: SeatView):
+    def __init__(self, view: SeatView, weights=None):
         self.vid = view.variant
         self.family = _family(view)
         self.unseen = unseen_counts(view)
         self.thrown = discarded_counts(view)
         self.live = frozenset(c.index for c, n in self.unseen.items() if n > 0)
         self._memo: dict = {}
-        self.settings = view.extra.get("settings") if isinstance(view.extra, dict) else None
+        extra = view.extra if isinstance(view.extra, dict) else {}
+        self.settings = extra.get("settings")
+        self.w = weights or longcard_eval.DEFAULT
 
     def value(self, hand, melds) -> float:
         key = (hand, melds)
@@ -66,7 +68,7 @@ class Evaluator:
         if v is None:
             waits = lambda: adapters.waiting(self.vid, hand, melds, self.settings)  # noqa: E731
             if self.family == "longcard":
-                v = longcard_eval.position_value(hand, melds, self.unseen, waits, self.live)
+                v = longcard_eval.position_value(hand, melds, self.unseen, waits, self.live, self.w)
             else:
                 v = zipai_eval.position_value(hand, melds, self.vid, self.unseen, waits, self.live)
             self._memo[key] = v
@@ -98,6 +100,8 @@ def discard_risk(view: SeatView, card, ev: "Evaluator | None" = None) -> float:
     risk = {0: 0.0, 1: 0.25, 2: 0.7, 3: 1.1}.get(unseen, 1.3)
     if ev.thrown.get(card, 0):
         risk *= 0.35
+    if ev.family == "longcard":
+        risk *= ev.w.risk
     if ev.family == "zipai":
         risk *= 0.33                     # the 字牌 evaluation is in log units (see zipai_eval)
         if view.variant == "qidong":
@@ -164,8 +168,9 @@ class NormalPlayer:
 
     level = "normal"
 
-    def __init__(self, follow_up: bool = True):
+    def __init__(self, follow_up: bool = True, weights=None):
         self.follow_up = follow_up
+        self.weights = weights          # long-card evaluation weights (None: the defaults)
 
     def choose(self, view: SeatView, rng: Rng) -> Action:
         ranked = self.rank(view, rng)
@@ -184,7 +189,7 @@ class NormalPlayer:
         seat = view.seat
         me = view.players[seat]
         hand, melds = me.hand or (), me.melds
-        ev = Evaluator(view)
+        ev = Evaluator(view, self.weights)
         det = None
         scored = []
         for i, a in enumerate(legal):
@@ -284,14 +289,19 @@ class HardPlayer:
     MARGIN = {"longcard": 1.0, "zipai": 1.0}
 
     def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
-                 margin: float | None = None, horizon: int | str | None = -1, search: str | None = None):
+                 margin: float | None = None, horizon: int | str | None = -1, search: str | None = None,
+                 weights=None, payout: bool | None = None, depth: int | None = None, lead: float | None = None):
         self.search = search            # "all" / "claims" (None: family default)
         self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
         self.max_steps = max_steps      # rollout length cap (actions)
         self.margin = margin            # standard errors a rival must beat normal's choice by (None: family)
         self.horizon = horizon          # -1: family default; None: to the end; "next": next choice
-        self.normal = NormalPlayer()
+        self.weights = weights
+        self.payout = payout            # score look-ahead ends by settlement (None: family default)
+        self.depth = depth              # own choices played through in a look-ahead (None: family default)
+        self.lead = lead                # normal's lead that is left unsearched (None: family default)
+        self.normal = NormalPlayer(weights=weights)
         self.policy = RolloutPolicy()
 
     def choose(self, view: SeatView, rng: Rng) -> Action:
@@ -306,15 +316,15 @@ class HardPlayer:
                 samples = self.CLAIM_SAMPLES.get(fam, samples)
         if len(ranked) == 1 or ranked[0][0] == math.inf or samples <= 0:
             return top
-        lead = self.CLEAR_LEAD.get(_family(view), 3.0)
+        lead = self.lead if self.lead is not None else self.CLEAR_LEAD.get(_family(view), 3.0)
         cands = [a for v, a in ranked[:self.candidates] if ranked[0][0] - v < lead]
         if len(cands) < 2:
             return top
         engine = variant_of(view.variant).engine
         seat = view.seat
         horizon = self.HORIZON.get(_family(view)) if self.horizon == -1 else self.horizon
-        leaf = Evaluator(view) if horizon is not None and horizon != "next" else None
-        ev_view = Evaluator(view) if horizon == "next" else None
+        leaf = Evaluator(view, self.weights) if horizon is not None and horizon != "next" else None
+        ev_view = Evaluator(view, self.weights) if horizon == "next" else None
         outcomes = {a: [] for a in cands}
         for _ in range(samples):
             det_seed = rng.next64()
@@ -346,47 +356,45 @@ class HardPlayer:
     # (long cards), rather than stopping at that discard.
     THROUGH = {"longcard": True, "zipai": False}
     LOSS_VALUE = {"longcard": 4.0, "zipai": 1.0}
+    # Score look-ahead ends by the money won or paid (evaluation units per
+    # unit of settlement; a long-card 平胡 nets about 15 at 1-3-5).
+    PAYOUT = {"longcard": False, "zipai": False}
+    PAYOUT_SCALE = 1.0
+    # Own choices a look-ahead plays through before it scores (long cards: the
+    # best answer to the next card is played and the choice after it scored —
+    # a 吃 shows its worth only a turn later; docs/ai.md, Figures).
+    DEPTH = {"longcard": 2, "zipai": 1}
 
-    def _next_decision(self, state, seat, rng: Rng, view, ev) -> float:
-        """Play on (everyone else by the rollout policy, the seat's own forced
-        acts) to the seat's next real choice and score the best answer there by
-        normal's evaluation — a two-ply search over the cards that may come."""
-        steps = 0
-        through = self.THROUGH.get(ev.family, False)
-        while not state.is_over and steps < 80:
-            if state.to_act == seat:
-                legal = state.legal_actions()
-                if any(a.kind in WIN_KINDS for a in legal):
-                    break
-                if len(legal) > 1:
-                    if not (through and steps == 0 and all(a.kind == "discard" for a in legal)):
-                        break
-                    # a claim's own discard: play normal's choice and look on, so that
-                    # taking the card and letting it go are judged at the same depth
-                    hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
-                    state.apply(max(legal, key=lambda a: ev.value(_without(hand, a.cards[0]), melds)
-                                    - discard_risk(view, a.cards[0], ev)))
-                else:
-                    state.apply(legal[0])
-            else:
-                state.apply(self.policy.choose_fast(state, rng))
-            steps += 1
-        hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
-        if state.is_over:
-            res = state.result
-            if res.winner == seat:
-                return ev.value(hand, melds) + self.WIN_VALUE[ev.family]
-            if res.winner is not None:
-                return ev.value(hand, melds) - self.LOSS_VALUE[ev.family]
-            return ev.value(hand, melds)
-        if state.to_act != seat:
-            return ev.value(hand, melds)
-        legal = state.legal_actions()
-        if any(a.kind in WIN_KINDS for a in legal):
+    def _end_value(self, state, seat, ev, hand, melds) -> float:
+        """Score of a hand that ended in the look-ahead: the seat's position
+        plus, with ``payout``, the money it actually wins or pays (a 飘胡 is
+        worth four 平胡) — otherwise a fixed win / loss value."""
+        res = state.result
+        if self._payout(ev):
+            return ev.value(hand, melds) + self.PAYOUT_SCALE * res.net[seat]
+        if res.winner == seat:
             return ev.value(hand, melds) + self.WIN_VALUE[ev.family]
-        best = -math.inf
+        if res.winner is not None:
+            return ev.value(hand, melds) - self.LOSS_VALUE[ev.family]
+        return ev.value(hand, melds)
+
+    def _payout(self, ev) -> bool:
+        return self.payout if self.payout is not None else self.PAYOUT.get(ev.family, False)
+
+    def _answers(self, state, seat, view, ev, legal):
+        """Each of the seat's options at a choice in the look-ahead, scored
+        by normal's evaluation (a win by what it brings)."""
+        hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
+        out = []
         for a in legal:
-            if a.kind == "discard" and a.cards:
+            if a.kind in WIN_KINDS:
+                if self._payout(ev):
+                    s2 = state.clone()
+                    s2.apply(a)
+                    v = self._end_value(s2, seat, ev, hand, melds) if s2.is_over else ev.value(hand, melds)
+                else:
+                    v = ev.value(hand, melds) + self.WIN_VALUE[ev.family]
+            elif a.kind == "discard" and a.cards:
                 v = ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0], ev)
             elif a.kind in PASS_KINDS or a.kind == "buy":
                 v = ev.value(hand, melds)
@@ -394,8 +402,44 @@ class HardPlayer:
                 s2 = state.clone()
                 s2.apply(a)
                 v = self.normal._after(s2, seat, view, ev)
-            best = max(best, v)
-        return best
+            out.append((v, a))
+        return out
+
+    def _next_decision(self, state, seat, rng: Rng, view, ev) -> float:
+        """Play on (everyone else by the rollout policy, the seat's own forced
+        acts) to the seat's next real choice and score the best answer there by
+        normal's evaluation — a two-ply search over the cards that may come.
+        With ``depth`` > 1 the best answer is played and the look-ahead goes on
+        to the next choice after it."""
+        steps = 0
+        through = self.THROUGH.get(ev.family, False)
+        depth = self.depth if self.depth is not None else self.DEPTH.get(ev.family, 1)
+        while not state.is_over and steps < 80 * depth:
+            if state.to_act == seat:
+                legal = state.legal_actions()
+                if len(legal) > 1 or any(a.kind in WIN_KINDS for a in legal):
+                    if through and steps == 0 and all(a.kind == "discard" for a in legal):
+                        # a claim's own discard: play normal's choice and look on, so that
+                        # taking the card and letting it go are judged at the same depth
+                        hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
+                        state.apply(max(legal, key=lambda a: ev.value(_without(hand, a.cards[0]), melds)
+                                        - discard_risk(view, a.cards[0], ev)))
+                    elif depth > 1 and not any(a.kind in WIN_KINDS for a in legal):
+                        depth -= 1
+                        state.apply(max(self._answers(state, seat, view, ev, legal), key=lambda t: t[0])[1])
+                    else:
+                        break
+                else:
+                    state.apply(legal[0])
+            else:
+                state.apply(self.policy.choose_fast(state, rng))
+            steps += 1
+        hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
+        if state.is_over:
+            return self._end_value(state, seat, ev, hand, melds)
+        if state.to_act != seat:
+            return ev.value(hand, melds)
+        return max(v for v, _ in self._answers(state, seat, view, ev, state.legal_actions()))
 
     def _rollout(self, state, seat, rng: Rng, horizon=None, leaf=None) -> float:
         """The seat's settlement at the end of a playout; with a horizon, an
