@@ -16,7 +16,8 @@ hidden cards cannot leak in, and the same view and seed give the same choice.
                many deals of the unseen cards are sampled (the same samples for
                every action); on each, the hand is played on (the others by a
                fast rollout policy) to the seat's next real choice, where the
-               best answer is scored by normal's evaluation.  hard leaves
+               best answer is scored by normal's evaluation (long cards: that
+               answer is played and the choice after it scored).  hard leaves
                normal's choice only when the paired average says so clearly.
                The budget is an iteration count, not a clock, so a fixed seed
                gives the same decision on any machine.
@@ -360,10 +361,11 @@ class HardPlayer:
     # unit of settlement; a long-card 平胡 nets about 15 at 1-3-5).
     PAYOUT = {"longcard": False, "zipai": False}
     PAYOUT_SCALE = 1.0
-    # Own choices a look-ahead plays through before it scores (long cards: the
-    # best answer to the next card is played and the choice after it scored —
-    # a 吃 shows its worth only a turn later; docs/ai.md, Figures).
-    DEPTH = {"longcard": 2, "zipai": 1}
+    # Own choices a look-ahead plays through before it scores, by variant (then
+    # family).  lvsi: the best answer to the next card is played and the choice
+    # after it scored — a 吃 shows its worth only a turn later; haimen measured
+    # no better with it (docs/ai.md, Figures).
+    DEPTH = {"lvsi": 2, "longcard": 1, "zipai": 1}
 
     def _end_value(self, state, seat, ev, hand, melds) -> float:
         """Score of a hand that ended in the look-ahead: the seat's position
@@ -413,7 +415,7 @@ class HardPlayer:
         to the next choice after it."""
         steps = 0
         through = self.THROUGH.get(ev.family, False)
-        depth = self.depth if self.depth is not None else self.DEPTH.get(ev.family, 1)
+        depth = self.depth if self.depth is not None else self.DEPTH.get(ev.vid, self.DEPTH.get(ev.family, 1))
         while not state.is_over and steps < 80 * depth:
             if state.to_act == seat:
                 legal = state.legal_actions()
