@@ -441,7 +441,10 @@ class HardPlayer:
             return self._end_value(state, seat, ev, hand, melds)
         if state.to_act != seat:
             return ev.value(hand, melds)
-        return max(v for v, _ in self._answers(state, seat, view, ev, state.legal_actions()))
+        legal = state.legal_actions()
+        if not self._payout(ev) and any(a.kind in WIN_KINDS for a in legal):
+            return ev.value(hand, melds) + self.WIN_VALUE[ev.family]
+        return max(v for v, _ in self._answers(state, seat, view, ev, legal))
 
     def _rollout(self, state, seat, rng: Rng, horizon=None, leaf=None) -> float:
         """The seat's settlement at the end of a playout; with a horizon, an
