@@ -98,10 +98,13 @@ def main(argv=None) -> int:
     s.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     if args.cmd == "build":
-        with ProcessPoolExecutor(args.jobs) as pool:
-            games = pool.map(build_game, [args.variant] * args.games, [args.seed] * args.games,
-                             range(args.games), [args.samples] * args.games)
-            positions = [p for g in games for p in g]
+        work = ([args.variant] * args.games, [args.seed] * args.games, range(args.games),
+                [args.samples] * args.games)
+        if args.jobs <= 1:
+            positions = [p for g in map(build_game, *work) for p in g]
+        else:
+            with ProcessPoolExecutor(args.jobs) as pool:
+                positions = [p for g in pool.map(build_game, *work) for p in g]
         with open(args.out, "wb") as f:
             pickle.dump({"variant": args.variant, "games": args.games, "positions": positions}, f)
         print(f"{len(positions)} positions from {args.games} games -> {args.out}")
@@ -110,8 +113,12 @@ def main(argv=None) -> int:
         data = pickle.load(f)
     designs = json.loads(args.designs)
     positions = data["positions"]
-    with ProcessPoolExecutor(args.jobs) as pool:
-        rows = list(pool.map(score_position, [(p, designs, i) for i, p in enumerate(positions)], chunksize=4))
+    work = [(p, designs, i) for i, p in enumerate(positions)]
+    if args.jobs <= 1:
+        rows = list(map(score_position, work))
+    else:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            rows = list(pool.map(score_position, work, chunksize=4))
     seat_hands = 4 * data["games"]
     for name in designs:
         gains = [r[name][0] for r in rows]
