@@ -41,6 +41,7 @@ def test_record_fields_are_documented_shape(toy):
     _, rec = _record(toy)
     d = json.loads(rec.to_json())
     assert d["format"] == "yezi-record" and d["version"] == 1 and d["variant"] == TOY_ID
+    assert d["rules"] == toy.rules_version == 1
     assert d["seats"] == [{"type": "human"}, {"type": "computer", "level": "simple"}]
     assert d["start"] == {"hand": 0, "totals": [0, 0]}
     first = d["hands"][0]
@@ -174,6 +175,8 @@ BAD_FILES = [
     ("action after the end", _edit(_extra_after_end), "ended after action"),
     ("result changed", _edit(lambda d: d["hands"][0]["result"].update(reason="instant")), "recorded reason"),
     ("seat type", _edit(lambda d: d["seats"][0].update(type="alien")), "seats[0].type"),
+    ("rules as text", _edit(lambda d: d.update(rules="1")), "rules must be a whole number"),
+    ("rules of a newer Yezi", _edit(lambda d: (d.update(rules=5), _refused(d))), "rules version 5, newer"),
 ]
 
 
@@ -545,3 +548,27 @@ def test_json_text_is_the_dict_and_autosave_reuse_changes_nothing(toy, tmp_path)
     m2.current.apply(m2.current.legal_actions()[-1])
     resumed.save(m2)
     assert load_record(resumed.path).hands[:3] == saved.hands[:3]
+
+
+def test_a_record_from_before_a_rule_change_says_so(toy, monkeypatch):
+    """A rule fix raises the variant's rules_version; a saved game from before
+    that no longer replays names the versions (docs/records.md)."""
+    import dataclasses
+
+    from app.engine import variants as vm
+
+    d = _good(toy)
+    d.pop("rules")                                   # files from before the field: the first rules
+    _refused(d)
+    monkeypatch.setitem(vm._REGISTRY, TOY_ID, dataclasses.replace(toy, rules_version=2))
+    rec = Record.from_dict(d)
+    assert rec.rules == 1
+    with pytest.raises(RecordError) as err:
+        rec.rebuild()
+    message = err.value.reason
+    assert "the rules refuse it" in message and "rules version 1" in message and "version 2" in message
+    assert "\n" not in message
+    d = _good(toy)
+    d["hands"][0]["result"]["reason"] = "instant"   # replays, but to another result
+    checks = Record.from_dict(d).verify()
+    assert not checks[0].ok and "a rule has changed since" in checks[0].problem

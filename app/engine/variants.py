@@ -73,6 +73,9 @@ class Variant:
     options: tuple[Option, ...]
     engine: Any = field(compare=False, repr=False)
     params: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    # Raised when a rule fix changes how a recorded game replays, so that a
+    # saved game from before can say why it no longer replays (docs/records.md).
+    rules_version: int = 1
 
     def option(self, key: str) -> Option:
         for opt in self.options:

@@ -250,6 +250,7 @@ class Record:
     saved: str | None = None
     finished: bool = False
     path: Path | None = field(default=None, compare=False)
+    rules: int = 1          # the variant's rules_version the games were played under
 
     # ---- making
 
@@ -285,7 +286,8 @@ class Record:
             seats=normalize_seats(seats, n), hands=hands, start_totals=start,
             totals=list(match.totals), context=jsonable(match.contexts[-1]),
             id=record_id or uuid.uuid4().hex, created=created or (hands[0].times[0] if hands and
-                                                                  hands[0].times else stamp))
+                                                                  hands[0].times else stamp),
+            rules=match.variant.rules_version)
 
     @classmethod
     def from_current_hand(cls, match: Match, seats: Sequence[Any] | None = None,
@@ -306,7 +308,8 @@ class Record:
         return cls(variant_id=match.variant.id, settings=jsonable(match.settings), seed=match.seed,
                    seats=normalize_seats(seats, len(match.totals)), hands=[hand],
                    start_totals=list(match.totals), totals=list(match.totals),
-                   context=hand.context, created=stamp, finished=hand.is_over)
+                   context=hand.context, created=stamp, finished=hand.is_over,
+                   rules=match.variant.rules_version)
 
     def single_hand(self, position: int) -> "Record":
         """A record of just the hand at ``position`` (in ``self.hands``); it
@@ -321,7 +324,7 @@ class Record:
             seats=[dict(s) for s in self.seats], hands=[hand], start_totals=start, totals=list(start),
             context=hand.context, id=f"{self.id}-h{hand.index + 1}",
             created=hand.times[0] if hand.times and hand.times[0] else self.created,
-            finished=hand.is_over)
+            finished=hand.is_over, rules=self.rules)
 
     # ---- reading facts
 
@@ -359,6 +362,7 @@ class Record:
             "created": self.created,
             "saved": self.saved or now_text(),
             "variant": self.variant_id,
+            "rules": self.rules,
             "settings": self.settings,
             "seed": self.seed,
             "seats": self.seats,
@@ -432,6 +436,9 @@ class Record:
             raise RecordError(f"record version {version} was written by a newer Yezi "
                               f"(this one reads version {VERSION}); please update Yezi")
         variant_id = _get(data, "variant", str)
+        rules = data.get("rules", 1)    # records from before the field: the first rules
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+            raise RecordError(f"rules must be a whole number from 1, not {rules!r}")
         settings = _get(data, "settings", dict)
         _check_depth(settings, "settings")
         seed = _get(data, "seed", int)
@@ -480,7 +487,7 @@ class Record:
         return cls(variant_id=variant_id, settings=settings, seed=seed, seats=seats, hands=hands,
                    start_totals=start_totals, totals=totals, context=context,
                    id=rec_id or uuid.uuid4().hex, created=created or now_text(), saved=saved,
-                   finished=finished)
+                   finished=finished, rules=rules)
 
     # ---- replaying
 
@@ -497,10 +504,28 @@ class Record:
 
     def _replay(self, strict: bool, tolerant: bool = False) -> tuple[Match, list[HandCheck]]:
         try:
-            return self._replay_hands(strict, tolerant)
+            match, checks = self._replay_hands(strict, tolerant)
         except RecordError as exc:
-            reason = " ".join(exc.reason.split())  # one line, whatever the file held
+            reason = " ".join(exc.reason.split()) + self._rules_note()  # one line, whatever the file held
             raise RecordError(f"{Path(self.path).name}: {reason}" if self.path else reason) from None
+        for check in checks:
+            if not check.ok and check.problem:
+                check.problem += self._rules_note()
+        return match, checks
+
+    def _rules_note(self) -> str:
+        """Why a record may no longer replay: its rules are not this Yezi's."""
+        try:
+            now = self.variant.rules_version
+        except RecordError:
+            return ""
+        if self.rules < now:
+            return (f" (played under {self.variant_id} rules version {self.rules}; this Yezi plays "
+                    f"version {now}, and a rule has changed since)")
+        if self.rules > now:
+            return (f" (played under {self.variant_id} rules version {self.rules}, newer than this "
+                    f"Yezi's version {now}; please update Yezi)")
+        return ""
 
     def _replay_hands(self, strict: bool, tolerant: bool) -> tuple[Match, list[HandCheck]]:
         variant = self.variant
