@@ -82,6 +82,14 @@ def score_position(args) -> dict:
     return out
 
 
+def _map(jobs: int, fn, *iterables) -> list:
+    """``map`` over worker processes, or in this one when ``jobs`` is 1."""
+    if jobs <= 1:
+        return list(map(fn, *iterables))
+    with ProcessPoolExecutor(jobs) as pool:
+        return list(pool.map(fn, *iterables, chunksize=4))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -98,13 +106,9 @@ def main(argv=None) -> int:
     s.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     if args.cmd == "build":
-        work = ([args.variant] * args.games, [args.seed] * args.games, range(args.games),
-                [args.samples] * args.games)
-        if args.jobs <= 1:
-            positions = [p for g in map(build_game, *work) for p in g]
-        else:
-            with ProcessPoolExecutor(args.jobs) as pool:
-                positions = [p for g in pool.map(build_game, *work) for p in g]
+        games = _map(args.jobs, build_game, [args.variant] * args.games, [args.seed] * args.games,
+                     range(args.games), [args.samples] * args.games)
+        positions = [p for g in games for p in g]
         with open(args.out, "wb") as f:
             pickle.dump({"variant": args.variant, "games": args.games, "positions": positions}, f)
         print(f"{len(positions)} positions from {args.games} games -> {args.out}")
@@ -113,12 +117,7 @@ def main(argv=None) -> int:
         data = pickle.load(f)
     designs = json.loads(args.designs)
     positions = data["positions"]
-    work = [(p, designs, i) for i, p in enumerate(positions)]
-    if args.jobs <= 1:
-        rows = list(map(score_position, work))
-    else:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            rows = list(pool.map(score_position, work, chunksize=4))
+    rows = _map(args.jobs, score_position, [(p, designs, i) for i, p in enumerate(positions)])
     seat_hands = 4 * data["games"]
     for name in designs:
         gains = [r[name][0] for r in rows]

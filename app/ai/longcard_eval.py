@@ -275,7 +275,7 @@ class Weights:
 DEFAULT = Weights()
 
 
-def hu_total(hand, melds, hand_hu: float, unseen: dict, jiang_pair: float = 2.5) -> float:
+def hu_total(hand, melds, hand_hu: float, unseen: dict, jiang_pair: float = DEFAULT.jiang_pair) -> float:
     """胡 now (table + hand groups) plus the likely 将碰 of 将 pairs in hand."""
     hu = float(melds_hu(tuple(melds))) + hand_hu
     counts: dict = {}

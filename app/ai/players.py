@@ -59,8 +59,7 @@ class Evaluator:
         self.thrown = discarded_counts(view)
         self.live = frozenset(c.index for c, n in self.unseen.items() if n > 0)
         self._memo: dict = {}
-        extra = view.extra if isinstance(view.extra, dict) else {}
-        self.settings = extra.get("settings")
+        self.settings = view.extra.get("settings") if isinstance(view.extra, dict) else None
         self.w = weights or longcard_eval.DEFAULT
 
     def value(self, hand, melds) -> float:
@@ -103,11 +102,16 @@ def discard_risk(view: SeatView, card, ev: "Evaluator | None" = None) -> float:
         risk *= 0.35
     if ev.family == "longcard":
         risk *= ev.w.risk
-    if ev.family == "zipai":
+    elif ev.family == "zipai":
         risk *= 0.33                     # the 字牌 evaluation is in log units (see zipai_eval)
         if view.variant == "qidong":
             risk *= 1.8
     return risk
+
+
+def discard_value(view: SeatView, ev: "Evaluator", hand, melds, card) -> float:
+    """Score of throwing ``card``: the resting hand's worth less the risk of feeding others."""
+    return ev.value(_without(hand, card), melds) - discard_risk(view, card, ev)
 
 
 def _loneliness(hand, card) -> float:
@@ -196,7 +200,7 @@ class NormalPlayer:
         for i, a in enumerate(legal):
             if a.kind == "discard" and a.cards:
                 # a discard only takes the card out of the hand: no simulation needed
-                v = ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0], ev)
+                v = discard_value(view, ev, hand, melds, a.cards[0])
             elif a.kind in PASS_KINDS:
                 v = ev.value(hand, melds)
             elif a.kind == "buy":
@@ -229,8 +233,7 @@ class NormalPlayer:
             nxt = state.legal_actions()
             discards = [a for a in nxt if a.kind == "discard" and a.cards]
             if discards and len(discards) == len(nxt):
-                return max(ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0], ev)
-                           for a in discards)
+                return max(discard_value(view, ev, hand, melds, a.cards[0]) for a in discards)
         return ev.value(hand, melds)
 
 
@@ -397,7 +400,7 @@ class HardPlayer:
                 else:
                     v = ev.value(hand, melds) + self.WIN_VALUE[ev.family]
             elif a.kind == "discard" and a.cards:
-                v = ev.value(_without(hand, a.cards[0]), melds) - discard_risk(view, a.cards[0], ev)
+                v = discard_value(view, ev, hand, melds, a.cards[0])
             elif a.kind in PASS_KINDS or a.kind == "buy":
                 v = ev.value(hand, melds)
             else:
@@ -419,18 +422,16 @@ class HardPlayer:
         while not state.is_over and steps < 80 * depth:
             if state.to_act == seat:
                 legal = state.legal_actions()
-                if len(legal) > 1 or any(a.kind in WIN_KINDS for a in legal):
-                    if through and steps == 0 and all(a.kind == "discard" for a in legal):
-                        # a claim's own discard: play normal's choice and look on, so that
-                        # taking the card and letting it go are judged at the same depth
-                        hand, melds = adapters.own_hand(state, seat), adapters.own_melds(state, seat)
-                        state.apply(max(legal, key=lambda a: ev.value(_without(hand, a.cards[0]), melds)
-                                        - discard_risk(view, a.cards[0], ev)))
-                    elif depth > 1 and not any(a.kind in WIN_KINDS for a in legal):
+                win = any(a.kind in WIN_KINDS for a in legal)
+                if len(legal) > 1 or win:
+                    # a claim's own discard is played (normal's choice) and the look-ahead goes
+                    # on, so that taking the card and letting it go are judged at the same depth
+                    own_discard = through and steps == 0 and all(a.kind == "discard" for a in legal)
+                    if not own_discard:
+                        if win or depth <= 1:
+                            break
                         depth -= 1
-                        state.apply(max(self._answers(state, seat, view, ev, legal), key=lambda t: t[0])[1])
-                    else:
-                        break
+                    state.apply(max(self._answers(state, seat, view, ev, legal), key=lambda t: t[0])[1])
                 else:
                     state.apply(legal[0])
             else:

@@ -436,8 +436,8 @@ class Record:
             raise RecordError(f"record version {version} was written by a newer Yezi "
                               f"(this one reads version {VERSION}); please update Yezi")
         variant_id = _get(data, "variant", str)
-        rules = data.get("rules", 1)    # records from before the field: the first rules
-        if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+        rules = _typed(data.get("rules", 1), int, "rules")  # records from before the field: the first rules
+        if rules < 1:
             raise RecordError(f"rules must be a whole number from 1, not {rules!r}")
         settings = _get(data, "settings", dict)
         _check_depth(settings, "settings")
