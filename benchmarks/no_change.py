@@ -1,0 +1,216 @@
+"""Proof that a refactor changed no behaviour (issue 12, "Proof of no change").
+
+``record`` plays matches of every variant with mixed computer levels on the
+seats and writes a corpus: one line per match holding the whole record (as
+Yezi saves it) and a digest of every decision (seat, level, view step, chosen
+action).  ``check`` reads the corpus back and proves two things:
+
+1. every record replays through today's engine with identical results
+   (``Record.verify``: every action legal, every result reproduced), and
+2. playing the same matches again with the same levels and seeds makes the
+   same decision at every decision point (the AI hashes identically), and
+3. ``yezi judge`` gives the same answer to every seat's final hand and table
+   of every corpus hand (the requests are stored as JSON, so they outlive
+   whatever the engine's classes become).
+
+The corpus is gzipped JSON Lines, so it can be kept in the repository and
+checked by the next session against its own code::
+
+    python benchmarks/no_change.py record --out benchmarks/corpus/rules2.jsonl.gz
+    python benchmarks/no_change.py check benchmarks/corpus/rules2.jsonl.gz
+
+``check`` prints one line per variant and exits 0 only when everything agrees.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+VARIANTS = ("haimen", "lvsi", "waihuzi", "yiyang", "qidong")
+# Seat levels of match k are this ring rotated by k: every level meets every
+# other on every seat across the corpus.  hard is the costly one, so it sits
+# on one seat; simple adds odd, random-but-legal play the others never make.
+RING = ("hard", "normal", "easy", "simple")
+
+
+def seat_levels(match_no: int, seats: int) -> list[str]:
+    return [RING[(match_no + i) % len(RING)] for i in range(seats)]
+
+
+def _digest(parts: list[str]) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(p.encode("utf-8"))
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+def play(variant_id: str, seed: int, hands: int, levels: list[str] | None, hard_samples: int | None):
+    """One match; returns (match, levels, per-hand decision digests, decision count)."""
+    from app.ai import make_player
+    from app.engine import Match, Rng, find_variant
+
+    match = Match(find_variant(variant_id), None, seed=seed)
+    seats = match.current.num_seats
+    levels = list(levels or seat_levels(seed, seats))
+    players = [make_player(lv, **({"samples": hard_samples} if lv == "hard" and hard_samples else {}))
+               for lv in levels]
+    rngs = [Rng(seed * 131 + i + 1) for i in range(seats)]
+    digests: list[str] = []
+    decisions = 0
+    for k in range(hands):
+        hand = match.current
+        lines: list[str] = []
+        while not hand.is_over:
+            seat = hand.to_act
+            view = hand.view(seat)
+            action = players[seat].choose(view, rngs[seat])
+            lines.append(f"{len(hand.log)} {seat} {levels[seat]} {len(view.legal)} {action.text()}")
+            hand.apply(action)
+        decisions += len(lines)
+        digests.append(_digest(lines))
+        if k + 1 < hands:
+            match.next_hand()
+    return match, levels, digests, decisions
+
+
+def _codes(cards) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def judge_requests(match) -> list[dict]:
+    """Every seat's final hand and table of every hand of ``match`` as
+    ``yezi judge`` requests (as a settle-window user would type them)."""
+    out = []
+    for state in match.hands:
+        view = state.view(None)
+        for p in view.players:
+            out.append({"variant": view.variant, "settings": dict(match.settings), "hand": _codes(p.hand or ()),
+                        "table": [{"form": m.form, "cards": _codes(m.cards)} for m in p.melds]})
+    return out
+
+
+def judge_digest(request: dict) -> str:
+    from app.commands.judge import answer
+
+    return _digest([json.dumps(answer(json.loads(json.dumps(request))), sort_keys=True, ensure_ascii=False)])
+
+
+def record(args) -> int:
+    from app.records import Record
+
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    variants = args.variants.split(",") if args.variants else VARIANTS
+    matches = -(-args.hands // args.per_match)
+    with gzip.open(out, "wt", encoding="utf-8") as f:
+        for vid in variants:
+            start = time.process_time()
+            total = 0
+            for m in range(matches):
+                seed = args.seed + m
+                match, levels, digests, n = play(vid, seed, args.per_match, None, args.hard_samples)
+                total += n
+                rec = Record.from_match(match, seats=levels)
+                judge = [{"request": q, "answer": judge_digest(q)} for q in judge_requests(match)]
+                f.write(json.dumps({"variant": vid, "seed": seed, "hands": args.per_match,
+                                    "levels": levels, "hard_samples": args.hard_samples,
+                                    "digests": digests, "decisions": n, "judge": judge,
+                                    "record": json.loads(rec.to_json())}, ensure_ascii=False) + "\n")
+            print(f"{vid}: {matches} matches, {matches * args.per_match} hands, {total} decision points, "
+                  f"{time.process_time() - start:.1f} s CPU", flush=True)
+    print(f"corpus: {out} ({out.stat().st_size // 1024} KiB)")
+    return 0
+
+
+def check(args) -> int:
+    from app.engine import YeziError
+    from app.records import Record
+
+    per_variant: dict[str, dict[str, int]] = {}
+    bad = 0
+    with gzip.open(args.corpus, "rt", encoding="utf-8") as f:
+        for line in f:
+            entry = json.loads(line)
+            vid = entry["variant"]
+            if args.variants and vid not in args.variants.split(","):
+                continue
+            stat = per_variant.setdefault(vid, {"matches": 0, "hands": 0, "results": 0, "decisions": 0,
+                                                "same_decisions": 0, "judged": 0, "same_judged": 0,
+                                                "seconds": 0})
+            start = time.process_time()
+            try:
+                rec = Record.from_json(json.dumps(entry["record"]))
+                checks = rec.verify()
+            except YeziError as exc:
+                bad += 1
+                print(f"  {vid} seed {entry['seed']}: the record no longer replays: {exc.reason}")
+                continue
+            ok_results = sum(1 for c in checks if c.ok)
+            stat["matches"] += 1
+            stat["hands"] += len(rec.hands)
+            stat["results"] += ok_results
+            for c in checks:
+                if not c.ok:
+                    bad += 1
+                    print(f"  {vid} seed {entry['seed']} hand {c.index + 1}: result differs: {c.problem}")
+            for item in entry.get("judge", []):
+                stat["judged"] += 1
+                if judge_digest(item["request"]) == item["answer"]:
+                    stat["same_judged"] += 1
+                else:
+                    bad += 1
+                    print(f"  {vid} seed {entry['seed']}: judge answers differently to {json.dumps(item['request'], ensure_ascii=False)}")
+            if not args.replay_only:
+                _, _, digests, n = play(vid, entry["seed"], entry["hands"], entry["levels"],
+                                        entry.get("hard_samples"))
+                same = sum(1 for a, b in zip(digests, entry["digests"]) if a == b)
+                stat["decisions"] += entry["decisions"]
+                if same == len(entry["digests"]) and n == entry["decisions"]:
+                    stat["same_decisions"] += n
+                else:
+                    bad += 1
+                    first = next(i for i, (a, b) in enumerate(zip(digests, entry["digests"])) if a != b)
+                    print(f"  {vid} seed {entry['seed']}: decisions differ from hand {first + 1}")
+            stat["seconds"] += time.process_time() - start
+    for vid, s in per_variant.items():
+        line = (f"{vid}: {s['results']}/{s['hands']} hands replay with identical results, "
+                f"{s['same_judged']}/{s['judged']} judge answers identical")
+        if not args.replay_only:
+            line += f", {s['same_decisions']}/{s['decisions']} decisions identical"
+        print(line + f" ({s['seconds']:.0f} s CPU)")
+    print("NO CHANGE" if bad == 0 and per_variant else f"CHANGED: {bad} differences")
+    return 0 if bad == 0 and per_variant else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("record", help="play and write the corpus")
+    r.add_argument("--out", required=True)
+    r.add_argument("--hands", type=int, default=500, help="hands per variant")
+    r.add_argument("--per-match", type=int, default=20, help="hands per match")
+    r.add_argument("--seed", type=int, default=1000)
+    r.add_argument("--variants", default="", help="comma-separated ids (default: all five)")
+    r.add_argument("--hard-samples", type=int, default=None,
+                   help="hard's sample count (default: the level's own)")
+    c = sub.add_parser("check", help="replay the corpus and compare")
+    c.add_argument("corpus")
+    c.add_argument("--variants", default="")
+    c.add_argument("--replay-only", action="store_true", help="only replay the records (fast)")
+    args = p.parse_args(argv)
+    return record(args) if args.cmd == "record" else check(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
