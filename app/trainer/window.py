@@ -90,7 +90,9 @@ class TrainerWindow(QWidget):
         self._timer.timeout.connect(self.next_question)
         self._build()
         self._retranslate()
-        self.resize(760, 640)
+        from app.ui import screenfit
+
+        screenfit.fit(self, (760, 640), (520, 420), screenfit.saved("trainer"))
         self.next_question()
         if self.store.message:
             QTimer.singleShot(0, self._warn_store)
@@ -556,6 +558,9 @@ class TrainerWindow(QWidget):
         self.refresh_chart()
 
     def closeEvent(self, event):
+        from app.ui import screenfit
+
         self._timer.stop()
         self._save()
+        screenfit.remember(self, "trainer")
         super().closeEvent(event)

@@ -201,7 +201,9 @@ class ScoreDialog(QDialog):
     def __init__(self, result, match, names: list[str], lang: str, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand result"))
-        self.resize(760, 600)
+        from . import screenfit
+
+        screenfit.fit(self, (760, 600), (420, 320))
         lay = QVBoxLayout(self)
         if result.winner is None:
             first = engine_text(result.lines[0], lang) if result.lines else result_label(result, lang)
@@ -415,7 +417,9 @@ class SettingsDialog(QDialog):
     def __init__(self, current: settings_mod.Settings, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
-        self.resize(560, 520)
+        from . import screenfit
+
+        screenfit.fit(self, (620, 560), (420, 320))
         self.current = current
         self.result_settings: settings_mod.Settings | None = None
         lang = current.language
@@ -592,7 +596,9 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.lang = lang
         self.setWindowTitle(self.tr("Rules"))
-        self.resize(820, 700)
+        from . import screenfit
+
+        screenfit.fit(self, (820, 700), (420, 320))
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.box = QComboBox()

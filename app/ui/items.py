@@ -83,6 +83,9 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event):
         self._hover = False
         self.update()
+        unhover = getattr(self.table, "card_unhovered", None)
+        if unhover is not None:
+            unhover(self)
 
     def mousePressEvent(self, event):
         if event.button() != Qt.LeftButton:
@@ -195,3 +198,50 @@ class Caption(QGraphicsObject):
         flags = self.align.value | Qt.AlignVCenter.value | (Qt.TextWordWrap.value if self.wrap else 0)
         painter.drawText(QRectF(12 if self.wrap else 4, 0, self.w - (24 if self.wrap else 8), self.h), flags,
                          self.text)
+
+
+class Zoom(QGraphicsObject):
+    """A hovered card drawn large with its name under it: the figure's name on a long
+    card is too small to read at table size on a laptop screen."""
+
+    def __init__(self, cache: FaceCache):
+        super().__init__()
+        self.cache = cache
+        self.card, self.family, self.text = None, "longcard", ""
+        self.w, self.h, self.text_h = 80.0, 280.0, 24.0
+        self.font = QFont(ui_font_family())
+
+    def show_card(self, card, family: str, text: str, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.card, self.family, self.text, self.w, self.h = card, family, text, w, h
+        self.text_h = max(18.0, min(26.0, h * 0.09))
+        self.update()
+
+    def size(self) -> tuple[float, float]:
+        return max(self.w, self._text_w()) + 12, self.h + self.text_h + 14
+
+    def _text_w(self) -> float:
+        self.font.setPixelSize(int(self.text_h * 0.7))
+        return QFontMetrics(self.font).horizontalAdvance(self.text) + 12
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(0, 0, w, h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.card is None:
+            return
+        w, h = self.size()
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor("#f2b705"), 2))
+        painter.setBrush(QColor(10, 30, 22, 235))
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), 8, 8)
+        dev = painter.device()
+        dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+        pm = self.cache.pixmap(self.card, self.family, self.w, self.h, dpr, True)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF((w - self.w) / 2, 6, self.w, self.h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        self.font.setPixelSize(int(self.text_h * 0.7))
+        painter.setFont(self.font)
+        painter.setPen(QColor("#fff7d6"))
+        painter.drawText(QRectF(0, self.h + 8, w, self.text_h), Qt.AlignCenter, self.text)

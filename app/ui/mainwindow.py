@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QListWidget, QMainWindow, QMessageBox, QPushButton, QSizePolicy, QSplitter,
@@ -18,6 +18,7 @@ from app.engine.messages import Seq
 from . import i18n
 from .i18n import engine_text
 from . import settings as settings_mod
+from . import screenfit
 from .controller import GameController
 from .dialogs import RulesDialog, ScoreDialog, SettingsDialog, ledger_table, result_label
 from .table import TableView
@@ -191,10 +192,9 @@ class MainWindow(QMainWindow):
         self._wire()
         self.apply_settings()
         self.retranslate()
-        self.resize(1200, 780)
-        self.setMinimumSize(1024, 640)
-        if self.settings.geometry and not demo:
-            self.restoreGeometry(QByteArray.fromHex(self.settings.geometry.encode()))
+        # sized from the screen it opens on (1024×768, a 1366×768 laptop, 2× scaling), the last
+        # place kept between runs and put back only where it still fits
+        screenfit.fit(self, (1280, 800), (800, 560), "" if demo else self.settings.geometry)
         for note in loaded.notes:
             QTimer.singleShot(0, lambda n=note: self._warn_settings(n))
         self.autosaver = None

@@ -19,7 +19,7 @@ from app.engine import Action
 
 from .faces import ASPECT, FaceCache
 from .i18n import engine_text, zh_term
-from .items import Caption, CardItem, Plate
+from .items import Caption, CardItem, Plate, Zoom
 
 # Seat flags of the engines' views, as players say them ("dealer" is shown as 庄 already).
 FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "扣牌", "dead": "死手",
@@ -54,7 +54,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         self.setFocusPolicy(Qt.StrongFocus)
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(560, 360)
         self.cache = FaceCache()
         self.cache_family = "longcard"
         self.language = "zh_CN"
@@ -81,6 +81,15 @@ class TableView(QGraphicsView):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(lambda: self._toast.setVisible(False))
+        self._zoom = Zoom(self.cache)
+        self._zoom.setZValue(3000)
+        self._zoom.setVisible(False)
+        self._zoom.setAcceptedMouseButtons(Qt.NoButton)
+        self._scene.addItem(self._zoom)
+        self._zoom_item = None
+        self._zoom_timer = QTimer(self)
+        self._zoom_timer.setSingleShot(True)
+        self._zoom_timer.timeout.connect(self._show_zoom)
         self._relayout_timer = QTimer(self)
         self._relayout_timer.setSingleShot(True)
         self._relayout_timer.timeout.connect(lambda: self.refresh(animate=False))
@@ -545,6 +554,10 @@ class TableView(QGraphicsView):
                 self._scene.removeItem(it)
                 it.deleteLater()
         self.cards = keep
+        if self._zoom_item is not None and not any(it is self._zoom_item for it in keep):
+            self._zoom_item = None   # the zoomed card left the table
+            self._zoom_timer.stop()
+            self._zoom.setVisible(False)
         if group is not None and group.animationCount():
             self._anim = group
             group.start(QParallelAnimationGroup.DeleteWhenStopped)
@@ -569,6 +582,34 @@ class TableView(QGraphicsView):
 
     def card_hovered(self, item: CardItem) -> None:
         self.cardHovered.emit(self.card_label(item.card))
+        self._zoom_item = item
+        self._zoom_timer.start(350)   # a card passed over on the way elsewhere is not zoomed
+
+    def card_unhovered(self, item: CardItem) -> None:
+        if self._zoom_item is item:
+            self._zoom_item = None
+            self._zoom_timer.stop()
+            self._zoom.setVisible(False)
+
+    def _show_zoom(self) -> None:
+        """The hovered card, large, with its name (and figure) readable under it; placed
+        beside the card, inside the table."""
+        item = self._zoom_item
+        if item is None or item.scene() is None or item.card is None or not item.face_up:
+            return
+        W, H = self.viewport().width(), self.viewport().height()
+        h = min(H * 0.55, 340.0)
+        if h <= item.h * 1.25:   # the card is big enough to read as it is
+            return
+        w = h * ASPECT.get(self.cache_family, 0.35)
+        self._zoom.show_card(item.card, self.cache_family, self.card_label(item.card), w, h)
+        zw, zh = self._zoom.size()
+        r = item.sceneBoundingRect()
+        x = r.right() + 8 if r.right() + 8 + zw <= W else r.left() - 8 - zw
+        x = min(max(4.0, x), W - zw - 4)
+        y = min(max(4.0, r.center().y() - zh / 2), H - zh - 4)
+        self._zoom.setPos(x, y)
+        self._zoom.setVisible(True)
 
     def card_clicked(self, item: CardItem) -> None:
         if not self.is_own_hand(item):

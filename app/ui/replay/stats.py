@@ -33,7 +33,9 @@ class StatsWindow(QMainWindow):
     def __init__(self, parent=None, summary: dict | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(1000, 830)
+        from app.ui import screenfit
+
+        screenfit.fit(self, (1000, 830), (640, 440), screenfit.saved("statistics"))
         self.entries = stats.load() if summary is None else None
         self.summary = summary if summary is not None else stats.summary(self.entries)
         body = QWidget()
@@ -215,3 +217,9 @@ class StatsWindow(QMainWindow):
                 table.setItem(r, c, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         return table
+
+    def closeEvent(self, event) -> None:
+        from app.ui import screenfit
+
+        screenfit.remember(self, "statistics")
+        super().closeEvent(event)

@@ -63,7 +63,9 @@ class ReplayWindow(QMainWindow):
         self.step = 0
         self.seat: int | None = None
         self._timelines: dict[int, object] = {}
-        self.resize(1280, 800)
+        from app.ui import screenfit
+
+        screenfit.fit(self, (1280, 800), (760, 500), screenfit.saved("replay"))
         self.setFocusPolicy(Qt.StrongFocus)
 
         self.table = ReplayTable(self)
@@ -435,7 +437,10 @@ class ReplayWindow(QMainWindow):
         event.accept()
 
     def closeEvent(self, event) -> None:
+        from app.ui import screenfit
+
         self.timer.stop()
+        screenfit.remember(self, "replay")
         super().closeEvent(event)
 
 
@@ -446,7 +451,9 @@ class ScoringDialog(QDialog):
     def __init__(self, index: int, result: dict, names: list[str], parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand %1 — scoring").replace("%1", str(index + 1)))
-        self.resize(560, 520)
+        from app.ui import screenfit
+
+        screenfit.fit(self, (560, 520), (360, 300))
         lay = QVBoxLayout(self)
         text = QTextBrowser()
         text.setFont(ui_font(15))

@@ -189,7 +189,9 @@ class SettleWindow(QMainWindow):
         self._build()
         self.set_variant(self.variant.id)
         self.retranslate()
-        self.resize(*self._first_size())
+        from app.ui import screenfit
+
+        screenfit.fit(self, self._first_size(), (900, 600), screenfit.saved("settle"))
 
     def _fit_payments(self) -> None:
         """Give the payments panel the height it needs, the hand and answer the rest."""
@@ -199,6 +201,12 @@ class SettleWindow(QMainWindow):
             (page.sizeHint().height() if page is not None else 0)
         if total > need:
             self.vsplit.setSizes([total - need, need])
+
+    def closeEvent(self, event):
+        from app.ui import screenfit
+
+        screenfit.remember(self, "settle")
+        super().closeEvent(event)
 
     def showEvent(self, event):
         super().showEvent(event)
@@ -217,7 +225,7 @@ class SettleWindow(QMainWindow):
         if screen is None:
             return 1400, 960
         avail = screen.availableGeometry()
-        return max(1000, min(1400, avail.width() - 40)), max(640, min(960, avail.height() - 60))
+        return min(1400, avail.width() - 40), min(960, avail.height() - 60)
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
