@@ -7,6 +7,8 @@ import argparse
 import importlib
 import sys
 
+from app.version import version
+
 # name -> (module, one-line help)
 COMMANDS = {
     "variants": ("app.commands.variants", "list the variants (id and name)"),
@@ -25,6 +27,7 @@ COMMANDS = {
 def build_parser() -> tuple[argparse.ArgumentParser, dict]:
     parser = argparse.ArgumentParser(prog="yezi", description="Yezi 叶子 — 八胡头 and 字牌")
     parser.add_argument("--debug", action="store_true", help="show full tracebacks")
+    parser.add_argument("--version", action="version", version=f"yezi {version()}")
     sub = parser.add_subparsers(dest="command")
     modules = {}
     for name, (modname, help_text) in COMMANDS.items():

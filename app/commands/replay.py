@@ -60,8 +60,9 @@ def verify(path: str, out=None) -> int:
     variant = record.variant
     verdict = "every result reproduced" if ok else "the engine does not reproduce this record"
     hands = f"{len(record.hands)} hand" + ("s" if len(record.hands) != 1 else "")
+    writer = f", written by {record.app}" if record.app else ""
     print(f"{record.path.name}: {variant.name}, seed {record.seed}, {hands}, "
-          f"{record.num_actions} actions — {verdict}", file=out)
+          f"{record.num_actions} actions{writer} — {verdict}", file=out)
     return 0 if ok else 1
 
 

@@ -251,6 +251,7 @@ class Record:
     finished: bool = False
     path: Path | None = field(default=None, compare=False)
     rules: int = 1          # the variant's rules_version the games were played under
+    app: str = ""           # the program that wrote the file read ("yezi 0.2.0"; "" before the field)
 
     # ---- making
 
@@ -352,12 +353,12 @@ class Record:
     # ---- JSON
 
     def to_dict(self, hands: bool = True) -> dict:
-        from app import __version__ as app_version
+        from app.version import version
 
         return {
             "format": FORMAT,
             "version": VERSION,
-            "app": f"yezi {app_version}",
+            "app": f"yezi {version()}",   # always this program: it writes the file
             "id": self.id,
             "created": self.created,
             "saved": self.saved or now_text(),
@@ -476,6 +477,9 @@ class Record:
         if totals != expected:
             raise RecordError(f"match.totals {totals} do not add up: the start totals and the "
                               f"hands' results give {expected}")
+        app = data.get("app", "")
+        if not isinstance(app, str) or len(app) > 100:
+            raise RecordError("app must be short text (the program and version that wrote the record)")
         rec_id = data.get("id", "")
         if not isinstance(rec_id, str) or len(rec_id) > 200:
             raise RecordError("id must be short text")
@@ -487,7 +491,7 @@ class Record:
         return cls(variant_id=variant_id, settings=settings, seed=seed, seats=seats, hands=hands,
                    start_totals=start_totals, totals=totals, context=context,
                    id=rec_id or uuid.uuid4().hex, created=created or now_text(), saved=saved,
-                   finished=finished, rules=rules)
+                   finished=finished, rules=rules, app=app)
 
     # ---- replaying
 

@@ -128,6 +128,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Total": ("合计", "合計"),
     "Value": ("值", "值"),
     "Variant": ("玩法", "玩法"),
+    "Version %1": ("版本 %1", "版本 %1"),
     "Waiting for %1": ("等 %1", "等 %1"),
     "Yezi games (*.json)": ("叶子牌局 (*.json)", "葉子牌局 (*.json)"),
     "Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, "

@@ -574,9 +574,11 @@ class MainWindow(QMainWindow):
             "Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules."))
 
     def show_about(self) -> None:
+        from app.version import version
+
         QMessageBox.about(self, self.tr("About Yezi"), self.tr(
             "Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, "
-            "祁东恰胡子) against the computer."))
+            "祁东恰胡子) against the computer.") + "\n\n" + self.tr("Version %1").replace("%1", version()))
 
     def show_hint(self) -> None:
         if not self.controller.request_hint():

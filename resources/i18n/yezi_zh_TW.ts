@@ -257,7 +257,7 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="275" />
-        <location filename="../../app/ui/mainwindow.py" line="577" />
+        <location filename="../../app/ui/mainwindow.py" line="579" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
@@ -379,94 +379,99 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="578" />
+        <location filename="../../app/ui/mainwindow.py" line="580" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="583" />
-        <location filename="../../app/ui/mainwindow.py" line="600" />
+        <location filename="../../app/ui/mainwindow.py" line="581" />
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="585" />
+        <location filename="../../app/ui/mainwindow.py" line="602" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="585" />
+        <location filename="../../app/ui/mainwindow.py" line="587" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="590" />
+        <location filename="../../app/ui/mainwindow.py" line="592" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="596" />
-        <location filename="../../app/ui/mainwindow.py" line="691" />
+        <location filename="../../app/ui/mainwindow.py" line="598" />
+        <location filename="../../app/ui/mainwindow.py" line="693" />
         <source>waiting for %1</source>
         <translation>聽 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="599" />
+        <location filename="../../app/ui/mainwindow.py" line="601" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="611" />
+        <location filename="../../app/ui/mainwindow.py" line="613" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="613" />
+        <location filename="../../app/ui/mainwindow.py" line="615" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="613" />
+        <location filename="../../app/ui/mainwindow.py" line="615" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="613" />
+        <location filename="../../app/ui/mainwindow.py" line="615" />
         <source>Across (对家)</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="614" />
+        <location filename="../../app/ui/mainwindow.py" line="616" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="659" />
+        <location filename="../../app/ui/mainwindow.py" line="661" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="669" />
+        <location filename="../../app/ui/mainwindow.py" line="671" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="671" />
+        <location filename="../../app/ui/mainwindow.py" line="673" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="673" />
+        <location filename="../../app/ui/mainwindow.py" line="675" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="673" />
+        <location filename="../../app/ui/mainwindow.py" line="675" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="677" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="702" />
+        <location filename="../../app/ui/mainwindow.py" line="704" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -527,78 +532,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>這局牌無法復盤。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="63" />
+        <location filename="../../app/ui/replay/dialogs.py" line="66" />
         <source>Cannot open</source>
         <translation>無法開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="72" />
+        <location filename="../../app/ui/replay/dialogs.py" line="75" />
         <source>Open a game</source>
         <translation>開啟對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="84" />
+        <location filename="../../app/ui/replay/dialogs.py" line="87" />
         <source>Save the game as</source>
         <translation>另存對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="94" />
+        <location filename="../../app/ui/replay/dialogs.py" line="97" />
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="107" />
+        <location filename="../../app/ui/replay/dialogs.py" line="110" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="134" />
+        <location filename="../../app/ui/replay/dialogs.py" line="137" />
         <source>%1, hand %2, %3 actions</source>
         <translation>%1，第 %2 局，%3 步</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="137" />
+        <location filename="../../app/ui/replay/dialogs.py" line="140" />
         <source>Autosave unreadable</source>
         <translation>自動儲存無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="141" />
+        <location filename="../../app/ui/replay/dialogs.py" line="144" />
         <source>Resume?</source>
         <translation>繼續上次的牌局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="142" />
+        <location filename="../../app/ui/replay/dialogs.py" line="145" />
         <source>A game was left unfinished (%1). Resume it?</source>
         <translation>上次有一局沒有打完（%1）。繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="144" />
+        <location filename="../../app/ui/replay/dialogs.py" line="147" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="145" />
+        <location filename="../../app/ui/replay/dialogs.py" line="148" />
         <source>Give it up</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="147" />
+        <location filename="../../app/ui/replay/dialogs.py" line="150" />
         <source>Later</source>
         <translation>以後再說</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="154" />
+        <location filename="../../app/ui/replay/dialogs.py" line="157" />
         <source>Cannot resume</source>
         <translation>無法繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="161" />
+        <location filename="../../app/ui/replay/dialogs.py" line="164" />
         <source>Cannot give it up</source>
         <translation>無法放棄</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="102" />
-        <location filename="../../app/ui/replay/dialogs.py" line="53" />
+        <location filename="../../app/ui/replay/dialogs.py" line="56" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
     </message>
@@ -1661,47 +1666,47 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="304" />
+        <location filename="../../app/ui/table.py" line="299" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="305" />
+        <location filename="../../app/ui/table.py" line="300" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="440" />
+        <location filename="../../app/ui/table.py" line="435" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="446" />
+        <location filename="../../app/ui/table.py" line="441" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="446" />
+        <location filename="../../app/ui/table.py" line="441" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="447" />
+        <location filename="../../app/ui/table.py" line="442" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="456" />
+        <location filename="../../app/ui/table.py" line="451" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="458" />
+        <location filename="../../app/ui/table.py" line="453" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="584" />
+        <location filename="../../app/ui/table.py" line="583" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
