@@ -159,8 +159,6 @@ def test_offer_resume_resumes(qtbot, monkeypatch, toy):
 
 
 def test_stats_window_charts(qtbot):
-    from PySide6.QtCharts import QBarSeries, QLineSeries
-
     from app.ui.replay.stats import StatsWindow
 
     empty = StatsWindow()
@@ -171,15 +169,17 @@ def test_stats_window_charts(qtbot):
                           reason="win", seat=0, time=f"2026-11-0{d}T10:00:00.000Z")
     win = StatsWindow()
     qtbot.addWidget(win)
-    bars = [s for s in win.variant_chart.chart().series() if isinstance(s, QBarSeries)][0]
-    assert [b.at(0) for b in bars.barSets()] == [3, 1]          # hands, wins
-    average = [s for s in win.variant_chart.chart().series() if isinstance(s, QLineSeries)][0]
-    assert [p.y() for p in average.points()] == [0.0]           # (+4 + 0 - 4) / 3
-    lines = [s for s in win.time_chart.chart().series() if isinstance(s, QLineSeries)]
-    assert [p.y() for p in lines[0].points()] == [4, 0]         # running total per day
+    bars = [s for s in win.variant_chart.series if s.kind == "bar"]
+    assert [b.values[0] for b in bars] == [3, 1]                # hands, wins
+    average = [s for s in win.variant_chart.series if s.kind == "line"][0]
+    assert [y for _, y in average.points()] == [0.0]            # (+4 + 0 - 4) / 3
+    assert average.axis == "right" and win.variant_chart.right is not None
+    lines = [s for s in win.time_chart.series if s.kind == "line"]
+    assert [y for _, y in lines[0].points()] == [4, 0]          # running total per day
     win.filter.setCurrentIndex(1)                                # one variant over time
-    lines = [s for s in win.time_chart.chart().series() if isinstance(s, QLineSeries)]
-    assert [p.y() for p in lines[0].points()] == [4, 0]
+    lines = [s for s in win.time_chart.series if s.kind == "line"]
+    assert [y for _, y in lines[0].points()] == [4, 0]
+    assert [t[1] for t in win.time_chart.x_ticks] == ["11-01", "11-02"]
     assert not empty.table.isVisible() and win.table.isVisibleTo(win)
 
 

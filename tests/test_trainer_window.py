@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-pytest.importorskip("PySide6.QtCharts")
+pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QFontDatabase, QRawFont  # noqa: E402
@@ -88,8 +88,8 @@ def test_modes_language_and_chart(win, qtbot):
     assert "Right" in win.feedback.text()
     win.tabs.setCurrentIndex(1)
     assert win.chart_view is not None
-    chart = win.chart_view.chart()
-    assert len(chart.series()) == 2 and "accuracy" in chart.title()
+    chart = win.chart_view
+    assert len(chart.series) == 2 and "accuracy" in chart.title
     win.set_language("zh")
     assert win.tabs.tabText(1) == "统计"
     asked = {qs.card_zh(qs.split_item(k)[1]) for k, r in win.store.records.items()
@@ -232,17 +232,17 @@ def test_odd_saved_settings_fall_back(qtbot, tmp_path, saved):
     assert w.lang == "zh" and w.mode == "figure"
 
 
-def test_statistics_as_text_without_qt_charts(win, qtbot, monkeypatch):
-    import builtins
-
-    real_import = builtins.__import__
-
-    def no_charts(name, *a, **k):
-        if name == "PySide6.QtCharts":
-            raise ImportError("no Qt Charts")
-        return real_import(name, *a, **k)
-
+def test_statistics_chart_shows_the_figures(win, qtbot):
+    """The chart is the program's own (no Qt Charts): a right answer is a 100% bar
+    and its seconds a point on the right axis; the card named in the player's language."""
     qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
-    monkeypatch.setattr(builtins, "__import__", no_charts)
     win.tabs.setCurrentIndex(1)
-    assert "100%" in win.stats_note.text()
+    chart = win.chart_view
+    accuracy, seconds = chart.series
+    assert accuracy.kind == "bar" and accuracy.values == [100.0]
+    assert seconds.kind == "line" and seconds.axis == "right" and len(seconds.values) == 1
+    assert chart.categories == [r[0] for r in win.chart_rows()]
+    assert chart.left.label(100) == "100%"
+    win.set_language("en")
+    assert chart.categories == [r[0] for r in win.chart_rows()] and chart.categories[0].isascii()
+

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QMargins, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout,
@@ -405,70 +405,22 @@ class TrainerWindow(QWidget):
         return rows
 
     def refresh_chart(self):
+        from app.ui.chart import BLUE, RED, Axis, Chart, Series
+
         rows = self.chart_rows()[:20]
-        try:
-            from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView,
-                                          QLineSeries, QValueAxis)
-        except ImportError:         # PySide6-Addons missing: the figures as text
-            lines = [f"{label}: {acc:.0f}% · {sec:.1f} s" for label, acc, sec in rows]
-            self.stats_note.setText("\n".join(lines) if lines else self._t("no_stats"))
-            return
         if self.chart_view is None:
-            # one chart for the window's life, refilled on each refresh (swapping charts in a
-            # view leaves Qt and Python arguing over who deletes the old one)
-            chart = QChart()
-            chart.setBackgroundRoundness(0)
-            chart.setMargins(QMargins(4, 4, 4, 4))
-            self.chart_view = QChartView(chart)
-            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.chart_view = Chart(font_family=self.font_family)
             self.stats_layout.addWidget(self.chart_view, 1)
-        chart = self.chart_view.chart()
-        chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
-            axis.deleteLater()
-        title_font = QFont(self.font_family)
-        title_font.setPointSizeF(12)
-        chart.setTitleFont(title_font)
-        chart.setTitle(self._t("chart_title", mode=qs.mode_title(self.mode, self.lang)))
+        title = self._t("chart_title", mode=qs.mode_title(self.mode, self.lang))
+        accuracy = Series(self._t("accuracy"), [r[1] for r in rows], RED)
+        seconds = Series(self._t("seconds"), [r[2] for r in rows], BLUE, kind="line", axis="right",
+                         labels=lambda v: f"{v:.1f}" if len(rows) <= 12 else "")
+        left = Axis(0, 100, [0, 20, 40, 60, 80, 100], title=self._t("accuracy"), fmt=lambda v: f"{v:.0f}%")
+        right = Axis.nice(0, max(5.0, max((r[2] for r in rows), default=0) * 1.2), title=self._t("seconds"),
+                          fmt=lambda v: f"{v:.1f}", colour=BLUE)
+        self.chart_view.set_data(title, [accuracy, seconds] if rows else [], left, right,
+                                 categories=[r[0] for r in rows])
         if rows:
-            acc = QBarSet(self._t("accuracy"))
-            acc.setColor(QColor(186, 38, 30))
-            for _, a, _ in rows:
-                acc.append(a)
-            bars = QBarSeries()
-            bars.append(acc)
-            chart.addSeries(bars)
-            times = QLineSeries()
-            times.setName(self._t("seconds"))
-            times.setColor(QColor(42, 62, 118))
-            times.setPointsVisible(True)
-            for i, (_, _, s) in enumerate(rows):
-                times.append(i, s)
-            chart.addSeries(times)
-            cats = QBarCategoryAxis()
-            cats.append([r[0] for r in rows])
-            small = QFont(self.font_family)
-            small.setPointSizeF(9)
-            cats.setLabelsFont(small)
-            if self.lang == "en":
-                cats.setLabelsAngle(-90)          # "5 Tong" does not fit across a bar
-            chart.addAxis(cats, Qt.AlignmentFlag.AlignBottom)
-            bars.attachAxis(cats)
-            times.attachAxis(cats)
-            y = QValueAxis()
-            y.setRange(0, 100)
-            y.setLabelFormat("%d%%")
-            y.setTitleText(self._t("accuracy"))
-            chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
-            bars.attachAxis(y)
-            y2 = QValueAxis()
-            y2.setRange(0, max(5.0, max(r[2] for r in rows) * 1.2))
-            y2.setLabelFormat("%.1f")
-            y2.setTitleText(self._t("seconds"))
-            chart.addAxis(y2, Qt.AlignmentFlag.AlignRight)
-            times.attachAxis(y2)
-            chart.legend().setFont(small)
             weak = ("、" if self.lang != "en" else ", ").join(r[0] for r in rows[:5] if r[1] < 100)
             self.stats_note.setText(self._t("weakest", cards=weak) if weak else self._t("all_right"))
         else:

@@ -7,7 +7,7 @@ def dispose(widget) -> None:
     """Close and delete ``widget`` now, while the QApplication is alive.
 
     A parentless window left for interpreter shutdown is deleted in an
-    arbitrary order with its children; Qt Charts then crashes on exit.
+    arbitrary order with its children; Qt (Qt Charts then) could crash on exit.
     """
     from PySide6.QtCore import QCoreApplication, QEvent
 

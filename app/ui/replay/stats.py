@@ -1,19 +1,19 @@
 """The statistics window: games, wins and average settlement per variant,
-and the running result over time, drawn with Qt Charts."""
+and the running result over time, drawn by app.ui.chart."""
 
 from __future__ import annotations
 
-from datetime import datetime
+import math
+from datetime import date
 
-from PySide6.QtCharts import (QAbstractBarSeries, QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView,
-                              QDateTimeAxis, QLineSeries, QValueAxis)
-from PySide6.QtCore import QDateTime, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QMainWindow, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.records import stats
 
+from ..chart import BLUE, GOLD, GREEN, RED, Axis, Chart, Series, plain_number
+from ..faces import ui_font_family
 from .cards import ui_font
 
 
@@ -53,8 +53,7 @@ class StatsWindow(QMainWindow):
             empty.setAlignment(Qt.AlignCenter)
             lay.addWidget(empty)
         self.variant_chart = self._variant_chart()
-        self.time_chart = QChartView(self._time_chart(self.summary["days"]))
-        self.time_chart.setRenderHint(QPainter.Antialiasing)
+        self.time_chart = self._fill_time_chart(Chart(font_family=ui_font_family()), self.summary["days"])
         self.filter = QComboBox()
         self.filter.addItem(self.tr("All variants"), "")
         for vid in self.summary["variants"]:
@@ -75,127 +74,49 @@ class StatsWindow(QMainWindow):
             w.setVisible(bool(t["hands"]))  # empty charts say nothing; the message does
         self.setCentralWidget(body)
 
-    def _chart(self, title: str) -> QChart:
-        chart = QChart()
-        chart.setTitle(title)
-        chart.setTitleFont(ui_font(16, bold=True))
-        chart.legend().setFont(ui_font(13))
-        chart.legend().setAlignment(Qt.AlignBottom)
-        chart.setAnimationOptions(QChart.NoAnimation)
-        return chart
-
-    def _variant_chart(self) -> QChartView:
+    def _variant_chart(self) -> Chart:
         """Bars: hands and wins per variant (left axis); line: average
         settlement per hand (right axis, its own scale)."""
-        chart = self._chart(self.tr("By variant"))
+        chart = Chart(font_family=ui_font_family())
         variants = self.summary["variants"]
-        names = [_variant_name(v) for v in variants]
-        hands, wins = QBarSet(self.tr("hands")), QBarSet(self.tr("wins"))
-        hands.setColor(QColor("#4e79a7"))
-        wins.setColor(QColor("#59a14f"))
-        average = QLineSeries()
-        average.setName(self.tr("average per hand"))
-        for i, row in enumerate(variants.values()):
-            hands.append(row["hands"])
-            wins.append(row["wins"])
-            average.append(i, row["average"])
-        series = QBarSeries()
-        series.append(hands)
-        series.append(wins)
-        series.setLabelsVisible(True)
-        series.setLabelsFormat("@value")
-        series.setLabelsPosition(QAbstractBarSeries.LabelsOutsideEnd)
-        chart.addSeries(series)
-        pen = average.pen()
-        pen.setWidth(3)
-        pen.setColor(QColor("#e15759"))
-        average.setPen(pen)
-        average.setPointsVisible(True)
-        average.setPointLabelsVisible(True)
-        average.setPointLabelsFormat("@yPoint")
-        average.setPointLabelsColor(QColor("#b0282a"))
-        average.setPointLabelsFont(ui_font(12, bold=True))
-        chart.addSeries(average)
-        axis_x = QBarCategoryAxis()
-        axis_x.append(names or ["—"])
-        axis_x.setLabelsFont(ui_font(14))
-        chart.addAxis(axis_x, Qt.AlignBottom)
-        series.attachAxis(axis_x)
-        average.attachAxis(axis_x)
-        counts = [row["hands"] for row in variants.values()] or [1]
-        left = QValueAxis()
-        left.setRange(0, max(1, max(counts)) * 1.2)
-        left.applyNiceNumbers()
-        left.setLabelFormat("%d")
-        left.setLabelsFont(ui_font(12))
-        left.setTitleText(self.tr("hands"))
-        chart.addAxis(left, Qt.AlignLeft)
-        series.attachAxis(left)
-        avgs = [row["average"] for row in variants.values()] or [0]
+        rows = list(variants.values())
+        hands = Series(self.tr("hands"), [r["hands"] for r in rows], BLUE, labels=plain_number)
+        wins = Series(self.tr("wins"), [r["wins"] for r in rows], GREEN, labels=plain_number)
+        average = Series(self.tr("average per hand"), [r["average"] for r in rows], RED, kind="line",
+                         axis="right", labels=lambda v: f"{v:+.2f}" if abs(v) >= 0.005 else "0")
+        counts = [r["hands"] for r in rows] or [1]
+        left = Axis.nice(0, max(1, max(counts)) * 1.15, whole=True, title=self.tr("hands"))
+        avgs = [r["average"] for r in rows] or [0]
         lo, hi = min(0, min(avgs)), max(0, max(avgs))
         pad = max(1.0, (hi - lo) * 0.2)
-        right = QValueAxis()
-        right.setRange(lo - pad, hi + pad)
-        right.applyNiceNumbers()
-        right.setLabelFormat("%+.0f")
-        right.setLabelsFont(ui_font(12))
-        right.setLabelsColor(QColor("#b0282a"))
-        right.setTitleText(self.tr("average"))
-        chart.addAxis(right, Qt.AlignRight)
-        average.attachAxis(right)
-        view = QChartView(chart)
-        view.setRenderHint(QPainter.Antialiasing)
-        return view
+        right = Axis.nice(lo - pad, hi + pad, title=self.tr("average"), colour=RED,
+                          fmt=lambda v: f"{v:+g}" if v else "0")
+        chart.set_data(self.tr("By variant"), [hands, wins, average], left, right,
+                       categories=[_variant_name(v) for v in variants] or ["—"])
+        return chart
 
     def _filter_changed(self) -> None:
         """The running total of one variant (or all) over time."""
         vid = self.filter.currentData()
         entries = [e for e in self.entries if not vid or e["variant"] == vid]
-        old = self.time_chart.chart()
-        self.time_chart.setChart(self._time_chart(stats.summary(entries)["days"],
-                                                  _variant_name(vid) if vid else ""))
-        old.deleteLater()
+        self._fill_time_chart(self.time_chart, stats.summary(entries)["days"], _variant_name(vid) if vid else "")
 
-    def _time_chart(self, days: list, which: str = "") -> QChart:
+    def _fill_time_chart(self, chart: Chart, days: list, which: str = "") -> Chart:
         title = self.tr("Running total over time")
-        chart = self._chart(f"{title} — {which}" if which else title)
-        running, per_day = QLineSeries(), QLineSeries()
-        running.setName(self.tr("cumulative"))
-        per_day.setName(self.tr("per day"))
-        for d in days:
-            ms = QDateTime(datetime.fromisoformat(d["date"])).toMSecsSinceEpoch()
-            running.append(ms, d["cumulative"])
-            per_day.append(ms, d["net"])
-        for s, colour in ((running, "#4e79a7"), (per_day, "#f28e2b")):
-            pen = s.pen()
-            pen.setWidth(3)
-            pen.setColor(QColor(colour))
-            s.setPen(pen)
-            s.setPointsVisible(True)
-            chart.addSeries(s)
-        axis_x = QDateTimeAxis()
-        axis_x.setFormat("MM-dd")
-        axis_x.setLabelsFont(ui_font(12))
-        if days:
-            first = QDateTime(datetime.fromisoformat(days[0]["date"]))
-            last = QDateTime(datetime.fromisoformat(days[-1]["date"]))
-            if first == last:
-                first, last = first.addDays(-1), last.addDays(1)
-            axis_x.setRange(first, last)
-            axis_x.setTickCount(min(8, max(2, len(days) + 1)))
-        chart.addAxis(axis_x, Qt.AlignBottom)
-        values = [d["cumulative"] for d in days] + [d["net"] for d in days] + [0]
-        axis_y = QValueAxis()
+        when = [date.fromisoformat(d["date"][:10]).toordinal() for d in days]
+        running = Series(self.tr("cumulative"), [d["cumulative"] for d in days], BLUE, kind="line", xs=when)
+        per_day = Series(self.tr("per day"), [d["net"] for d in days], GOLD, kind="line", xs=when)
+        first, last = (when[0], when[-1]) if when else (0, 1)
+        if first == last:
+            first, last = first - 1, last + 1
+        step = max(1, math.ceil(len(when) / 8))
+        ticks = [(x, date.fromordinal(x).strftime("%m-%d")) for x in when[::step]]
+        values = running.values + per_day.values + [0]
         lo, hi = min(values), max(values)
         pad = max(1, (hi - lo) * 0.1)
-        axis_y.setRange(lo - pad, hi + pad)
-        axis_y.applyNiceNumbers()
-        axis_y.setLabelFormat("%d")
-        axis_y.setLabelsFont(ui_font(12))
-        chart.addAxis(axis_y, Qt.AlignLeft)
-        for s in (running, per_day):
-            s.attachAxis(axis_x)
-            s.attachAxis(axis_y)
+        axis = Axis.nice(lo - pad, hi + pad, whole=True)
+        chart.set_data(f"{title} — {which}" if which else title, [running, per_day], axis,
+                       x_range=(first - 0.3, last + 0.3), x_ticks=ticks)
         return chart
 
     def _table(self) -> QTableWidget:
