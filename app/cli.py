@@ -43,9 +43,31 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict]:
     return parser, modules
 
 
+def safe_streams() -> None:
+    """Whatever the locale or console, printing never fails: a pipe or a file
+    gets UTF-8; a console that is not UTF-8 (cp1252, ``LC_ALL=C``) keeps its
+    encoding and shows what it cannot as ``\\uXXXX`` escapes."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if encoding == "utf8" or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            tty = stream.isatty()
+        except (OSError, ValueError):
+            tty = False
+        try:
+            if tty:
+                stream.reconfigure(errors="backslashreplace")
+            else:
+                stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+        except (OSError, ValueError, LookupError):
+            pass
+
+
 def main(argv: list[str] | None = None) -> int:
     from app.engine.errors import YeziError
 
+    safe_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     parser, modules = build_parser()
     args = parser.parse_args(argv)
@@ -63,6 +85,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `yezi variants | head -1`: the reader left; nothing more to say
+        import os
+
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except OSError:
+            pass
+        return 1
     except Exception as exc:  # never a traceback for a user
         if args.debug:
             raise

@@ -21,7 +21,7 @@ def run(args) -> int:
     from app.engine.errors import YeziError
     from app.paths import tiles_art_dir
 
-    if args.new_theme:
+    if args.new_theme is not None:  # "" too: refused by name, never a render into the package
         from app.art import new_theme
 
         root = new_theme(args.new_theme)

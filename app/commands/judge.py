@@ -29,6 +29,22 @@ def answer(request) -> dict:
         return {"error": exc.reason}
     except RecursionError:
         return {"error": "the request is nested too deeply"}
+    except Exception as exc:  # a request the checks did not foresee: this line fails, the batch goes on
+        return {"error": f"the request cannot be judged ({type(exc).__name__}: "
+                         f"{' '.join(str(exc).split())[:200]})"}
+
+
+def dumps(answer_: dict) -> str:
+    """One answer as one JSON line; text that UTF-8 cannot carry (a lone
+    surrogate echoed from a request) is written as a JSON escape instead."""
+    try:
+        text = json.dumps(answer_, ensure_ascii=False)
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return json.dumps(answer_, ensure_ascii=True)
+    except (TypeError, ValueError) as exc:  # an engine answer that is not plain JSON
+        return json.dumps({"error": f"the answer cannot be written ({type(exc).__name__})"})
 
 
 def requests_from_text(text: str):
@@ -37,10 +53,12 @@ def requests_from_text(text: str):
     if not stripped:
         return
     try:
-        yield json.loads(stripped), None
-        return
-    except (json.JSONDecodeError, RecursionError):
+        whole = json.loads(stripped)
+    except (ValueError, RecursionError):  # JSONDecodeError, a 5000-digit number, too deep
         pass
+    else:
+        yield whole, None
+        return
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -50,17 +68,22 @@ def requests_from_text(text: str):
             yield None, f"line {n} is not JSON: {exc.msg} at column {exc.colno}"
         except RecursionError:
             yield None, f"line {n} is nested too deeply"
+        except ValueError as exc:  # e.g. an integer beyond Python's digit limit
+            yield None, f"line {n} cannot be read: {' '.join(str(exc).split())[:160]}"
 
 
 def run(args) -> int:
     from app.engine import RequestError
 
     if args.file:
+        from app.records.atomic import TooLarge, read_capped
+
         try:
-            with open(args.file, "rb") as fh:
-                data = fh.read(MAX_INPUT + 1)
+            data = read_capped(args.file, MAX_INPUT)   # a regular file only: never waits on a pipe
+        except TooLarge:
+            data = b"x" * (MAX_INPUT + 1)
         except OSError as exc:
-            raise RequestError(f"cannot read {args.file}: {exc.strerror}") from None
+            raise RequestError(f"cannot read {args.file}: {exc.strerror or exc}") from None
     else:
         data = sys.stdin.buffer.read(MAX_INPUT + 1)
     if len(data) > MAX_INPUT:
@@ -71,5 +94,5 @@ def run(args) -> int:
         raise RequestError("input is not UTF-8 text") from None
     for request, error in requests_from_text(text):
         out = {"error": error} if error else answer(request)
-        print(json.dumps(out, ensure_ascii=False), flush=True)
+        print(dumps(out), flush=True)
     return 0

@@ -26,6 +26,10 @@ def run(args) -> int:
     screenshot = getattr(args, "screenshot", None)
     if screenshot and quit_after is None:
         raise RequestError("--screenshot needs --quit-after (the window is saved just before quitting)")
+    if screenshot:
+        from app.ui.lifetime import check_screenshot
+
+        check_screenshot(screenshot)  # an unwritable path or unknown type: one line, before any window
 
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFont, QGuiApplication
@@ -50,4 +54,8 @@ def run(args) -> int:
                         variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,
                         ask_resume=not getattr(args, "demo", False) and variant_id is None, language=lang)
     window.show()
-    return app.exec()
+    status = app.exec()
+    error = getattr(window, "screenshot_error", None)
+    if error:
+        raise RequestError(error)
+    return status

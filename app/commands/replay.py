@@ -112,16 +112,31 @@ def run(args) -> int:
     return _open_window(args)
 
 
+def _seat(text: str, seats: int) -> int | None:
+    from app.engine import RequestError
+
+    if text == "all":
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= seats:
+        raise RequestError(f"--seat must be 'all' or a seat 1–{seats}, not {text!r}")
+    return int(text) - 1
+
+
 def _open_window(args) -> int:
     from app.engine import RecordError
-    from app.records import add_recent, load_record
+    from app.records import add_recent, check_record
 
     record = None
+    if args.screenshot:
+        from app.ui.lifetime import check_screenshot
+
+        check_screenshot(args.screenshot)
     if not args.stats:
         if not args.file:
             raise RecordError("give a record FILE to replay, or --stats")
-        record = load_record(args.file)
-        record.verify()  # a refused action: one line and exit 2, before any window opens
+        # the one checked way in: a refused action is one line and exit 2, before any window opens
+        record = check_record(args.file, "view")
+        seat = _seat(str(args.seat), record.num_seats)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -135,9 +150,6 @@ def _open_window(args) -> int:
 
         add_recent(record.path)
         window = ReplayWindow(record)
-        seat = None if args.seat == "all" else int(args.seat) - 1
-        if seat is not None and not 0 <= seat < record.num_seats:
-            raise RecordError(f"--seat must be 'all' or 1–{record.num_seats}")
         window.set_seat(seat)
         window.go_to(args.hand - 1, args.turn)
     window.show()
@@ -145,14 +157,24 @@ def _open_window(args) -> int:
         # a local loop, not app.quit(): the application may outlive this command (tests)
         loop = QEventLoop()
 
+        failed = []
+
         def shoot():
-            window.grab().save(args.screenshot)
-            loop.quit()
+            from app.ui.lifetime import save_screenshot
+
+            try:
+                save_screenshot(window, args.screenshot)
+            except Exception as exc:  # never out of a Qt slot: kept and raised below
+                failed.append(exc)
+            finally:
+                loop.quit()
 
         QTimer.singleShot(400, shoot)
         loop.exec()
         from app.ui.lifetime import dispose
 
         dispose(window)
+        if failed:
+            raise failed[0]
         return 0
     return app.exec()

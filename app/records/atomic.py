@@ -10,8 +10,10 @@ leftover from a killed writer can be recognised and removed.
 
 from __future__ import annotations
 
+import errno
 import os
 import secrets
+import stat
 from pathlib import Path
 
 TMP_SUFFIX = ".yezi-tmp"
@@ -74,18 +76,81 @@ class TooLarge(Exception):
         self.cap = cap
 
 
+class NotAFile(OSError):
+    """Not a regular file: a named pipe, a device, a socket (reading it could
+    block for ever or never end)."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
 def read_capped(path: str | os.PathLike, cap: int = DEFAULT_CAP) -> bytes:
     """The bytes of ``path``, refusing (``TooLarge``) anything over ``cap``
-    without reading it all into memory."""
-    with open(path, "rb") as f:
-        data = f.read(cap + 1)
-    if len(data) > cap:
-        try:
-            size = os.path.getsize(path)
-        except OSError:
-            size = len(data)
-        raise TooLarge(size, cap)
+    without reading it all into memory.  Only a regular file is read: a named
+    pipe is opened without waiting for a writer and refused (``NotAFile``), as
+    are devices such as ``/dev/zero`` (also behind a symlink); a folder raises
+    ``IsADirectoryError``."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)  # O_NONBLOCK: opening a FIFO never waits for its writer
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
+        if not stat.S_ISREG(st.st_mode):
+            raise NotAFile(errno.EINVAL, _kind(st.st_mode), str(path))
+        if st.st_size > cap:
+            raise TooLarge(st.st_size, cap)
+        chunks, total = [], 0
+        while total <= cap:
+            chunk = os.read(fd, min(1 << 20, cap + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > cap:  # it grew while we read
+        raise TooLarge(len(data), cap)
     return data
+
+
+def append_bytes(path: str | os.PathLike, data: bytes) -> None:
+    """Append ``data`` in one ``write`` to a file opened with ``O_APPEND``:
+    two running copies appending at once never overwrite each other's lines
+    (each write lands whole at the end), and a crash loses at most a torn last
+    line, which readers skip."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise NotAFile(errno.EINVAL, _kind(st.st_mode), str(path))
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def inside(folder: str | os.PathLike, path: str | os.PathLike) -> bool:
+    """True if ``path`` (a file name we are about to write) lies directly or
+    deeper inside ``folder``, symlinks of the folders resolved."""
+    try:
+        root = Path(folder).resolve()
+        target = Path(path).parent.resolve() / Path(path).name
+    except (OSError, RuntimeError):
+        return False
+    return target != root and root in target.parents
 
 
 def remove_stale_temporaries(directory: str | os.PathLike, older_than: float = 120.0) -> int:

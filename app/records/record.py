@@ -8,8 +8,10 @@ The wall-clock time of each action is stamped here, never by the engine.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
+import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -19,13 +21,52 @@ from typing import Any, Iterable, Mapping, Sequence
 from app.engine import IllegalAction, Match, RecordError, YeziError, derive_seed, find_variant
 from app.engine.errors import VariantError
 
-from .atomic import DEFAULT_CAP, TooLarge, atomic_write_text, read_capped
+from .atomic import DEFAULT_CAP, NotAFile, TooLarge, atomic_write_text, read_capped
 
 FORMAT = "yezi-record"
 VERSION = 1
 MAX_BYTES = DEFAULT_CAP          # 32 MiB: a real match is a few hundred KiB at most
 MAX_DEPTH = 40                   # nesting of any JSON value (settings, context, breakdown)
 SEAT_TYPES = ("human", "computer", "unknown")
+
+
+# A record id names its autosave file, its history copy and its statistics, so
+# only a plain form is used as it is: 32 hex digits (a UUID without dashes) or a
+# UUID, optionally with the "-h<n>" of a hand cut out of a longer record.
+_ID = re.compile(r"(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-h[0-9]{1,6})?")
+
+
+def valid_id(text: Any) -> bool:
+    return isinstance(text, str) and _ID.fullmatch(text) is not None
+
+
+def usable_id(text: Any) -> str:
+    """``text`` if it is a valid id, else a fresh one derived from it (a hash,
+    so the same file always gets the same id and its hands are not counted
+    twice in the statistics)."""
+    if valid_id(text):
+        return text
+    raw = text if isinstance(text, str) else repr(text)
+    return hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+_BAD_TEXT = re.compile(r"[\ud800-\udfff\x00]")
+
+
+def _clean_text(value: Any, found: list) -> Any:
+    """Strings that cannot be written back as UTF-8 (a lone surrogate from a
+    ``\\ud800`` escape) or that no file system or widget takes (NUL) are
+    replaced by U+FFFD, in keys and values alike."""
+    if isinstance(value, str):
+        if _BAD_TEXT.search(value):
+            found.append(value)
+            return _BAD_TEXT.sub("\ufffd", value)
+        return value
+    if isinstance(value, dict):
+        return {_clean_text(k, found): _clean_text(v, found) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_clean_text(v, found) for v in value]
+    return value
 
 
 def now_text() -> str:
@@ -252,6 +293,7 @@ class Record:
     path: Path | None = field(default=None, compare=False)
     rules: int = 1          # the variant's rules_version the games were played under
     app: str = ""           # the program that wrote the file read ("yezi 0.2.0"; "" before the field)
+    notes: list[str] = field(default_factory=list, compare=False)   # what loading repaired (one line each)
 
     # ---- making
 
@@ -419,8 +461,15 @@ class Record:
                 raise RecordError("the file is truncated (the JSON ends too early)") from None
             raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
         except (ValueError, RecursionError) as exc:
-            raise RecordError(f"not JSON: {exc}") from None
-        return cls.from_dict(data)
+            raise RecordError(f"not JSON: {' '.join(str(exc).split())[:200]}") from None
+        found: list = []
+        if "\\u" in text:  # a lone surrogate or NUL can only arrive as an escape
+            data = _clean_text(data, found)
+        record = cls.from_dict(data)
+        if found:
+            record.notes.append(f"{len(found)} piece(s) of text held characters that cannot be saved "
+                                f"(a lone surrogate or NUL); they were replaced by \ufffd")
+        return record
 
     @classmethod
     def from_dict(cls, data: Any) -> "Record":
@@ -481,8 +530,14 @@ class Record:
         if not isinstance(app, str) or len(app) > 100:
             raise RecordError("app must be short text (the program and version that wrote the record)")
         rec_id = data.get("id", "")
-        if not isinstance(rec_id, str) or len(rec_id) > 200:
-            raise RecordError("id must be short text")
+        notes = []
+        if rec_id in ("", None):
+            rec_id = uuid.uuid4().hex
+        elif not valid_id(rec_id):
+            shown = rec_id if isinstance(rec_id, str) else _kind(rec_id)
+            rec_id = usable_id(rec_id)
+            notes.append(f"the record's id {_short(shown)} is not a Yezi id (32 hex digits); "
+                         f"it is saved under the new id {rec_id}")
         created = data.get("created")
         saved = data.get("saved")
         for key, val in (("created", created), ("saved", saved)):
@@ -490,8 +545,8 @@ class Record:
                 raise RecordError(f"{key} must be an ISO date and time, not {val!r}")
         return cls(variant_id=variant_id, settings=settings, seed=seed, seats=seats, hands=hands,
                    start_totals=start_totals, totals=totals, context=context,
-                   id=rec_id or uuid.uuid4().hex, created=created or now_text(), saved=saved,
-                   finished=finished, rules=rules, app=app)
+                   id=rec_id, created=created or now_text(), saved=saved,
+                   finished=finished, rules=rules, app=app, notes=notes)
 
     # ---- replaying
 
@@ -681,6 +736,11 @@ class HandTimeline:
 
 # --------------------------------------------------------------------------- helpers
 
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…'"
+
+
 def _refuse_constant(name: str):
     raise ValueError(f"{name} is not allowed in a record")
 
@@ -781,6 +841,8 @@ def load_record(path: str | Path) -> Record:
                           f"a record is at most {MAX_BYTES // 1048576} MiB)") from None
     except IsADirectoryError:
         raise RecordError(f"{path.name}: is a folder, not a record file") from None
+    except NotAFile as exc:
+        raise RecordError(f"{path.name}: is {exc.strerror}, not a record file") from None
     except OSError as exc:
         raise RecordError(f"cannot open {path}: {exc.strerror or exc}") from None
     try:
@@ -788,6 +850,28 @@ def load_record(path: str | Path) -> Record:
     except RecordError as exc:
         raise RecordError(f"{path.name}: {' '.join(exc.reason.split())}") from None
     record.path = path
+    return record
+
+
+def check_record(path: str | Path, purpose: str = "play") -> Record:
+    """The one way in to a record file, for every door (Open, Replay, the recent
+    list, resuming, the command line): read it, then replay it through the rules
+    before anyone acts on it.  ``purpose`` "play": every hand must reproduce (the
+    rebuilt match rides along for ``Autosaver.resume``); "view": hands whose
+    recorded result differs may still be watched, a refused action may not.
+    Any problem is one ``RecordError`` line naming the file; nothing is written."""
+    record = load_record(path)
+    name = Path(path).name
+    try:
+        if purpose == "play":
+            record._rebuilt = record.rebuild()
+        else:
+            record.verify()
+    except RecordError:
+        raise
+    except (YeziError, Exception) as exc:  # a hand-edited file the engine chokes on: still one line
+        reason = exc.reason if isinstance(exc, YeziError) else f"{type(exc).__name__}: {exc}"
+        raise RecordError(f"{name}: cannot be replayed ({' '.join(str(reason).split())[:300]})") from None
     return record
 
 
@@ -799,6 +883,8 @@ def save_record(path: str | Path, record: Record) -> Path:
         atomic_write_text(path, record.to_json())
     except OSError as exc:
         raise RecordError(f"cannot save {path}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # text that is not UTF-8 (cleaned on load; never expected here)
+        raise RecordError(f"cannot save {path}: {type(exc).__name__}: {exc}") from None
     record.path = path
     return path
 

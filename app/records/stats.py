@@ -1,5 +1,7 @@
 """Statistics of the games played: one entry per finished hand, kept in a
-small JSON log in the data directory (rewritten atomically when a hand ends).
+log in the data directory: JSON Lines (``stats.jsonl``), one line appended per
+hand, so two running copies never lose each other's entries.  A ``stats.json``
+from before (one document) is still read.
 
 An entry: ``{"game": record id, "hand": n, "variant": id, "time": ISO,
 "seat": the player's seat, "net": [...], "winner": seat or null, "reason"}``.
@@ -9,37 +11,45 @@ An entry: ``{"game": record id, "hand": n, "variant": id, "time": ISO,
 from __future__ import annotations
 
 import json
+import os
 from collections import defaultdict
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from .atomic import atomic_write_text, read_capped
+from .atomic import TooLarge, append_bytes, read_capped
 
 FORMAT = "yezi-stats"
 VERSION = 1
 KEEP = 200_000          # hands; the oldest are dropped beyond this (a few MiB)
+LOG_NAME = "stats.jsonl"
+MAX_LOG = 64 << 20      # bytes of the log read (the newest part, if it ever grows beyond)
 
 
 def stats_file(directory: Path | None = None) -> Path:
+    """The old log (one JSON document, rewritten on every hand): still read, no longer written."""
     from app.paths import data_dir
 
     return (Path(directory) if directory else data_dir()) / "stats.json"
 
 
-def load(directory: Path | None = None) -> list[dict]:
-    """Every logged hand.  A damaged log is set aside (renamed, never deleted)
-    and counting starts afresh."""
-    path = stats_file(directory)
-    if not path.exists():
-        return []
+def log_file(directory: Path | None = None) -> Path:
+    """The log: JSON Lines, one hand per line, only ever appended to."""
+    return stats_file(directory).with_name(LOG_NAME)
+
+
+def _load_old(path: Path) -> list[dict]:
+    """Entries of a ``stats.json`` from before the JSON Lines log.  A damaged
+    one is set aside (renamed, never deleted)."""
     try:
-        data = json.loads(read_capped(path, 64 << 20).decode("utf-8"))
+        data = json.loads(read_capped(path, MAX_LOG).decode("utf-8-sig"))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not a statistics log")
         hands = data.get("hands")
         if not isinstance(hands, list):
             raise ValueError("no hands list")
         return [h for h in hands if _valid(h)]
+    except FileNotFoundError:
+        return []
     except Exception:
         from .record import now_text
 
@@ -50,15 +60,54 @@ def load(directory: Path | None = None) -> list[dict]:
         return []
 
 
+def _read_log(path: Path) -> bytes:
+    try:
+        return read_capped(path, MAX_LOG)
+    except TooLarge:
+        with open(path, "rb") as f:  # a regular file (read_capped checked): its newest part
+            f.seek(-MAX_LOG, os.SEEK_END)
+            data = f.read(MAX_LOG)
+        return data[data.find(b"\n") + 1:]
+
+
+def _load_log(path: Path) -> list[dict]:
+    """Entries of the JSON Lines log; a line that is not a valid entry (the
+    torn last line of a crash, a hand edit) is skipped, never the whole log."""
+    try:
+        data = _read_log(path)
+    except (OSError, TooLarge):
+        return []
+    out = []
+    for line in data.split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line.decode("utf-8-sig"))
+        except (ValueError, RecursionError):
+            continue
+        if _valid(entry):
+            out.append(entry)
+    return out
+
+
+def load(directory: Path | None = None) -> list[dict]:
+    """Every logged hand, once each (by game id and hand number): the old
+    ``stats.json`` if there is one, then the JSON Lines log."""
+    entries, seen = [], set()
+    for entry in _load_old(stats_file(directory)) + _load_log(log_file(directory)):
+        key = (entry.get("game"), entry.get("hand"))
+        if key in seen:
+            continue
+        seen.add(key)
+        entries.append(entry)
+    return entries[-KEEP:]
+
+
 def _valid(h: Any) -> bool:
     return (isinstance(h, dict) and isinstance(h.get("variant"), str) and isinstance(h.get("net"), list)
-            and all(isinstance(v, int) for v in h["net"]) and isinstance(h.get("time"), str))
-
-
-def _write(entries: list[dict], directory: Path | None) -> None:
-    text = json.dumps({"format": FORMAT, "version": VERSION, "hands": entries[-KEEP:]},
-                      ensure_ascii=False, separators=(",", ":"))
-    atomic_write_text(stats_file(directory), text + "\n")
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in h["net"])
+            and isinstance(h.get("time"), str) and isinstance(h.get("game"), (str, type(None)))
+            and isinstance(h.get("hand"), (int, type(None))))
 
 
 def record_hand(*, game: str, hand: int, variant: str, net: Sequence[int], winner: int | None,
@@ -70,11 +119,12 @@ def record_hand(*, game: str, hand: int, variant: str, net: Sequence[int], winne
 
 
 def record_hands(items: Iterable[dict], directory: Path | None = None) -> int:
+    """Append the hands not logged yet, in one write (two running copies
+    appending at once lose nothing)."""
     from .record import now_text
 
-    entries = load(directory)
-    seen = {(e.get("game"), e.get("hand")) for e in entries}
-    added = 0
+    seen = {(e.get("game"), e.get("hand")) for e in load(directory)}
+    lines = []
     for item in items:
         key = (item["game"], item["hand"])
         if key in seen:
@@ -82,11 +132,11 @@ def record_hands(items: Iterable[dict], directory: Path | None = None) -> int:
         seen.add(key)
         entry = dict(item)
         entry["time"] = entry.get("time") or now_text()
-        entries.append(entry)
-        added += 1
-    if added:
-        _write(entries, directory)
-    return added
+        lines.append(json.dumps(entry, ensure_ascii=False, separators=(",", ":")))
+    if lines:
+        data = ("\n".join(lines) + "\n").encode("utf-8", "replace")
+        append_bytes(log_file(directory), data)
+    return len(lines)
 
 
 def player_seat(seats: Sequence[dict]) -> int | None:

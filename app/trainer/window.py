@@ -40,6 +40,13 @@ def lc_numeral_zh(card) -> str:
     return qs.lc.NUMERALS_ZH[card.rank - 1] + mark
 
 
+def _face(path) -> QPixmap:
+    """A face picture; a theme's scan through the capped, content-checked loader of the table."""
+    from app.ui.faces import load_face_pixmap
+
+    return load_face_pixmap(path) or QPixmap()
+
+
 def _app_settings() -> tuple[str, str | None]:
     """The table's language and card theme (its settings file), so the trainer opened
     from the menu looks like the table; defaults when there is no such file."""
@@ -255,7 +262,7 @@ class TrainerWindow(QWidget):
 
         q = self.question
         try:
-            pix = QPixmap(str(art.face_path(q.code, self.theme)))
+            pix = _face(art.face_path(q.code, self.theme))
         except YeziError:           # no art at all: the question still works as text
             pix = QPixmap()
         if pix.isNull():
@@ -462,7 +469,7 @@ class TrainerWindow(QWidget):
                 cell = QLabel()
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 try:
-                    pix = QPixmap(str(art.face_path(code, self.theme)))
+                    pix = _face(art.face_path(code, self.theme))
                 except YeziError:
                     pix = QPixmap()
                 if not pix.isNull():

@@ -82,6 +82,30 @@ def back_file(family: str) -> Path | None:
     return Path(p) if p and Path(p).is_file() else None
 
 
+def load_face_pixmap(path) -> QPixmap | None:
+    """The picture at ``path``: the bundled art as it is; a player's theme
+    file only through ``app.art.load_theme_image`` (PNG or JPEG by content,
+    pixel count capped before decoding, scaled once to the card's size), so a
+    huge photo costs no more memory than the generated face.  None if refused."""
+    art = _art()
+    if art is None:
+        return None
+    try:
+        if not art.is_theme_file(path):
+            pm = QPixmap(str(path))
+            return None if pm.isNull() else pm
+        rel = Path(path).relative_to(art.themes_dir()).parts
+        family = rel[1] if len(rel) > 2 and rel[1] in ("longcard", "zipai") else "longcard"
+        image = art.load_theme_image(path, art.card_size(family))
+    except Exception:
+        return None
+    from PySide6.QtGui import QImage
+
+    data = image.tobytes("raw", "RGBA")
+    qimage = QImage(data, image.width, image.height, 4 * image.width, QImage.Format_RGBA8888).copy()
+    return QPixmap.fromImage(qimage)
+
+
 def themes() -> list[str]:
     art = _art()
     try:
@@ -108,7 +132,7 @@ class FaceCache:
         if key not in self._files:
             kind, code = key
             path = back_file(code) if kind == "back" else face_file(code, self.theme)
-            pm = QPixmap(str(path)) if path else None
+            pm = load_face_pixmap(path) if path else None
             self._files[key] = pm if pm is not None and not pm.isNull() else None
         return self._files[key]
 

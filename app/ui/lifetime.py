@@ -19,15 +19,57 @@ def dispose(widget) -> None:
 def show_or_screenshot(app, window, screenshot: str | None) -> int:
     """Show ``window`` and run ``app``; with a ``screenshot`` path instead save
     the window's picture there (printing the path), dispose of it and return 0."""
+    if screenshot:
+        check_screenshot(screenshot)
     window.show()
     if not screenshot:
         return app.exec()
-    from app.engine.errors import RequestError
-
     for _ in range(5):
         app.processEvents()
-    if not window.grab().save(screenshot):
-        raise RequestError(f"cannot save the screenshot to {screenshot}")
+    try:
+        save_screenshot(window, screenshot)
+    except Exception:
+        dispose(window)
+        raise
     print(screenshot)
     dispose(window)
     return 0
+
+
+SHOT_TYPES = (".png", ".jpg", ".jpeg", ".bmp")
+
+
+def check_screenshot(path: str) -> None:
+    """Refuse, before any window opens, a ``--screenshot`` path that could not
+    be written: an unknown picture type, a folder that cannot be made, or one
+    that does not take files.  ``RequestError`` with one line."""
+    import os
+    import secrets
+    from pathlib import Path
+
+    from app.engine.errors import RequestError
+
+    target = Path(path)
+    if target.suffix.lower() not in SHOT_TYPES:
+        raise RequestError(f"--screenshot {path}: unknown picture type {target.suffix or '(none)'!r} "
+                           f"(use {', '.join(SHOT_TYPES)})")
+    if target.is_dir():
+        raise RequestError(f"--screenshot {path}: is a folder")
+    folder = target.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".yezi-shot-{secrets.token_hex(4)}"
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        os.close(fd)
+        probe.unlink()
+    except OSError as exc:
+        raise RequestError(f"--screenshot {path}: cannot write there ({exc.strerror or exc})") from None
+
+
+def save_screenshot(widget, path: str) -> None:
+    """Save ``widget``'s picture to ``path`` or raise ``RequestError`` saying why."""
+    from app.engine.errors import RequestError
+
+    check_screenshot(path)
+    if not widget.grab().save(str(path)):
+        raise RequestError(f"--screenshot {path}: the picture could not be written")

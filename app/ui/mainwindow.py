@@ -198,14 +198,10 @@ class MainWindow(QMainWindow):
         for note in loaded.notes:
             QTimer.singleShot(0, lambda n=note: self._warn_settings(n))
         self.autosaver = None
+        self.notices: list[str] = []      # one-line problems told to the player (tests read them)
+        self._autosave_failing = False
         if autosave if autosave is not None else not demo:
-            try:
-                from app.records import Autosaver
-
-                self.autosaver = Autosaver()
-                self.controller.after_action.append(self._autosave)
-            except Exception as exc:  # records not available: play on without autosave
-                self.statusBar().showMessage(self.tr("Autosave is off: %1").replace("%1", str(exc)), 8000)
+            self._start_autosave()
         if not self._offer_resume(ask_resume):
             self.new_game(variant_id=variant_id, seed=seed)
         self.table.setFocus()
@@ -389,30 +385,71 @@ class MainWindow(QMainWindow):
         """Ask a yes/no question (tests replace this)."""
         return QMessageBox.question(self, title, text) == QMessageBox.Yes
 
+    def _tell(self, title: str, text: str, dialog: bool = True) -> None:
+        """One line for the player: in the status bar, and in a dialog unless
+        running without a screen (tests, --screenshot)."""
+        self.notices.append(text)
+        self.statusBar().showMessage(text, 15000)
+        if dialog and QApplication.platformName() not in ("offscreen", "minimal"):
+            QMessageBox.warning(self, title, text)
+
+    def _start_autosave(self) -> None:
+        """Autosave when the data folder allows it; otherwise play on without it and say why."""
+        try:
+            from app.records import Autosaver
+
+            saver = Autosaver()
+            problem = saver.check()
+        except Exception as exc:  # records not available, or no data folder at all
+            saver, problem = None, f"{type(exc).__name__}: {exc}"
+        if problem:
+            QTimer.singleShot(0, lambda: self._tell(self.tr("Autosave"), self.tr(
+                "Autosave is off: %1. You can play, but the game is not kept.").replace("%1", problem)))
+            return
+        self.autosaver = saver
+        self.controller.after_action.append(self._autosave)
+
     def _finish_autosave(self) -> None:
         if self.autosaver is not None and self.controller.match is not None:
             try:
                 self.autosaver.finish()
-            except YeziError:
-                pass
+            except (YeziError, OSError, ValueError) as exc:
+                reason = getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
+                self._tell(self.tr("Autosave"), self.tr(
+                    "The game could not be kept in the history: %1").replace("%1", reason),
+                    dialog=not self._autosave_failing)
 
     def _autosave(self, controller, action) -> None:
-        if self.autosaver is not None and controller.match is not None:
+        if self.autosaver is None or controller.match is None:
+            return
+        try:
             self.autosaver.save(controller.match, controller.levels)
+        except (YeziError, OSError, ValueError) as exc:
+            reason = getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
+            # once in a dialog; after that a status line per try (each action tries again)
+            self._tell(self.tr("Autosave"), self.tr(
+                "The game could not be saved automatically: %1. Play goes on; Yezi tries again "
+                "after every move.").replace("%1", reason), dialog=not self._autosave_failing)
+            self._autosave_failing = True
+            return
+        if self._autosave_failing:
+            self._autosave_failing = False
+            self.statusBar().showMessage(self.tr("Autosave works again."), 6000)
 
     def _offer_resume(self, ask: bool) -> bool:
         if self.autosaver is None or self.demo or not ask or not self.settings.resume_offer:
             return False
         try:
-            path = self.autosaver.unfinished()
+            record = self.autosaver.unfinished_record()   # loaded and replayed: only a game that plays on
+            skipped = list(self.autosaver.skipped)
         except Exception:
             return False
-        if path is None:
+        if any("another running Yezi" in s for s in skipped):
+            QTimer.singleShot(0, lambda: self.statusBar().showMessage(self.tr(
+                "Another running Yezi is playing an unfinished game; it is left to that copy."), 15000))
+        if record is None:
             return False
         try:
-            from app.records import load_record
-
-            record = load_record(path)
             name = i18n.variant_name(record.variant, self.settings.language)
         except Exception:
             return False
@@ -421,16 +458,18 @@ class MainWindow(QMainWindow):
             try:
                 self.autosaver.resume(record)
                 self.autosaver.finish()  # kept in the history, not lost
-            except YeziError:
+            except (YeziError, OSError, ValueError):
                 pass
             return False
         return self._adopt_record(record, resume=True)
 
     def _adopt_record(self, record, resume: bool) -> bool:
         try:
-            match = self.autosaver.resume(record) if self.autosaver is not None else record.rebuild()
+            match = self.autosaver.resume(record) if self.autosaver is not None else (
+                getattr(record, "_rebuilt", None) or record.rebuild())
         except YeziError as exc:
-            QMessageBox.warning(self, self.tr("Open"), self.record_error_text("open", exc.reason))
+            QMessageBox.warning(self, self.tr("Open"), self.record_error_text(
+                "resume" if resume else "open", exc.reason, record.path))
             return False
         seats = []
         for s in record.seats:
@@ -444,7 +483,17 @@ class MainWindow(QMainWindow):
         self.controller.adopt_match(match, seats)
         for a in match.current.log:
             self.log_list.addItem(self._describe(a))
+        for note in record.notes:
+            self._tell(self.tr("Open"), self.tr("The game file was repaired: %1").replace("%1", note),
+                       dialog=False)
         return True
+
+    def _checked_record(self, path, purpose: str = "play", title: str | None = None):
+        """The one way in to a record file (Open, Replay, the recent list): read
+        and replayed, or None after one dialog naming the problem."""
+        from app.ui.replay.dialogs import load_checked
+
+        return load_checked(path, self, purpose=purpose, title=title)
 
     def open_game(self, path: str | None = None) -> None:
         if path is None:
@@ -454,16 +503,24 @@ class MainWindow(QMainWindow):
                                                   self.tr("Yezi games (*.json)"))
             if not path:
                 return
-        try:
-            from app.records import add_recent, load_record
-
-            record = load_record(path)
-        except YeziError as exc:
-            QMessageBox.warning(self, self.tr("Open"), self.record_error_text("open", exc.reason, path))
+        # everything is checked before the game in play is touched: a refused file leaves it as it was
+        record = self._checked_record(path, "play", self.tr("Open"))
+        if record is None:
             return
+        if self.autosaver is not None:
+            pid = self.autosaver.owner(record.id)
+            if pid is not None:
+                from app.records.autosave import _playing_elsewhere
+
+                QMessageBox.warning(self, self.tr("Open"), self.record_error_text(
+                    "open", _playing_elsewhere(pid), path))
+                return
+            if self.controller.match is not None and self.autosaver.path is not None \
+                    and record.id == getattr(self.autosaver, "_id", None):
+                self.statusBar().showMessage(self.tr("That is the game in play."), 6000)
+                return
         self._finish_autosave()
-        if self._adopt_record(record, resume=False):
-            add_recent(path)
+        self._adopt_record(record, resume=False)
 
     def save_game_as(self, path: str | None = None) -> None:
         if self.controller.match is None:
@@ -539,14 +596,14 @@ class MainWindow(QMainWindow):
                                                   self.tr("Yezi games (*.json)"))
             if not path:
                 return None
-        try:
-            from app.records import load_record
-
-            record = load_record(path)
-        except YeziError as exc:
-            QMessageBox.warning(self, self.tr("Replay"), self.record_error_text("open", exc.reason, path))
+        record = self._checked_record(path, "view", self.tr("Replay"))
+        if record is None:
             return None
-        return self._window("app.ui.replay.viewer", ("ReplayWindow",), record)
+        try:
+            return self._window("app.ui.replay.viewer", ("ReplayWindow",), record)
+        except YeziError as exc:
+            QMessageBox.warning(self, self.tr("Replay"), self.record_error_text("replay", exc.reason, path))
+            return None
 
     def replay_current(self):
         if self.controller.match is None:
@@ -754,8 +811,16 @@ class MainWindow(QMainWindow):
         QApplication.instance().quit()
 
     def save_screenshot(self, path: str) -> bool:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        return self.grab().save(path)
+        """Save the window's picture; a failure is kept in ``screenshot_error``
+        (``yezi play`` prints it and exits 2) instead of escaping a Qt slot."""
+        from app.ui.lifetime import save_screenshot
+
+        try:
+            save_screenshot(self, path)
+        except YeziError as exc:
+            self.screenshot_error = exc.reason
+            return False
+        return True
 
     # -- keys and closing ------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:

@@ -68,6 +68,7 @@ class Settings:
     sort_hand: bool = True
     geometry: str = ""           # hex of QWidget.saveGeometry()
     resume_offer: bool = True
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)  # keys this Yezi does not know: kept
 
     # -- derived ---------------------------------------------------------
     @property
@@ -93,6 +94,10 @@ class Settings:
         return variant.settings(good)
 
     def to_json(self) -> dict:
+        known = self._known_json()
+        return {**{k: v for k, v in self.extra.items() if k not in known}, **known}
+
+    def _known_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, "variant": self.variant, "seats": list(self.seats),
                 "variant_options": self.variant_options, "animation": self.animation,
                 "think_delay_ms": self.think_delay_ms, "language": self.language, "theme": self.theme,
@@ -104,34 +109,49 @@ def _check(data: dict, notes: list[str]) -> Settings:
     """Settings from parsed JSON; every bad value replaced by its default with a note."""
     s = Settings()
 
-    def take(key, ok, convert=lambda v: v):
+    def take(key, ok, convert=lambda v: v, set_attr=True):
         if key not in data:
             return
         value = data[key]
-        if ok(value):
-            setattr(s, key, convert(value))
+        try:
+            good = bool(ok(value))
+        except Exception:  # a check must never crash a start; a value it chokes on is bad
+            good = False
+        if good:
+            if set_attr:
+                setattr(s, key, convert(value))
         else:
-            default = getattr(s, key)
+            default = getattr(s, key) if set_attr else VERSION
             notes.append(Note("bad_value", f"setting {key!r} has a bad value {value!r}; using {default!r}",
                               key, _short(value), _short(default)))
 
     from app.engine import all_variants
 
     known = {v.id for v in all_variants()}
-    take("variant", lambda v: isinstance(v, str) and (v in known or not known))
+    def text(v, *, allowed=None, max_len=200) -> bool:
+        return isinstance(v, str) and len(v) <= max_len and (allowed is None or v in allowed) \
+            and not any(0xD800 <= ord(c) <= 0xDFFF or ord(c) < 32 for c in v)
+
+    def whole(lo, hi):
+        return lambda v: isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+    levels = _computer_levels()
+    take("variant", lambda v: text(v) and (v in known or not known))
     take("seats", lambda v: isinstance(v, list) and 2 <= len(v) <= 4
-         and all(isinstance(x, str) and x.replace("_", "").isalnum() for x in v)
+         and all(text(x, max_len=40) and (x == "human" or x in levels) for x in v)
          and v.count("human") <= 1)
-    take("variant_options", lambda v: isinstance(v, dict) and all(
-        isinstance(k, str) and isinstance(x, dict) for k, x in v.items()))
-    take("animation", lambda v: v in ANIMATION)
-    take("think_delay_ms", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10000)
-    take("language", lambda v: v in LANGUAGES)
-    take("theme", lambda v: isinstance(v, str) and len(v) < 200)
+    take("variant_options", lambda v: isinstance(v, dict) and len(v) <= 50 and all(
+        text(k, max_len=40) and isinstance(x, dict) for k, x in v.items()))
+    take("animation", lambda v: text(v, allowed=ANIMATION))
+    take("think_delay_ms", whole(0, 10000))
+    take("language", lambda v: text(v, allowed=LANGUAGES))
+    take("theme", lambda v: v == "" or _theme_ok(v))
     for key in ("one_click_discard", "sort_hand", "resume_offer"):
         take(key, lambda v: isinstance(v, bool))
-    take("geometry", lambda v: isinstance(v, str) and len(v) < 10000
+    take("geometry", lambda v: isinstance(v, str) and len(v) < 10000 and len(v) % 2 == 0
          and all(c in "0123456789abcdef" for c in v))
+    take("version", whole(1, 10**6), set_attr=False)
+    s.extra = {k: v for k, v in data.items() if k not in _KNOWN}
     # each variant's options are checked by the variant itself
     for vid, opts in list(s.variant_options.items()):
         if vid not in known:
@@ -142,10 +162,31 @@ def _check(data: dict, notes: list[str]) -> Settings:
         for key, value in list(opts.items()):
             try:
                 variant.option(key).validate(value)
-            except VariantError as exc:
-                notes.append(Note("bad_option", f"{vid}: {exc.reason}; using the default", vid, exc.reason))
+            except Exception as exc:  # VariantError, or a value the check itself chokes on
+                reason = getattr(exc, "reason", None) or f"option {key!r}: {type(exc).__name__}"
+                notes.append(Note("bad_option", f"{vid}: {reason}; using the default", vid, reason))
                 del opts[key]
     return s
+
+
+_KNOWN = set(Settings()._known_json())
+
+
+def _computer_levels() -> set[str]:
+    try:
+        from app.ai import base
+
+        return set(base.levels()) | {"simple", "normal", "hard"}
+    except Exception:
+        return {"simple", "normal", "hard"}
+
+
+def _theme_ok(name: Any) -> bool:
+    try:
+        from app.art import valid_theme_name
+    except Exception:
+        return isinstance(name, str) and 0 < len(name) <= 60 and "/" not in name and "\\" not in name
+    return valid_theme_name(name)
 
 
 def _short(value: Any) -> str:
@@ -170,22 +211,35 @@ def settings_path(config_dir: Path | None = None) -> Path:
 
 
 def load(path: Path | None = None) -> LoadResult:
-    """Read the settings; never raises for a bad file."""
+    """Read the settings; never raises for a bad file.  Only a regular file is
+    read (a named pipe or ``/dev/zero`` behind the name is refused at once, never
+    waited on), a UTF-8 byte-order mark is accepted."""
     path = path or settings_path()
-    if not path.exists():
+    try:
+        if not os.path.lexists(path):
+            return LoadResult(Settings(), [], None)
+    except (OSError, ValueError):
         return LoadResult(Settings(), [], None)
     try:
-        raw = path.read_bytes()
-        if len(raw) > 1_000_000:
-            raise ValueError("the file is larger than any settings file could be")
-        data = json.loads(raw.decode("utf-8"))
+        from app.records.atomic import TooLarge, read_capped
+
+        try:
+            raw = read_capped(path, MAX_BYTES)
+        except TooLarge:
+            raise ValueError("the file is larger than any settings file could be") from None
+        except FileNotFoundError:
+            if not os.path.exists(path):  # a dangling symlink: written through on save
+                return LoadResult(Settings(), [], None)
+            raise
+        data = json.loads(raw.decode("utf-8-sig"))
         if not isinstance(data, dict):
             raise ValueError(f"expected a JSON object, found {type(data).__name__}")
         if data.get("format", FORMAT) != FORMAT:
-            raise ValueError(f"not a Yezi settings file (format {data.get('format')!r})")
+            raise ValueError(f"not a Yezi settings file (format {_short(data.get('format'))})")
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
         aside = _set_aside(path)
-        what = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        what = getattr(exc, "strerror", None) or str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        what = " ".join(str(what).split())[:200]
         text = f"the settings file could not be read ({what}); defaults are used"
         if aside is not None:
             note = Note("set_aside", f"{text} and the old file was kept as {aside.name}", what, aside.name)
@@ -196,10 +250,13 @@ def load(path: Path | None = None) -> LoadResult:
     return LoadResult(_check(data, notes), notes, None)
 
 
+MAX_BYTES = 1_000_000
+
+
 def _set_aside(path: Path) -> Path | None:
     for n in range(1, 1000):
         target = path.with_name(f"{path.name}.corrupt-{n}")
-        if not target.exists():
+        if not os.path.lexists(target):
             try:
                 path.rename(target)
             except OSError:
@@ -209,14 +266,24 @@ def _set_aside(path: Path) -> Path | None:
 
 
 def save(settings: Settings, path: Path | None = None) -> Path:
-    """Write atomically: a temporary file, flushed, then renamed over the old one."""
+    """Write atomically (a temporary file with a unique name, flushed, renamed
+    over the old one, removed again if anything fails).  A symlinked settings
+    file is written through: the file it points to is replaced, the link stays.
+    ``OSError`` if the folder cannot be written."""
+    from app.records.atomic import atomic_write_bytes
+
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
+    target = Path(os.path.realpath(path))   # through a symlink (a dotfiles repository, say)
     text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2)
-    with tmp.open("w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # a value the checks missed: escaped, never a crash or a torn file
+        data = json.dumps(settings.to_json(), ensure_ascii=True, indent=2).encode("ascii")
+    atomic_write_bytes(target, data)
+    old_tmp = path.with_name(path.name + ".tmp")   # what an older Yezi left behind when killed
+    try:
+        if old_tmp.is_file():
+            old_tmp.unlink()
+    except OSError:
+        pass
     return path

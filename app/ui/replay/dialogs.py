@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from app.engine import RecordError, YeziError
-from app.records import Autosaver, Record, add_recent, load_record, recent_games, save_record
+from app.records import Autosaver, Record, add_recent, check_record, recent_games, save_record
 
 def _filter() -> str:
     return QCoreApplication.translate("RecordDialogs", "Yezi records (*.json);;All files (*)")
@@ -57,13 +57,15 @@ def record_error_text(what: str, reason: str, path=None) -> str:
     return text.replace("%1", name) + "\n\n" + reason_line
 
 
-def load_checked(path: str | Path, parent: QWidget | None = None) -> Record | None:
-    """Read and replay ``path``; on any problem show one line and return None."""
+def load_checked(path: str | Path, parent: QWidget | None = None, purpose: str = "view",
+                 title: str | None = None) -> Record | None:
+    """Read and replay ``path`` (``app.records.check_record``: the one way in
+    to a record, for Open, Replay, the recent list); on any problem show one
+    dialog naming it and return None — nothing else is touched."""
     try:
-        record = load_record(path)
-        record.verify()  # every action through the rules before anyone sees it
+        record = check_record(path, purpose)  # every action through the rules before anyone sees it
     except (RecordError, YeziError) as exc:
-        show_error(parent, QCoreApplication.translate("RecordDialogs", "Cannot open"),
+        show_error(parent, title or QCoreApplication.translate("RecordDialogs", "Cannot open"),
                    record_error_text("open", exc.reason, path))
         return None
     add_recent(record.path)
@@ -126,11 +128,10 @@ def offer_resume(parent: QWidget | None, saver: Autosaver | None = None):
     """At start: if a game was left unfinished, ask to resume it.  Returns the
     rebuilt ``Match`` (and ``saver`` keeps saving it), or None."""
     saver = saver or Autosaver()
-    path = saver.unfinished()
-    if path is None:
+    record = saver.unfinished_record()   # loaded and replayed; bad or busy ones are passed over
+    if record is None:
         return None
     try:
-        record = load_record(path)
         from app.ui import i18n
 
         name = i18n.variant_name(record.variant)
