@@ -601,8 +601,9 @@ class Record:
         except Exception as exc:  # a hand-edited context the engine cannot use
             raise RecordError(f"hand {first.index + 1} cannot be dealt from the recorded context "
                               f"({type(exc).__name__}: {exc})") from None
-        if len(match.totals) != self.num_seats:
-            raise RecordError(f"{variant.id} is played by {len(match.totals)} seats, "
+        seats = getattr(match.current, "num_seats", len(match.totals))  # the deal's, not the record's totals
+        if seats != self.num_seats:
+            raise RecordError(f"{variant.id} is played by {seats} seats, "
                               f"but the record has {self.num_seats}")
         checks: list[HandCheck] = []
         for k, hand in enumerate(self.hands):
