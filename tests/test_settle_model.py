@@ -73,9 +73,9 @@ def test_request_is_what_yezi_judge_takes():
 
 
 def test_zipai_request_carries_the_winning_card_and_flags():
-    built = M.build_request(M.HandInput("qidong", "壹贰叁 二七 五五五", [M.Group("peng", "伍伍伍")],
+    built = M.build_request(M.HandInput("qidong", "壹贰叁 二七 五五五 柒捌玖", [M.Group("peng", "伍伍伍")],
                                         win_card="十", win_from="discard", flags={"dihu": True, "tianhu": False}))
-    assert built.request == {"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x5 x5 x5",
+    assert built.request == {"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x5 x5 x5 d7 d8 d9",
                              "table": [{"form": "peng", "cards": "d5 d5 d5"}], "win_card": "x10",
                              "win_from": "discard", "dihu": True}
 
@@ -109,7 +109,7 @@ def test_custom_rates_go_to_the_judge():
 
 
 def test_zipai_nets_follow_the_judges_payment():
-    req = M.build_request(M.HandInput("qidong", "d1 d2 d3 x2 x7 x5 x5 x5", [M.Group("peng", "d5 d5 d5")],
+    req = M.build_request(M.HandInput("qidong", "d1 d2 d3 x2 x7 x5 x5 x5 d7 d8 d9", [M.Group("peng", "d5 d5 d5")],
                                       win_card="x10", win_from="discard")).request
     ans = M.judge(req)
     assert ans["payment"]["baochong"]  # seed 003: the discarder pays for all three (包铳)

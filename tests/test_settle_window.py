@@ -163,11 +163,11 @@ def test_settlement_custom_rates_and_dapao(window):
 def test_qidong_discard_win_shows_baochong(window):
     w = window("qidong")
     w.add_group("peng", "伍 伍 伍")
-    w.hand.edit.setText("壹 贰 叁 二 七 五 五 五")
+    w.hand.edit.setText("壹 贰 叁 二 七 五 五 五 柒 捌 玖")
     w.win.edit.setText("十")
     w.win_from.setCurrentIndex(w.win_from.findData("discard"))
     w.judge_now()
-    expected = judge_answer({"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x5 x5 x5",
+    expected = judge_answer({"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x5 x5 x5 d7 d8 d9",
                              "table": [{"form": "peng", "cards": "d5 d5 d5"}], "win_card": "x10",
                              "win_from": "discard"})
     assert w.answer == expected and expected["payment"]["baochong"]
@@ -186,7 +186,7 @@ def test_qidong_discard_win_shows_baochong(window):
 def test_waihuzi_self_draw_each_loser_pays(window):
     w = window("waihuzi")
     w.add_group("wai", "伍 伍 伍")
-    w.hand.edit.setText("壹贰叁 二七 五五五 一一")
+    w.hand.edit.setText("壹贰叁 二七 五五五 一一 六七八 捌玖拾")
     w.win.edit.setText("x10")
     w.judge_now()
     each = w.answer["payment"]["each_loser_pays"]
@@ -228,7 +228,7 @@ def test_yezi_settle_screenshot(qtbot, tmp_path):
     from app.commands import settle
 
     out = tmp_path / "shot.png"
-    args = argparse.Namespace(variant="qidong", language="zh_CN", hand="d1 d2 d3 x2 x7 x5 x5 x5",
+    args = argparse.Namespace(variant="qidong", language="zh_CN", hand="d1 d2 d3 x2 x7 x5 x5 x5 d7 d8 d9",
                               group=["peng:d5 d5 d5"], win="x10", win_from="discard", screenshot=str(out))
     assert settle.run(args) == 0
     assert out.is_file() and out.stat().st_size > 10_000
@@ -264,7 +264,7 @@ def test_copy_as_judge_json_round_trips(window):
     from PySide6.QtGui import QGuiApplication
 
     w = window("qidong")
-    w.hand.edit.setText("壹贰叁 二七 五五五")
+    w.hand.edit.setText("壹贰叁 二七 五五五 柒捌玖")
     w.add_group("peng", "伍伍伍")
     w.win.edit.setText("十")
     w.judge_now()

@@ -193,7 +193,8 @@ def test_baoting_survives_a_liu_not_a_wai():
     # seed 002 §III.3 "在自己手上没有任何进张的情况下胡牌后则为报听胡牌。如是自己溜了则不算进牌，仍为报听"
     st = state_from_deal(W, ["d9 d4", READY, "d5 d3 d1"], "x3 x10 d1 d7")
     act(st, "0 discard d4")
-    assert sorted(texts(st)) == ["1 liu x3 x3 x3 x3", "1 wai x3 x3 x3"]
+    assert texts(st) == ["1 wai x3 x3 x3"]          # 歪 first, then 溜 (002 §II.4)
+    act(st, "1 wai x3 x3 x3")
     act(st, "1 liu x3 x3 x3 x3")
     pass_until(st, lambda s: s.live == 16 and s.phase == "claim" and s.to_act == 1)
     act(st, "1 hu d7")
@@ -262,7 +263,9 @@ def test_liu_not_on_another_seats_card():
     st = state_from_deal(W, ["x9 d9", "d1 d2 d3 d4", "x5 x5 x5 x4 x6 d5 d6"], "x5")
     act(st, "0 discard x9")
     assert st.live == 4 and st.live_from == 1 and st.to_act == 2      # seat 1 drew the fourth 五
-    assert texts(st) == ["2 peng x5 x5 x5", "2 pass"]
+    # no 溜/跑; 碰, or 吃 with the 比 五五伍 (the third 五 finds no sentence and is
+    # kept, 002 §II.7 — RULES.md second review)
+    assert texts(st) == ["2 peng x5 x5 x5", "2 chi x4 x5 x6 x5 x5 d5", "2 pass"]
 
 
 def test_waihuzi_hu_outranks_peng_on_a_drawn_card():

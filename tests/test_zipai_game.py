@@ -163,12 +163,14 @@ def test_wai_is_forced_and_shows_one_card():
 
 
 def test_kan_plus_own_draw_wai_or_liu():
-    # seed 002 §I.4 "起手三张同牌，再自摸一张，可歪也可溜"
+    # seed 002 §I.4 "起手三张同牌，再自摸一张，可歪也可溜"; §II.4 "必须先歪了然后在选择是否溜"
     st = state_from_deal(W, ["x5 d9", "d4 d4 d4 d1", "x1 x1 d7"], "d4 x1 x1")
     act(st, "0 discard x5")
     while st.live != 13:
         act(st, f"{st.to_act} pass")
-    assert sorted(texts(st)) == ["1 liu d4 d4 d4 d4", "1 wai d4 d4 d4"]
+    assert texts(st) == ["1 wai d4 d4 d4"]           # 歪 first (RULES.md, second review)
+    act(st, "1 wai d4 d4 d4")
+    assert "1 liu d4 d4 d4 d4" in texts(st)          # then 溜 instead of the discard
     act(st, "1 liu d4 d4 d4 d4")
     # 溜 needs no discard (seed 002 §II.6 "选择溜的话可以不出牌"): seat 2 draws next
     assert st.live_from == 2 and st.live_how == "draw"
@@ -412,16 +414,9 @@ def test_hu_after_wai_on_own_draw():
     hand1 = "x3 x3 x3 x5 x5 x5 d2 d7 d10 x7 x8 x9 x2 x7 x10 d6 d8 x1 x1"
     st = state_from_deal(W, ["d9 d4", hand1, "d5 d3 d1"], "x1 d1")
     act(st, "0 discard d4")
-    assert st.live == 0 and st.live_from == 1 and sorted(texts(st)) == ["1 hu x1", "1 wai x1 x1 x1"]
+    # the forced 歪 comes before the drawer's own win too (RULES.md, second review)
+    assert st.live == 0 and st.live_from == 1 and texts(st) == ["1 wai x1 x1 x1"]
     act(st, "1 wai x1 x1 x1")
     assert "1 hu" in texts(st)
     act(st, "1 hu")
     assert st.result.winner == 1 and st.result.breakdown["xi"] >= 8
-
-
-def test_drawer_may_win_instead_of_a_forced_wai():
-    # seed 002 §II.8: 歪 outranks another seat's 胡 — the drawer itself may still win
-    hand1 = "x3 x3 x3 x5 x5 x5 d2 d7 d10 x7 x8 x9 x2 x7 x10 d6 d8 x1 x1"
-    st = state_from_deal(W, ["d9 d4", hand1, "d5 d3 d1"], "x1 d1")
-    act(st, "0 discard d4")
-    assert sorted(texts(st)) == ["1 hu x1", "1 wai x1 x1 x1"]

@@ -17,6 +17,33 @@ def J(**req):
     return find_variant(req["variant"]).engine.judge(req)
 
 
+# 0-胡息 sentences that fill a qidong hand to the size a seat holds (15, or 14
+# with a four: RULES.md, second review) without touching the cards under test
+_PADS = tuple(" ".join(f"{case}{r + i}" for i in range(3)) for r in range(2, 9) for case in "xd")
+
+
+def QJ(hand, table=(), **req):
+    """A qidong request with ``hand`` filled up by 0-胡息 sentences of unused cards."""
+    table = [{"form": f, "cards": c} for f, c in table]
+    used = set(hand.split()) | {c for t in table for c in t["cards"].split()}
+    if req.get("win_card"):
+        used.add(req["win_card"])
+    four = any(len(t["cards"].split()) == 4 for t in table) or any(hand.split().count(c) == 4 for c in used)
+    n = len(hand.split()) - sum(1 for c in set(hand.split()) if hand.split().count(c) == 4) + 3 * len(table) \
+        + (1 if req.get("win_card") else 0)
+    need = (14 if four else 15) - n
+    assert need % 3 == 0 and need >= 0, (hand, need)
+    for pad in _PADS:
+        if need == 0:
+            break
+        if not used & set(pad.split()):
+            hand += " " + pad
+            used |= set(pad.split())
+            need -= 3
+    assert need == 0
+    return J(variant="qidong", hand=hand, table=table, **req)
+
+
 # ---------------------------------------------------------------- qidong 胡息
 # seed 003 牌型 table: 坎 大6/小3, 碰 大3/小1, 偎 大6/小3, 跑 大9/小6, 提/龙 大12/小9,
 # 一二三 3, 壹贰叁 6, 二七十 3, 贰柒拾 6, 大小三搭 0
@@ -37,15 +64,14 @@ def J(**req):
     ("x5 x5 d5 x4 x6", [("peng", "d3 d3 d3")], "x5", "discard", 3),          # 大小三搭 0
 ])
 def test_qidong_xi_table(hand, table, win, how, xi):
-    res = J(variant="qidong", hand=hand, table=[{"form": f, "cards": c} for f, c in table],
-            win_card=win, win_from=how)
+    res = QJ(hand, table, win_card=win, win_from=how)
     assert res["xi"] == xi, res
     assert res["wins"] == (xi >= 6)
 
 
 def test_qidong_kan_stays_whole():
     # seed 003 规则 11 "坎不能拆开作为其他牌型": 五五五 + 四六 cannot use a 五 for 四五六
-    res = J(variant="qidong", hand="x5 x5 x5 x4 x6 d1 d2 d3", win_card="x9", win_from="discard")
+    res = QJ("x5 x5 x5 x4 x6 d1 d2 d3", win_card="x9", win_from="discard")
     assert not res["wins"]
     # in waihuzi (seed 002 §II.4 "均可拆开作其它牌型") the same cards may split
     res_w = J(variant="waihuzi", hand="x5 x5 x5 x4 x6 d1 d2 d3 x2 x7 x10 d2 d7 d10 d8 d8 d8 x9 x9",
@@ -55,32 +81,27 @@ def test_qidong_kan_stays_whole():
 
 def test_qidong_at_most_one_pair():
     # seed 003 胡牌规则 1 "以及对子（最多只有一对，可以没有）"
-    res = J(variant="qidong", hand="x4 x4 x5 x5 d1 d2 d3", table=[{"form": "ti", "cards": "d9 d9 d9 d9"}],
-            win_card="x6", win_from="discard")
+    res = QJ("x4 x4 x5 x5 d1 d2 d3", [("ti", "d9 d9 d9 d9")], win_card="x6", win_from="discard")
     assert not res["wins"]
 
 
 def test_qidong_tun_times_fan():
     # seed 003 计分规则 "6-8胡息为1囤，再每3胡息+1囤"; RULES.md 名堂 defaults
     assert [tun(x) for x in (6, 8, 9, 11, 12, 15)] == [1, 1, 2, 2, 3, 4]
-    res = J(variant="qidong", hand="d1 d2 d3 x2 x7", table=[{"form": "peng", "cards": "d5 d5 d5"}],
-            win_card="x10", win_from="discard")
+    res = QJ("d1 d2 d3 x2 x7", [("peng", "d5 d5 d5")], win_card="x10", win_from="discard")
     assert res["tun"] == 3 and res["fan"] == 1 and res["score"] == 3
     assert res["payment"]["discarder_pays"] == 9              # 包铳: the discarder pays for three
     # 黑胡 (no red) 2 番
-    res = J(variant="qidong", hand="d1 d3 x4 x5", table=[{"form": "peng", "cards": "d5 d5 d5"},
-                                                           {"form": "peng", "cards": "d4 d4 d4"}],
-            win_card="d2", win_from="self_draw")
+    res = QJ("d1 d3 x4 x5 x6", [("peng", "d5 d5 d5"), ("peng", "d4 d4 d4")], win_card="d2", win_from="self_draw")
     assert res["wins"] is False or res["fan"] >= 1
-    res = J(variant="qidong", hand="d1 d3 x4 x5 x6", table=[{"form": "wai", "cards": "d5 d5 d5"}],
-            win_card="d2", win_from="self_draw")
+    res = QJ("d1 d3 x4 x5 x6 x3 x4 x5 x1 x1 x1", [("wai", "d5 d5 d5")], win_card="d2", win_from="self_draw")
     # 贰 is red: 一点红 2 番
     assert res["wins"] and [m["key"] for m in res["mingtang"]] == ["yidianhong"] and res["fan"] == 2
 
 
 def test_qidong_mingtang_table_is_a_setting():
-    res = J(variant="qidong", hand="d1 d3 x4 x5 x6", table=[{"form": "wai", "cards": "d5 d5 d5"}],
-            win_card="d2", win_from="self_draw", settings={"mingtang": {"yidianhong": 5}})
+    res = QJ("d1 d3 x4 x5 x6 x3 x4 x5 x1 x1 x1", [("wai", "d5 d5 d5")], win_card="d2", win_from="self_draw",
+             settings={"mingtang": {"yidianhong": 5}})
     assert res["fan"] == 5
 
 
@@ -240,8 +261,8 @@ def test_bad_requests(req, err, words):
 
 def test_cli_judge_answers_json_lines():
     lines = "\n".join(json.dumps(r) for r in [
-        {"variant": "qidong", "hand": "d1 d2 d3 x2 x7", "table": [{"form": "peng", "cards": "d5 d5 d5"}],
-         "win_card": "x10", "win_from": "self_draw"},
+        {"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x4 x5 x6 x7 x8 x9", "table": [{"form": "peng",
+         "cards": "d5 d5 d5"}], "win_card": "x10", "win_from": "self_draw"},
         {"variant": "waihuzi", "hand": "x1 x99"},
     ])
     out = subprocess.run([sys.executable, "-m", "app", "judge"], cwd=ROOT, input=lines, capture_output=True,

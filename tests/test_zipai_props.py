@@ -8,6 +8,7 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 from app.engine import Match, Rng, find_variant, replay
+from app.engine.zipai.hu import chi_shapes
 
 VARIANTS = ("waihuzi", "yiyang", "qidong")
 
@@ -51,8 +52,19 @@ def play(h, rng, greedy):
         live = h.live
         h.apply(a)
         if a.kind == "chi":
-            # 比/下伙 (seed 003 比, RULES.md): no copy of the eaten card stays in the hand
-            assert h.seats[a.seat].hand[live] == 0, a
+            # 比/下伙 (seed 003 比, RULES.md): a copy of the eaten card stays in the
+            # hand only in waihuzi/yiyang, only when no sentence of hand cards
+            # can take it, and then it is kept (002 §II.7, RULES.md second review)
+            seat = h.seats[a.seat]
+            if seat.hand[live]:
+                assert not h.qidong and live in seat.kept, a
+                for g, _need in chi_shapes(live, h.rules.sanda):
+                    assert any(Counter(g)[j] > seat.hand[j] for j in g), (a, g)
+        if h.phase == "discard":
+            assert not any(b.kind == "discard" and b.cards[0].index in h.seats[h.actor].kept
+                           for b in h.legal_actions()) or \
+                all(k in h.seats[h.actor].kept or k in h.nodiscard
+                    for k in range(20) if h.seats[h.actor].hand[k]), a
         if h.qidong:
             # seed 003: four alike never rest in a hand (龙 laid out, 提/跑 forced)
             assert all(n < 4 for st in h.seats for n in st.hand), a

@@ -110,6 +110,8 @@ class ZipaiEngine(FamilyEngine):
                     "post_hu", "dangdi"):
             setattr(state, key, pub[key])
         state.last_take_draw = tuple(pub["last_take_draw"]) if pub["last_take_draw"] else None
+        state.pre_dangdi = pub["pre_dangdi"]
+        state.wai_turn = tuple(pub["wai_turn"]) if pub["wai_turn"] else None
         state.answered = {tuple(t) for t in pub["answered"]}
         state.nodiscard = set(pub["nodiscard"])
         state.winner = None

@@ -262,6 +262,7 @@ class HuRules:
     win_bonus: int
     min_xi: int
     diao_same_only: bool       # yiyang: 吊字 wins only on the same card
+    diao_own_only: bool = False  # yiyang: … and only on one's own draw of it
 
     def group_xi(self, form: str, kinds) -> int:
         b = 1 if big(kinds[0]) else 0
@@ -465,6 +466,13 @@ class HuTable:
             xi = r.liu_own[b] if how == "own" else r.liu_other[b]
             out.append(("ti" if how == "own" else "pao", (win,) * 4, xi, hand_w - (3 << (4 * win))))
             return out
+        if how == "own" and hc >= 2:
+            # RULES.md, second review: one's own draw meeting a pair (or a
+            # waihuzi/yiyang 坎) is a forced 歪/偎 first — the drawn card never
+            # goes into a sentence while the pair stays a pair (seed 002 §I.3
+            # "歪牌是强制歪牌的", §II.4 "必须先歪了然后在选择是否溜", 003 规则 8)
+            out.append(("wai", (win,) * 3, r.wai[b], hand_w - (2 << (4 * win))))
+            return out
         for form, gs, xi, delta, rest in sent[win]:
             rw = hand_w - delta
             if rw & _GUARD != _GUARD:
@@ -473,17 +481,13 @@ class HuTable:
                 continue
             out.append((form, gs, xi, rw))
         if hc >= 2:
-            rw = hand_w - (2 << (4 * win))
-            if how == "own":
-                out.append(("wai", (win,) * 3, r.wai[b], rw))
-            else:
-                out.append(("peng", (win,) * 3, r.peng[b], rw))
-        if hc >= 3 and not lock:
-            if how == "own":
-                out.append(("liu", (win,) * 4, r.liu_own[b], hand_w - (3 << (4 * win))))
-            elif r.liu_other is not None:
-                out.append(("pao", (win,) * 4, r.liu_other[b], hand_w - (3 << (4 * win))))
-        # the winning card ends the hand as a group of two (吊张 / the pair)
+            out.append(("peng", (win,) * 3, r.peng[b], hand_w - (2 << (4 * win))))
+        if hc >= 3 and not lock and r.liu_other is not None:
+            out.append(("pao", (win,) * 4, r.liu_other[b], hand_w - (3 << (4 * win))))
+        # the winning card ends the hand as a group of two (吊张 / the pair);
+        # yiyang's 吊字 only on one's own draw (seed 004 §4.5 "另自摸同張")
+        if r.diao_own_only and how != "own":
+            return out
         for k, gs, xi, delta in two[win]:
             c = (hand_w >> (4 * k)) & 7
             if c == 0 or (lock and c >= 3):
@@ -507,19 +511,25 @@ class HuTable:
         best = NEG
         for form, g, xi, rw in self.win_groups(hand_w, win, how):
             left = n + 1 - len(g)
-            if form == "diao":
-                if left % 3 != 0:
-                    continue
+            if form == "diao" and not self._threes_only(rw, left):
+                continue
             v = self.best(rw, left)
             if v > NEG and v + xi > best:
                 best = v + xi
         return best
 
+    def _threes_only(self, w: int, n: int) -> bool:
+        """After a 吊张/pair ending the rest must be groups of three or four:
+        ``n`` cards less one per four alike (a qidong 龙 in the hand) ≡ 0 mod 3."""
+        if self.rules.lock_kan:
+            n -= sum(1 for k in range(KINDS) if (w >> (4 * k)) & 7 == 4)
+        return n % 3 == 0
+
     def arrangements_with(self, hand_w: int, n: int, win: int, how: str, limit: int = 500):
         out = []
         for form, g, xi, rw in self.win_groups(hand_w, win, how):
             left = n + 1 - len(g)
-            if form == "diao" and left % 3 != 0:
+            if form == "diao" and not self._threes_only(rw, left):
                 continue
             for v, groups in self.arrangements(rw, left, limit):
                 out.append((v + xi, [(form, g)] + groups))

@@ -51,13 +51,18 @@ QIDONG_MINGTANG_DEFAULT = {
 }
 QIDONG_MINGTANG_KEYS = ("tianhu", "dihu", "honghu", "yidianhong", "heihu", "haidi", "pinghu")
 
-# 豪 (four alike, counted only after the win).  Classes: "qing" dealt four;
-# "nei" all from one's own hand and draws; "wai" some from others; "san" at
-# most one dealt (seed 002 §I.5).
-HAO_WAIHUZI = {"san": (50, "散豪"), "qing": (40, "清溜"), "nei": (30, "内毫"), "wai": (20, "外毫")}
-# seed 004 §6: 内 30 (four in the hand), 自摸 20 (three + own draw), 外 10.
-# Four gathered with at most one dealt is 外 there (004 knows no 散豪).
-HAO_YIYANG = {"san": (10, "外豪"), "qing": (30, "内豪"), "nei": (20, "自摸豪"), "wai": (10, "外豪")}
+# 豪 (four alike, counted only after the win).  The class says where the four
+# came from (``scoring.hao_class``): "qing" all four dealt; "zimo" three dealt
+# + one own draw (坎 + own draw); "nei" two dealt + two own draws (歪 + own
+# fourth); "wai" two or three dealt, some from others; "san" at most one dealt
+# (seed 002 §I.5).
+HAO_WAIHUZI = {"san": (50, "散豪"), "qing": (40, "清溜"), "nei": (30, "内毫"), "zimo": (30, "内毫"),
+               "wai": (20, "外毫")}
+# seed 004 §6: 内 30 (four in the hand; 歪 + own-drawn fourth, §4.2 "歪后再摸
+# 同張字牌…算牌時稱內毫"), 三张 + own draw 20, 外 10.  A four gathered any other
+# way — 002's 散豪 — counts 外 10 (004 names no 散豪; RULES.md second review).
+HAO_YIYANG = {"san": (10, "外豪"), "qing": (30, "内豪"), "nei": (30, "内豪"), "zimo": (20, "自摸豪"),
+              "wai": (10, "外豪")}
 
 
 def hu_rules(vid: str, sanda: bool) -> HuRules:
@@ -69,7 +74,7 @@ def hu_rules(vid: str, sanda: bool) -> HuRules:
     return HuRules(name=vid, sanda=sanda, pair_only=False, lock_kan=False,
                    kan=(3, 3), shun123=(0, 0), ekt=(1, 1), quad_hand=(5, 5), peng=(1, 1),
                    wai=(4, 4), liu_own=(5, 5), liu_other=None, win_bonus=1, min_xi=8,
-                   diao_same_only=(vid == "yiyang"))
+                   diao_same_only=(vid == "yiyang"), diao_own_only=(vid == "yiyang"))
 
 
 def meld_xi(rules: HuRules, form: str, kinds) -> int:
@@ -119,18 +124,21 @@ def dealt_specials(params, hand, longs: int, sanda: bool) -> list[str]:
     """The dealt-hand wins of a full dealt hand (counts per kind; ``longs``:
     qidong 龙, four alike dealt).  waihuzi/yiyang count pairs as seed 004
     §8.5 does: 无对/一对 count kinds held exactly twice (a 坎 or four is no
-    pair); 九对/十对 count the pairs inside 坎 and fours too (a four is two).
+    pair; yiyang's 一对 allows at most one four); 九对/十对 count the pairs
+    inside 坎 and fours too (a four is two).
     yiyang adds 起手死手牌 (seed 004 §8.4): fewer than 6½ 门子."""
     if params["qidong"]:
         return ["sanlong"] if longs >= 3 else []
     exact2 = sum(1 for c in hand if c == 2)
     pairs = sum(c // 2 for c in hand)
+    fours = sum(1 for c in hand if c == 4)
     out = []
     if exact2 == 0:
         out.append("wudui")
     if pairs >= 10:
         out.append("shidui")
-    if exact2 == 1:
+    # yiyang: 一对 "含只有單牌和坎或一內豪" (004 §8.5) — at most one dealt four
+    if exact2 == 1 and not (params.get("yidui_one_four") and fours > 1):
         out.append("yidui")
     if pairs == 9:
         out.append("jiudui")

@@ -28,6 +28,18 @@ def _codes(kinds) -> str:
     return " ".join(ALL_KINDS[k].code for k in kinds)
 
 
+def hao_class(dealt: int, others: int) -> str:
+    """Where a four came from: ``dealt`` of the four were dealt, ``others``
+    came from other seats' cards (the rest from one's own draws)."""
+    if dealt >= 4:
+        return "qing"
+    if dealt <= 1:
+        return "san"
+    if others:
+        return "wai"
+    return "zimo" if dealt == 3 else "nei"
+
+
 def hao_of(vid, held, own, other, win, how):
     """豪 of every four alike the winner holds: [(kind, class, xi, name)]."""
     table = HAO_YIYANG if vid == "yiyang" else HAO_WAIHUZI
@@ -37,15 +49,7 @@ def hao_of(vid, held, own, other, win, how):
             continue
         o = own[k] + (1 if (win == k and how == "own") else 0)
         t = other[k] + (1 if (win == k and how in ("other", "discard")) else 0)
-        dealt = 4 - o - t
-        if dealt >= 4:
-            cls = "qing"
-        elif dealt <= 1:
-            cls = "san"
-        elif t == 0:
-            cls = "nei"
-        else:
-            cls = "wai"
+        cls = hao_class(4 - o - t, t)
         xi, name = table[cls]
         out.append((k, cls, xi, name))
     return out

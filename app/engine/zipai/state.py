@@ -26,7 +26,7 @@ class Seat:
     """Everything about one seat.  All of it is public except ``hand``."""
 
     __slots__ = ("hand", "melds", "pile", "discarded", "chou_chi", "chou_peng", "chou_menzi",
-                 "jin", "dead", "mingpao", "hu_block", "own", "other", "passed_special")
+                 "jin", "dead", "mingpao", "hu_block", "own", "other", "passed_special", "kept")
 
     def __init__(self):
         self.hand = [0] * 20
@@ -43,6 +43,7 @@ class Seat:
         self.own = [0] * 20      # cards taken from own draws, per kind
         self.other = [0] * 20    # cards taken from others' draws / discards
         self.passed_special = False
+        self.kept = set()        # kinds a 比 could not put down: kept, never discarded (002 §II.7)
 
     def copy(self, with_hand=True) -> "Seat":
         s = Seat.__new__(Seat)
@@ -57,6 +58,7 @@ class Seat:
         s.own = list(self.own)
         s.other = list(self.other)
         s.passed_special = self.passed_special
+        s.kept = set(self.kept)
         return s
 
     @classmethod
@@ -72,6 +74,7 @@ class Seat:
         s.own = list(d["own"])
         s.other = list(d["other"])
         s.passed_special = d["passed_special"]
+        s.kept = set(d.get("kept", ()))
         return s
 
     @property
@@ -161,12 +164,15 @@ class ZipaiState(GameState):
         self.win_info = None
         self._legal = None
         self.dangdi = dangdi
+        self.pre_dangdi = False      # qidong: the dealt 三龙 are asked before the 挡底
+        self.wai_turn = None         # (seat, kind, from 坎) of a 歪 on one's own draw, this turn
         if self.qidong:
             for s in self.order:
                 self._lay_long(s)
-            self._set_live(self.dangdi, self.dealer, "dangdi")
-        else:
-            self._start_specials()
+            # RULES.md second review: three 龙 are declared at the deal, before
+            # the 挡底 is offered (003 胡牌规则 2 "起手有3个龙，可以直接胡牌")
+            self.pre_dangdi = True
+        self._start_specials()
 
     def _lay_long(self, s):
         seat = self.seats[s]
@@ -232,6 +238,10 @@ class ZipaiState(GameState):
             self._nobody_claims()
 
     def _after_specials(self):
+        if self.pre_dangdi:
+            self.pre_dangdi = False
+            self._set_live(self.dangdi, self.dealer, "dangdi")
+            return
         if self._needs_discard(self.dealer):
             self._begin_discard(self.dealer, post_hu=True)
         else:
@@ -346,11 +356,10 @@ class ZipaiState(GameState):
         if lvl == L_OWN:
             if not own:
                 return [], False
-            acts, forced = self._own_options(s, k, c, h, seat)
-            if forced and self._can_hu_on(s, k):
-                # a forced 歪/偎/提 outranks the others' 胡, not the drawer's own
-                acts = acts + [Action(s, "hu", (c,))]
-            return acts, forced
+            # a forced 歪/偎/提 comes before the drawer's own win too: the seat
+            # may win afterwards with the hand as it then stands (RULES.md,
+            # second review; 002 "歪（溜）＞＞胡牌", 003 "提或偎＞和牌")
+            return self._own_options(s, k, c, h, seat)
         if lvl == L_HU:
             if self._can_hu_on(s, k):
                 return [Action(s, "hu", (c,))], False
@@ -363,7 +372,7 @@ class ZipaiState(GameState):
                     return [], False
                 if h == 3 or seat.meld_of("wai", k):
                     return [Action(s, "pao", (c,) * 4)], True
-                if h == 2 and k not in seat.chou_peng and not seat.mingpao:
+                if h == 2 and k not in seat.chou_peng and not seat.mingpao and seat.size > 2:
                     return [Action(s, "peng", (c,) * 3)], False
                 return [], False
             if own or h < 2:
@@ -383,16 +392,18 @@ class ZipaiState(GameState):
         """歪/偎/提/溜 the drawer may (or must) make with its own draw."""
         if self.qidong:
             if h == 2:
+                if seat.size == 2:
+                    return [], False   # nothing would be left to discard (003 规则 9)
                 return [Action(s, "wai", (c,) * 3)], True
             if h == 3:
                 return [Action(s, "ti", (c,) * 4)], True
             if seat.meld_of("wai", k):
                 return [Action(s, "ti", (c,) * 4)], True
             return [], False
-        if h == 2:
+        if h in (2, 3):
+            # with a 坎: 歪 first, then 溜 may follow instead of the discard
+            # (002 §II.4 "必须先歪了然后在选择是否溜")
             return [Action(s, "wai", (c,) * 3)], True
-        if h == 3:
-            return [Action(s, "wai", (c,) * 3), Action(s, "liu", (c,) * 4)], True
         if seat.meld_of("wai", k):
             return [Action(s, "liu", (c,) * 4)], False
         return [], False
@@ -440,28 +451,38 @@ class ZipaiState(GameState):
             rem[a] -= 1
             rem[b] -= 1
             if rem[k] == 0:
-                found.add((g,))
+                if not (self.qidong and sum(hand) == 2):   # nothing left to discard (003 规则 9)
+                    found.add((g,))
                 continue
-            for extra in self._bi(rem, k, sanda):
-                found.add(tuple(sorted([g] + extra)))
+            ways = list(self._bi(rem, k, sanda))
+            # every copy that can go into a companion sentence must (比);
+            # waihuzi/yiyang keep the copies that cannot (002 §II.7 "只能留下
+            # 不能打出"), qidong refuses the 吃 (003 "下不了伙则不能吃")
+            least = min(left for _e, left in ways)
+            if least and not self.p["bi_keep"]:
+                continue
+            for extra, left in ways:
+                if left == least and not (self.qidong and sum(hand) == 2 + 3 * len(extra)):
+                    found.add(tuple(sorted([g] + extra)))
         return [tuple(j for grp in groups for j in grp) for groups in sorted(found)]
 
     def _bi(self, rem, k, sanda):
-        """比/下伙: all copies of ``k`` left in the hand must go into sentences
-        with hand cards.  Yields lists of groups (possibly empty)."""
+        """比/下伙: the copies of ``k`` left in the hand go into sentences with
+        hand cards.  Yields (groups, copies that found no sentence)."""
         if rem[k] == 0:
-            yield []
+            yield [], 0
             return
+        placed = False
         for g, _need in H.chi_shapes(k, sanda):
             r2 = list(rem)
-            ok = True
             for j in g:
                 r2[j] -= 1
-                if r2[j] < 0:
-                    ok = False
-            if ok:
-                for more in self._bi(r2, k, sanda):
-                    yield [g] + more
+            if min(r2) >= 0:
+                placed = True
+                for more, left in self._bi(r2, k, sanda):
+                    yield [g] + more, left
+        if not placed:
+            yield [], rem[k]
 
     # ------------------------------------------------------------ 胡
     def table_xi(self, s) -> int:
@@ -527,7 +548,7 @@ class ZipaiState(GameState):
         if self.qidong:
             free = [k for k in kinds if seat.hand[k] < 3]
             kinds = free or kinds
-        allowed = [k for k in kinds if k not in self.nodiscard] or kinds
+        allowed = [k for k in kinds if k not in self.nodiscard and k not in seat.kept] or kinds
         if self.p["dead_hand"] and not self.settings.get("table_rules", False):
             allowed = [k for k in allowed if k not in seat.chou_chi] or allowed
         out += [Action(s, "discard", (ALL_KINDS[k],)) for k in allowed]
@@ -583,6 +604,8 @@ class ZipaiState(GameState):
                     return Reason("zipai.kan_discard")
                 if self.p["dead_hand"] and k in seat.chou_chi:
                     return Reason("zipai.chou_discard", card=ALL_KINDS[k])
+                if k in seat.kept:
+                    return Reason("zipai.bi_kept", card=ALL_KINDS[k])
                 if k in self.nodiscard:
                     return Reason("zipai.menzi_discard", card=ALL_KINDS[k])
             if a.kind == "hu":
@@ -602,6 +625,10 @@ class ZipaiState(GameState):
         if a.kind == "hu":
             if a.cards and kinds != [k]:
                 return Reason("zipai.win_live_only", card=cname)
+            if self.live_how == "draw" and s == self.live_from:
+                forced, _f = self._own_options(s, k, cname, seat.hand[k], seat)
+                if _f:
+                    return Reason("zipai.forced_first", card=cname, verb=named(forced[0].kind))
             if self.live_how == "discard" and not self.p["win_on_discard"]:
                 return Reason("zipai.no_discard_win")
             if self.seats[s].dead:
@@ -615,6 +642,8 @@ class ZipaiState(GameState):
                 return why
             if len(kinds) % 3 or not kinds:
                 return Reason("zipai.chi_groups")
+            if self.qidong and seat.size == len(kinds) - 1:
+                return Reason("zipai.nothing_left")
             if seat.hand[k] and len(kinds) == 3:
                 return Reason("zipai.bi", card=cname)
             return Reason("zipai.chi_bad_sanda" if self.rules.sanda else "zipai.chi_bad", card=cname)
@@ -629,6 +658,8 @@ class ZipaiState(GameState):
                 return Reason("zipai.peng_discarded", card=cname)
             if self.live_how == "dangdi":
                 return Reason("zipai.dangdi_peng")
+            if self.qidong and seat.size == 2:
+                return Reason("zipai.nothing_left")
             return Reason("zipai.peng_no")
         if a.kind in ("wai", "liu", "ti", "pao"):
             if not (self.live_how == "draw" and s == self.live_from) and a.kind in ("wai", "ti"):
@@ -641,6 +672,11 @@ class ZipaiState(GameState):
     # ------------------------------------------------------------ apply
     def _apply(self, a):
         a = self._match(a)
+        if self.qidong and self.phase != "special" and a.kind != "hu" and \
+                any(b.kind == "hu" for b in self.legal_actions()):
+            # 过胡 (003 胡牌规则 3): declining a win, by 过 or by any other act,
+            # blocks the seat's wins until its 胡息 have grown
+            self.seats[a.seat].hu_block = self.table_xi(a.seat)
         self._log.append(a)
         self._legal = None
         s = a.seat
@@ -656,9 +692,15 @@ class ZipaiState(GameState):
             return
         # discard phase
         seat = self.seats[s]
+        wai_turn, self.wai_turn = self.wai_turn, None
         if a.kind == "hu":
             self._win(s, special=False)
             return
+        if wai_turn is not None and wai_turn[0] == s and not (
+                a.kind == "liu" and wai_turn[1:] == (a.cards[0].index, True)):
+            # the 歪 made with the drawn card is a 进张 once play goes on
+            # (报听 002 §III.3); turned into a 溜 from a 坎 it is none
+            seat.jin = True
         if a.kind == "liu":
             k = a.cards[0].index
             m = seat.meld_of("wai", k)
@@ -695,9 +737,7 @@ class ZipaiState(GameState):
             return
         k = self.live
         for lvl in lvls:
-            if lvl == L_HU and self.qidong:
-                seat.hu_block = self.table_xi(s)
-            elif lvl == L_PENG and self.p["peng_chou"]:
+            if lvl == L_PENG and self.p["peng_chou"]:
                 seat.chou_peng.add(k)
             elif lvl == L_CHI:
                 if self.p["menzi_chou"]:
@@ -730,9 +770,11 @@ class ZipaiState(GameState):
         self._take(s, k)
         post_ok = self.live_how == "draw" or self.p["win_on_discard"]
         if a.kind == "wai":
+            # a 歪 with the winning card itself is no 进张 (002 §III.3): it
+            # counts once the seat plays on (see the discard phase)
+            self.wai_turn = (s, k, seat.hand[k] == 3)
             seat.hand[k] -= 2
             seat.melds.append(["wai", (k,) * 3, 2, None])
-            seat.jin = True
         elif a.kind in ("liu", "ti", "pao"):
             m = seat.meld_of("wai", k) or seat.meld_of("peng", k)
             hidden = 0 if a.kind == "pao" else 3
@@ -764,6 +806,8 @@ class ZipaiState(GameState):
                     nod.update(H.completions(x, y, self.rules.sanda))
                 nod.add(k)
             self.nodiscard = nod
+            if seat.hand[k]:
+                seat.kept.add(k)   # a copy no 比 could put down stays (002 §II.7)
             if k in seat.chou_chi or k in seat.discarded:
                 seat.dead = True  # 吃臭 under table rules (seed 004 §5.5)
             seat.jin = True
@@ -833,6 +877,7 @@ class ZipaiState(GameState):
                 "chou_peng": sorted(st.chou_peng), "chou_menzi": sorted(list(t) for t in st.chou_menzi),
                 "jin": st.jin, "dead": st.dead, "mingpao": st.mingpao, "hu_block": st.hu_block,
                 "own": list(st.own), "other": list(st.other), "passed_special": st.passed_special,
+                "kept": sorted(st.kept),
             })
         return {
             "seats": seats, "phase": self.phase, "live": self.live, "live_from": self.live_from,
@@ -842,7 +887,8 @@ class ZipaiState(GameState):
             "actor": self.actor, "draws": self.draws, "first_discard": self.first_discard,
             "post_hu": self.post_hu, "nodiscard": sorted(self.nodiscard),
             "last_take_draw": list(self.last_take_draw) if self.last_take_draw else None,
-            "dangdi": self.dangdi,
+            "dangdi": self.dangdi, "pre_dangdi": self.pre_dangdi,
+            "wai_turn": list(self.wai_turn) if self.wai_turn else None,
         }
 
     # ------------------------------------------------------------ copies

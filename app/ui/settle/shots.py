@@ -58,7 +58,7 @@ def zipai_window(language: str = "zh_CN"):
 
     w = SettleWindow(variant_id="qidong", language=language)
     w.add_group("peng", "伍 伍 伍")
-    w.hand.edit.setText("壹 贰 叁 二 七 五 五 五 八 八")
+    w.hand.edit.setText("壹 贰 叁 二 七 五 五 五 柒 捌 玖")
     w.win.edit.setText("十")
     w.win_from.setCurrentIndex(w.win_from.findData("discard"))
     w.win.radio.setChecked(True)
