@@ -87,6 +87,7 @@ def test_kan_plus_own_draw_is_wai_then_liu_and_keeps_baoting():
     st = state_from_deal(W, ["d9 d4", READY, "d5 d3 d1"], "x3 x10 d1 d7")
     act(st, "0 discard d4")
     assert texts(st) == ["1 wai x3 x3 x3"]
+    assert "先要歪" in st.why_illegal(W.engine.parse_action("1 liu x3 x3 x3 x3")).text("zh_CN")
     act(st, "1 wai x3 x3 x3")
     assert {"1 liu x3 x3 x3 x3", "1 discard x3"} <= set(texts(st))
     act(st, "1 liu x3 x3 x3 x3")

@@ -664,6 +664,8 @@ class ZipaiState(GameState):
         if a.kind in ("wai", "liu", "ti", "pao"):
             if not (self.live_how == "draw" and s == self.live_from) and a.kind in ("wai", "ti"):
                 return Reason("zipai.own_only")
+            if a.kind == "liu" and s == self.live_from and self.live_how == "draw" and seat.hand[k] == 3:
+                return Reason("zipai.forced_first", card=cname, verb=named("wai"))   # 002 §II.4
             if a.kind == "liu" and s != self.live_from:
                 return Reason("zipai.liu_other")
             return Reason("zipai.meld_need", verb=named(a.kind))
