@@ -35,8 +35,8 @@ CASES = [
     ("1t 2t 3t 1t 2t 3t", (), 2, True, 'seed 000 §二 "手上有兩組一二三柄，可算兩胡"'),
     ("1t 2t 3t 4t 5t", (), 1, True, 'seed 000 §二 文钱 is a run: longer runs keep it'),
     ("1t 1t 1t 2t 3t", (), 8, False, 'seed 001 "文钱中有任一招儿，不能组成双文钱"; 将招儿 8'),
-    ("1t 1t 2t 2t 3t 3t 5w 6w 7w", (("zhang", "1t"),), 1, True,
-     'seed 000 §二 "三個一柄不能拆為兩組" — a 涨 一筒 on a pair: one 文钱'),
+    ("1t 1t 2t 2t 3t 3t 5w 6w 7w", (("zhang", "1t"),), 2, True,
+     'RULES.md v2: a third 一筒 from a 涨 is a spare 将 — double 文钱 stands (only a 招儿 spoils it)'),
     ("1t 1t 1t 2t 2t 3t 3t", (), 8, False, 'seed 001 "文钱中有任一招儿，不能组成双文钱"'),
     ("5w 5t 5s", (), 0, True, 'seed 000 §四 "五萬，五柄，五條，可組成豹子"'),
     ("5w 5w 5t 5s 5s", (), 0, True, 'seed 000 §四 "數量上可無限疊加"'),
@@ -368,6 +368,8 @@ def _brute_table(counts, zhaor, table):
             v = go(r1, formed, runs, wq)
             out.append((v[0] + (0 if k in ev.JIANG else 1), v[1]))
             if any(k in ev.STACKS[g].kinds for g in formed | eaten):
+                out.append(go(r1, formed, runs, wq))
+            if ("peng", k) in table.whole:  # RULES.md v2: the fourth card stands 圆 beside its 碰
                 out.append(go(r1, formed, runs, wq))
             if k < 27:
                 suit, r = divmod(k, 9)

@@ -745,6 +745,9 @@ def test_winning_on_ones_own_jiang_pair_is_a_peng(variant, kind, hu, zhuang, di,
     h = make(variant, [PAIR_JIANG_WIN] + others, front="kong", filler_avoid="5t 6t 9t",
              settings={"xing": variant is HAIMEN})
     act(h, "0 discard 9t")
+    # RULES.md v2: the 9t fits seat 0's own 打滚 hand (一一九): it may win on it, or 熬将
+    assert kinds(h) == [("ao", ()), ("hu", (c("9t"),))]
+    act(h, "0 ao")
     act(h, "1 flip")
     act(h, "0 hu kong")
     b = h.result.breakdown

@@ -19,11 +19,10 @@ from tests.conftest import ROOT
     ("1-3-5", (1, 3, 5, 5, 8, 10)),   # seed 000 §六 "一莊為三元…對莊…五元…大炮…五元…八元…十元"
     ("1-2-3", (1, 2, 3, 3, 5, 6)),    # seed 001 §六 买庄 "一、二、三"
     ("2-4-6", (2, 4, 6, 6, 10, 12)),  # seed 001 §六 "二、四、六"
-    ("5-1-2", (5, 1, 2, 2, 3, 4)),    # seed 001 §六 "五、一、二" read literally (RULES.md)
+    ("5-1-2", (5, 10, 20, 20, 30, 40)),  # seed 001 §六 "五、一、二" = 五角·一元·二元 in 角 (RULES.md)
 ])
 def test_payout_schemes(scheme, rates):
-    a, b, c = map(int, scheme.split("-"))
-    assert rates_of(a, b, c) == rates
+    assert rates_of(*SCHEMES[scheme]) == rates
 
 
 def test_seed_000_worked_example():
@@ -64,7 +63,7 @@ def test_settlement_table(players, expected, source):
 @given(st.lists(st.fixed_dictionaries({"zhuang": st.integers(0, 40), "di": st.integers(0, 8),
                                        "bought": st.booleans(), "dapao": st.booleans(),
                                        "jailed": st.booleans()}), min_size=4, max_size=4),
-       st.sampled_from([(1, 3, 5), (1, 2, 3), (2, 4, 6), (5, 1, 2)]))
+       st.sampled_from([(1, 3, 5), (1, 2, 3), (2, 4, 6), (5, 10, 20)]))
 def test_settlements_sum_to_zero(players, abc):
     net, transfers = settle(players, rates_of(*abc))
     assert sum(net) == 0
@@ -251,7 +250,7 @@ def test_custom_scheme_in_settings():
     ("1-3-5", [26, -6, 23, -43]),
     ("1-2-3", [16, -4, 14, -26]),
     ("2-4-6", [32, -8, 28, -52]),
-    ("5-1-2", [10, -2, 9, -17]),   # RULES.md: seed 001's "五、一、二" read literally
+    ("5-1-2", [100, -20, 90, -170]),  # RULES.md: seed 001's "五、一、二" as 五角·一元·二元 (5, 10, 20)
 ])
 def test_every_pair_at_its_rate_for_every_scheme(scheme, expected):
     # seed 000 §六 "一人胡下來，四個人都得互抵莊數"; rates "買莊…三元，對莊…五元，大炮…五元，

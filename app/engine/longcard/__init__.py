@@ -2,6 +2,9 @@
 
 One engine (``engine.LongcardEngine``), two rule sets registered here.  House
 rules are settings (``Option``), not code forks; see docs/rules-longcard.md.
+Rules version 2 (RULES.md "Rulings of the second review"): no 加杠, double
+文钱 refused only over a 招儿, a win on one's own discard, 吊张留下, 坐牢
+release, the 5-1-2 scheme in 角.
 """
 
 from __future__ import annotations
@@ -22,17 +25,20 @@ def _options(xing_default: bool) -> tuple[Option, ...]:
                "custom rates: plain, 买庄, 对庄, 大炮, 大炮 vs 买庄, 对炮", check=check_custom_rates),
         Option("buy_limit", 3, "int", "买庄时限 (手牌张数)", "买庄 window (cards in hand while dealing)",
                minimum=0, maximum=25),
+        Option("jail_release", 0, "int", "坐牢几副出牢 (0 = 成牌才出牢)",
+               "坐牢 ends after N hands (0 = only a win frees)", minimum=0, maximum=99),
+        Option("jail_counts", False, "bool", "牢里的庄头算", "a jailed (坐牢) seat's 庄 still count"),
     )
 
 
 HAIMEN = register_variant(Variant(
     id="haimen", name_zh="海门八胡头", name_en="Haimen Ba Hu Tou", family="longcard", players=4,
     seed_text="000_3a2b518226ba962f.txt", options=_options(True), engine=ENGINE,
-    params={"jiang_peng_step": 5}))
+    params={"jiang_peng_step": 5}, rules_version=2))
 
 LVSI = register_variant(Variant(
     id="lvsi", name_zh="吕四荤胡", name_en="Lüsi Hun Hu (Ba Hu Tou)", family="longcard", players=4,
     seed_text="001_dff9d93638578f13.txt", options=_options(False), engine=ENGINE,
-    params={"jiang_peng_step": 4}))
+    params={"jiang_peng_step": 4}, rules_version=2))
 
 __all__ = ["ENGINE", "HAIMEN", "LVSI"]

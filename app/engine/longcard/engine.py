@@ -76,6 +76,7 @@ class LongcardEngine(FamilyEngine):
             "dealer": (int(context.get("dealer", 0)) + 1) % N,
             "dapao": list(nxt.get("dapao", context.get("dapao", [False] * N))),
             "jailed": list(nxt.get("jailed", context.get("jailed", [False] * N))),
+            **({"jail_since": list(nxt["jail_since"])} if nxt.get("jail_since") else {}),
         }
 
     # ------------------------------------------------------------ determinize
@@ -321,15 +322,19 @@ class LongcardEngine(FamilyEngine):
             out["use"] = how
             return out
         o = ev.best(pool, zhaor, table)
-        return self._hand_answer(pool, zhaor, table, o, waits=True, xing=xing)
+        owned = Counter(all_cards)
+        return self._hand_answer(pool, zhaor, table, o, waits=True, xing=xing, owned=owned)
 
-    def _hand_answer(self, pool, zhaor, table, o, waits: bool, xing: bool = True) -> dict:
+    def _hand_answer(self, pool, zhaor, table, o, waits: bool, xing: bool = True, owned=None) -> dict:
         hu = min(o.hu, ev.HU_CAP)
         arr = ev.arrangement(pool, zhaor, table, o)
         out = {"hu": hu, "round": o.loose == 0, "wins": o.loose == 0 and hu >= 8,
                "groups": arr["groups"], "loose": arr["loose"], "jiang": arr["jiang"]}
         if waits:
-            unseen = [4] * (ev.NKINDS - 1) + [4 if xing else 0]
+            # copies the player does not hold itself (hand and table): a card
+            # whose four copies it holds is never waited on
+            unseen = [4 - (owned or {}).get(k, 0) for k in range(ev.NKINDS - 1)] + \
+                [4 - (owned or {}).get(ev.XING, 0) if xing else 0]
             out["waits"] = [C.ALL_KINDS[k].code for k in ev.waits(pool, zhaor, table, unseen)]
         return out
 
@@ -338,11 +343,15 @@ class LongcardEngine(FamilyEngine):
         if not isinstance(players, list) or len(players) != N:
             got = len(players) if isinstance(players, list) else type(players).__name__
             raise RequestError(f'"players" must list exactly {N} players, not {got}')
+        raw = req.get("settings") or {}
+        if not isinstance(raw, dict):
+            raise RequestError('"settings" must be an object, e.g. {"jail_counts": true}')
+        settings = variant.settings(raw)
         rows = []
         for i, p in enumerate(players):
             if not isinstance(p, dict):
                 raise RequestError(f"player {i + 1} must be an object")
-            unknown = set(p) - {"zhuang", "di", "bought", "dapao", "jailed"}
+            unknown = set(p) - {"zhuang", "di", "bought", "dapao", "jailed", "miscount"}
             if unknown:
                 raise RequestError(f"player {i + 1}: unknown field {sorted(unknown)[0]!r}")
             row = {}
@@ -351,12 +360,20 @@ class LongcardEngine(FamilyEngine):
                 if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10_000:
                     raise RequestError(f"player {i + 1}: {key} must be a whole number from 0 to 10000, not {v!r}")
                 row[key] = v
-            for key in ("bought", "dapao", "jailed"):
+            for key in ("bought", "dapao", "jailed", "miscount"):
                 v = p.get(key, False)
                 if not isinstance(v, bool):
                     raise RequestError(f"player {i + 1}: {key} must be true or false, not {v!r}")
                 row[key] = v
             rows.append(row)
+        miscounted = [i for i, r in enumerate(rows) if r.pop("miscount")]
+        if len(miscounted) > 1:
+            raise RequestError("only the 头家's count is checked (抓多抓少): at most one player may have "
+                               f"\"miscount\", not players {' and '.join(str(i + 1) for i in miscounted)}")
+        # 抓多抓少 (001 §八.1 "抓牌不是26张，则罚头家坐牢"): jailed from this hand on
+        jailed = [r["jailed"] or i in miscounted for i, r in enumerate(rows)]
+        for r, j in zip(rows, jailed):
+            r["jailed"] = j and not settings.get("jail_counts", False)  # "牢里的庄头算"
         if "rates" in req:
             rates = parse_rates(req["rates"])
         else:
@@ -365,7 +382,7 @@ class LongcardEngine(FamilyEngine):
                 raise RequestError(f"unknown scheme {scheme!r} (one of {', '.join(SCHEMES)}, or give \"rates\")")
             rates = rates_of(*SCHEMES[scheme])
         net, transfers = settle(rows, rates)
-        return {"net": net, "rates": list(rates), "transfers": transfers}
+        return {"net": net, "rates": list(rates), "transfers": transfers, "jailed": jailed}
 
     # ------------------------------------------------------------ hints
 

@@ -12,7 +12,10 @@ from dataclasses import dataclass
 from ..errors import RequestError, VariantError
 from ..messages import Reason
 
-SCHEMES = {"1-2-3": (1, 2, 3), "1-3-5": (1, 3, 5), "2-4-6": (2, 4, 6), "5-1-2": (5, 1, 2)}
+# (plain, 买庄, 对庄).  "5-1-2" is seed 001's money talk 五角·一元·二元: rates 5,
+# 10, 20 in 角 (read literally 买庄 would pay less than a plain pair, against
+# seed 000's "想要加倍"; RULES.md), so 大炮 20, 大炮 vs 买庄 30, 对炮 40.
+SCHEMES = {"1-2-3": (1, 2, 3), "1-3-5": (1, 3, 5), "2-4-6": (2, 4, 6), "5-1-2": (5, 10, 20)}
 SCHEME_CHOICES = ("1-2-3", "1-3-5", "2-4-6", "5-1-2", "custom")
 RATE_KEYS = ("plain", "bought", "both_bought", "dapao", "dapao_bought", "both_dapao")
 RATE_ZH = ("平庄", "买庄", "对庄", "大炮", "大炮对买庄", "对炮")

@@ -80,6 +80,11 @@ class LongHand(GameState):
         self.penalties: list[str] = []
         self.sheng_passed: dict[int, set] = {}   # 生将 a 打滚 seat let pass (table rules)
         self.baozhuang: list[tuple] = []         # (payer, 碰 seat, kind): 包庄
+        # 吊张留下 (seed 001 §四(4), §八.8): the last discard that broke a pair,
+        # the duty it left once claimed, and (table rules) the copies kept anyway
+        self.pair_break: tuple | None = None     # (seat, kind)
+        self.diao: list[int | None] = [None] * N
+        self.diao_kept: list[set] = [set() for _ in range(N)]
         self._log: list[Action] = []
         self._result: HandResult | None = None
         self.live: tuple | None = None   # (kind, from seat, how)
@@ -176,7 +181,7 @@ class LongHand(GameState):
                 val = [None if h is None else list(h) for h in val]
             elif key in ("melds", "discards"):
                 val = [list(m) for m in val]
-            elif key in ("mi_chi", "mi_peng", "eaten"):
+            elif key in ("mi_chi", "mi_peng", "eaten", "diao_kept"):
                 val = [set(m) for m in val]
             elif key in ("claims", "passed", "forced", "_floor", "sheng_passed"):
                 val = {s: (set(v) if isinstance(v, set) else v) for s, v in val.items()}
@@ -290,6 +295,9 @@ class LongHand(GameState):
             return [Action(s, "zhang", (_card(self.live[0]),))]
         if p == "discard":
             ks = self.discardable(s)
+            duty = self._diao_duty(s)
+            if duty is not None and not self.table_rules:
+                return [Action(s, "discard", (_card(duty),))]  # 吊张留下: the only legal discard
             if self.table_rules:
                 ks = sorted(set(ks) | {k for k in self.eaten[s] if self.can_discard(s, k, True) is None})
             return [Action(s, "discard", (_card(k),)) for k in ks]
@@ -324,6 +332,9 @@ class LongHand(GameState):
             why = self.can_discard(s, ks[0])
             if why:
                 return why
+            duty = self._diao_duty(s)
+            if duty is not None and ks[0] != duty:
+                return Reason("long.diaozhang", card=_card(duty))
             return Reason("long.discard_not_now")
         if p == "claim":
             x = self.live[0]
@@ -338,7 +349,7 @@ class LongHand(GameState):
                     return Reason("long.cannot_pass")
             if kind == "hu":
                 if s == self.live[1] and self.live[2] == "discard":
-                    return Reason("long.win_own_discard")
+                    return self._own_discard_refusal(s, x) or Reason("long.no_win")
                 return Reason("long.no_win")
             if kind == "peng":
                 if x in self.mi_peng[s]:
@@ -349,7 +360,7 @@ class LongHand(GameState):
                     return Reason("long.peng_zhangbao")
                 return Reason("long.peng_pair", card=_card(x))
             if kind == "gang":
-                return Reason("long.gang_need", card=_card(x))
+                return self._gang_refusal(s, x) or Reason("long.verb_cards", verb=verb(kind, "long"))
             if kind == "chi":
                 return self._why_not_chi(s, x, ks)
             if kind in offered:
@@ -369,20 +380,83 @@ class LongHand(GameState):
         """What seat ``s`` may do with live card ``x`` (ignoring priority)."""
         if self.folded[s]:
             return set()
+        if how == "discard" and s == src:
+            # one's own discard: only a win, and only on a 圆, ≥ 8 胡 hand (000 §五)
+            return {"hu"} if self._own_discard_refusal(s, x) is None else set()
         opts = set()
         pool, zhaor, table = self.key(s)
-        if not (how == "discard" and s == src):
-            if ev.wins_with(pool, zhaor, table, x):
-                opts.add("hu")
-            if x not in self.mi_peng[s] or self.table_rules:
-                if x in zhaor or ("peng", x) in table.whole:
-                    opts.add("gang")
-                elif pool[x] >= 2 and (self._peng_leaves_discard(s, x) or self._must_peng(x)):
-                    opts.add("peng")
+        if ev.wins_with(pool, zhaor, table, x):
+            opts.add("hu")
+        if x not in self.mi_peng[s] or self.table_rules:
+            if self._gang_refusal(s, x) is None:
+                opts.add("gang")
+            elif pool[x] >= 2 and x not in zhaor and (self._peng_leaves_discard(s, x) or self._must_peng(x)):
+                opts.add("peng")
         if eater_rank is not None and x not in JIANG:
             if self._chi_ways(s, x, errors=self.table_rules):
                 opts.add("chi")
         return opts
+
+    def _gang_refusal(self, s: int, x: int) -> str | None:
+        """None if seat ``s`` may 杠 ``x``: only a 招儿 held in the hand opens
+        (000 "對子碰，三張杠", 001 "招儿必须碰，叫开招"); a fourth card never joins
+        a 碰 on the table (no 加杠, rules version 2)."""
+        if self.key(s)[1] and x in self.key(s)[1]:
+            return None
+        if any(m.form == "peng" and m.cards and m.cards[0].index == x for m in self.melds[s]):
+            return Reason("long.no_jiagang", card=_card(x))
+        return Reason("long.gang_need", card=_card(x))
+
+    def _own_discard_refusal(self, s: int, x: int) -> str | None:
+        """None if seat ``s`` may win on its own discard ``x``: its hand after
+        the discard is 圆 with ≥ 8 胡 (打滚) and ``x`` fits it (000 §五 "別人或自己
+        發的素牌…只要能加入…都可以胡下來"; declining it is 熬将, 000 §七.5)."""
+        if self.round_at[s] is None:
+            return Reason("long.own_not_round")
+        pool, zhaor, table = self.key(s)
+        if not ev.wins_with(pool, zhaor, table, x):
+            return Reason("long.own_not_fit", card=_card(x))
+        return None
+
+    def _diao_duty(self, s: int) -> int | None:
+        """吊张留下 (001 §四(4) "不可以吊张留下，拆对子发牌，第一张已发出，在不听张的
+        前提下，则第二张又没有用，则必须发出（假如无人碰或下家没有吃除外）"): the kind
+        seat ``s`` must discard now, or None.  The duty binds at the seat's
+        next discard after one copy of a pair it broke was 碰'd or eaten, when
+        the second copy is still held, is loose in the best arrangement, and
+        no discard would leave the seat 听张 (打滚 or one card short)."""
+        x = self.diao[s]
+        if x is None or self.phase != "discard" or self.turn != s:
+            return None
+        ck = ("diao", s)
+        if ck in self._cache:
+            return self._cache[ck]
+        duty = None
+        if self.hands[s][x] == 1 and x not in self.eaten[s] and self.can_discard(s, x) is None:
+            pool, zhaor, table = self.key(s)
+            less = list(pool)
+            less[x] -= 1
+            if ev.best(tuple(less), zhaor, table).loose < ev.best(pool, zhaor, table).loose \
+                    and not self._ting_after_discard(s):
+                duty = x
+        self._cache[ck] = duty
+        return duty
+
+    def _ting_after_discard(self, s: int) -> bool:
+        """Some discard leaves seat ``s`` 听张: 打滚, or one card short of a win."""
+        pool, zhaor, table = self.key(s)
+        unseen = [4] * NK
+        for k in range(NK):
+            unseen[k] -= self.hands[s][k]
+        for m in self.melds[s]:
+            for card in m.cards:
+                unseen[card.index] -= 1
+        for y in self.discardable(s):
+            p = list(pool)
+            p[y] -= 1
+            if ev.waits(tuple(p), zhaor, table, unseen):
+                return True
+        return False
 
     @staticmethod
     def _must_peng(x: int) -> bool:
@@ -397,7 +471,9 @@ class LongHand(GameState):
     def _open_claims(self, x: int, src: int, how: str) -> None:
         self.live = (x, src, how)
         if how == "discard":
-            order = [(src + i) % N for i in (1, 2, 3)]
+            # the discarder first (the card lies before it, as a flipped card
+            # before its flipper): it may only win on it (熬将 declines)
+            order = [(src + i) % N for i in (0, 1, 2, 3)]
             eaters = [(src + 1) % N]
         else:
             order = [(src + i) % N for i in range(N)]
@@ -635,6 +711,7 @@ class LongHand(GameState):
             return
         self.discards[src].append(_card(x))
         self.live = None
+        self.pair_break = None  # a copy that died unclaimed leaves no duty (001 "假如无人碰…除外")
         self.claims, self.passed, self.forced = {}, {}, {}
         self.phase, self.turn = "flip", (src + 1) % N
         self._legal = None
@@ -686,6 +763,11 @@ class LongHand(GameState):
             return
         if p == "discard":
             k = a.cards[0].index
+            duty = self._diao_duty(s)
+            if duty is not None and k != duty:
+                self.diao_kept[s].add(duty)  # table rules: kept; paid for if shown at the end
+            self.diao[s] = None
+            self.pair_break = (s, k) if self.hands[s][k] == 2 else None
             self.hands[s][k] -= 1
             if k in self.eaten[s]:
                 self._penalise(s, Reason("long.pen.qiongchi"), fold=True)
@@ -716,6 +798,9 @@ class LongHand(GameState):
             return
         self._skip_forced(s, x, offered, kind)
         self.claims, self.passed, self.forced = {}, {}, {}
+        if how == "discard" and self.pair_break == (src, x):
+            self.diao[src] = x  # its pair's first copy was claimed: 吊张留下 binds
+        self.pair_break = None
         c = _card(x)
         if kind == "peng" and x in JIANG:
             for a in sorted(self.sheng_passed.pop(x, set())):
@@ -727,13 +812,9 @@ class LongHand(GameState):
         if kind == "peng":
             self._take(s, x, 2)
             self.melds[s].append(Meld("peng", (c,) * 3, source=src))
-        elif kind == "gang":
-            idx = next((i for i, m in enumerate(self.melds[s]) if m.form == "peng" and m.cards[0].index == x), None)
-            if self.hands[s][x] >= 3 or idx is None:
-                self.hands[s][x] -= 3
-                self.melds[s].append(Meld("gang", (c,) * 4, source=src))
-            else:
-                self.melds[s][idx] = Meld("gang", (c,) * 4, source=src)
+        elif kind == "gang":  # 开招: the 招儿 in hand and the fourth card
+            self.hands[s][x] -= 3
+            self.melds[s].append(Meld("gang", (c,) * 4, source=src))
         elif kind == "chi":
             group = tuple(k.index for k in a.cards)
             comps, replace = self._eat_plan(s, x, group)
@@ -849,8 +930,6 @@ class LongHand(GameState):
                 extra = (("peng", x),)
             elif how == "gang":
                 extra = (("gang", x),)
-            elif how == "addgang":
-                extra = (("gang", x), ("peng", x))
             facts = self._facts(s, extra)
             for o in ev.options(p, z, t, True):
                 if o.loose or o.hu < 8:
@@ -888,6 +967,8 @@ class LongHand(GameState):
         from .scoring import WIN_NAMES
         ctx_dapao = list(self.context.get("dapao", [False] * N))
         ctx_jail = list(self.context.get("jailed", [False] * N))
+        # RULES.md rules version 2: "牢里的庄头算" counts a jailed seat's 庄
+        jail_counts = bool(self.settings.get("jail_counts", False))
         players, rows, lines = [], [], []
         for s in range(N):
             facts = win["facts"] if s == winner else self._facts(s)
@@ -900,7 +981,7 @@ class LongHand(GameState):
                 z = 0
             jailed = (ctx_jail[s] and s != winner) or self.false_win[s]
             players.append({"zhuang": z, "di": di, "bought": self.bought[s], "dapao": bool(ctx_dapao[s]),
-                            "jailed": jailed})
+                            "jailed": jailed and not jail_counts})
             rows.append({"seat": s, "zhuang": z, "zhuang_raw": raw, "di": di, "bought": self.bought[s],
                          "dapao": bool(ctx_dapao[s]), "jailed": jailed, "folded": self.folded[s],
                          "void": self.void[s], "peng_zhuang": facts.peng_zhuang(self.vid),
@@ -909,13 +990,19 @@ class LongHand(GameState):
         net, transfers = settle(players, rates)
         for payer, peng_seat, k in self.baozhuang:
             self._bao_zhuang(payer, peng_seat, k, players, rates, net, transfers)
+        for s in range(N):
+            kept = [k for k in sorted(self.diao_kept[s]) if self.hands[s][k] > 0]
+            if kept and not self.folded[s]:
+                self._diao_bao(s, kept[0], net, transfers)
         erjia = (self.dealer + 1) % N
         nxt_dapao = [(s == winner and s == erjia) or (bool(ctx_dapao[s]) and rows[s]["zhuang_raw"] > 0)
                      for s in range(N)]
-        nxt_jail = [(ctx_jail[s] or self.false_win[s]) and s != winner for s in range(N)]
+        nxt_jail, since = jail_next(self.context, self.settings, self.false_win, winner)
+        nxt = {"dapao": nxt_dapao, "jailed": nxt_jail}
+        if any(x is not None for x in since):
+            nxt["jail_since"] = since
         breakdown = {"players": rows, "rates": list(rates), "transfers": transfers,
-                     "penalties": list(self.penalties),
-                     "next": {"dapao": nxt_dapao, "jailed": nxt_jail}}
+                     "penalties": list(self.penalties), "next": nxt}
         if win:
             breakdown.update({"hu": win["hu"], "win_type": win["kind"], "win_name": WIN_NAMES[win["kind"]][0],
                               "card": _card(win["card"]).code, "use": win["use"],
@@ -936,6 +1023,19 @@ class LongHand(GameState):
         self.phase = "over"
         self.turn = None
         self._legal = None
+
+    def _diao_bao(self, s: int, k: int, net, transfers) -> None:
+        """吊张留下 shown at the end (001 §八.8 "包下家所出其他两家的庄头钱"): seat
+        ``s`` pays the 庄 its 下家 would have paid the other two; the 下家 pays
+        them nothing."""
+        d = (s + 1) % N
+        for t in transfers:
+            if t["for"] == "庄" and t["from"] == d and t["to"] != s:
+                net[d] += t["amount"]
+                net[s] -= t["amount"]
+                t["from"] = s
+                t["for"] = "包庄"
+        self.penalties.append(Reason("long.pen.diaozhang", seat=s + 1, card=_card(k), xia=d + 1))
 
     def _bao_zhuang(self, payer: int, peng_seat: int, k: int, players, rates, net, transfers) -> None:
         """包庄: the 庄 that 碰 of a 生将 brought ``peng_seat`` is paid by
@@ -1015,6 +1115,28 @@ class LongHand(GameState):
         c._cache = {}
         c._legal = None
         return c
+
+
+def jail_next(context: dict, settings: dict, false_win, winner: int | None) -> tuple[list, list]:
+    """Who is jailed (坐牢) after this hand, and since which hand.  A seat is
+    jailed from the hand of its false win (or 抓多抓少) until its next win, or
+    (setting ``jail_release`` N > 0, 000 "也有規定幾副之後") for N hands counting
+    the jailing hand, whichever comes first."""
+    hand = int(context.get("hand", 0))
+    was = list(context.get("jailed", [False] * N))
+    since_was = list(context.get("jail_since") or [None] * N)
+    release = int(settings.get("jail_release", 0) or 0)
+    jailed, since = [], []
+    for s in range(N):
+        j = bool((was[s] or false_win[s]) and s != winner)
+        first = None
+        if j:
+            first = since_was[s] if was[s] and isinstance(since_was[s], int) else hand
+            if release and hand + 1 - first >= release:
+                j, first = False, None
+        jailed.append(j)
+        since.append(first)
+    return jailed, since
 
 
 def _hu_line(arr: dict) -> Reason:

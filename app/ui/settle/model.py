@@ -161,9 +161,12 @@ def judge(request: dict) -> dict:
 # ---------------------------------------------------------------- settlement
 
 def settlement_request(variant_id: str, players: list[dict], scheme: str,
-                       rates: list[int] | None = None) -> dict:
-    """The long-card judge's settlement request (``scheme`` or custom ``rates``)."""
+                       rates: list[int] | None = None, jail_counts: bool = False) -> dict:
+    """The long-card judge's settlement request (``scheme`` or custom ``rates``;
+    a player may carry ``miscount`` (抓多抓少); ``jail_counts``: "牢里的庄头算")."""
     req: dict[str, Any] = {"variant": variant_id, "players": players}
+    if jail_counts:
+        req["settings"] = {"jail_counts": True}
     if scheme == "custom":
         req["rates"] = list(rates or [])
     else:
@@ -223,11 +226,9 @@ def zhuang_from_hand(variant_id: str, request: dict, answer: dict) -> dict | Non
         counts[k] = counts.get(k, 0) + 1
     whole += [("tan", k) for k, n in counts.items() if n == 4]
     use, card = answer.get("use"), answer.get("card")
-    if card and use in ("peng", "gang", "addgang") and answer.get("wins"):  # the card is taken only to win
+    if card and use in ("peng", "gang") and answer.get("wins"):  # the card is taken only to win
         k = parse_card(card).index
-        if use == "addgang" and ("peng", k) in whole:
-            whole.remove(("peng", k))
-        whole.append(("peng" if use == "peng" else "gang", k))
+        whole.append((use, k))
     sp = jp = st = jt = 0
     for form, k in whole:
         j = k in ev.JIANG

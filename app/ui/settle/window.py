@@ -718,6 +718,7 @@ class SettleWindow(QMainWindow):
     def _long_group_caption(self, g: dict) -> str:
         names = {"zhaor": self.tr("招儿"), "run": self.tr("run"), "extends": self.tr("extends the table run"),
                  "joins": self.tr("joins %1"), "baozi": "%name", "hutou": "%name",
+                 "beside": self.tr("beside its 碰 (圆)"),
                  "peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)"), "tan": self.tr("tan (摊庄)")}
         base = names.get(g["type"], g["type"])
         if g["type"] in ("baozi", "hutou"):
@@ -756,8 +757,7 @@ class SettleWindow(QMainWindow):
             .replace("%2", yes if a["round"] else no).replace("%3", yes if a["wins"] else no)
         self._label(head, size=16, bold=True, colour="#1f6b2e" if a["wins"] else None)
         if a.get("card"):
-            uses = {"single": self.tr("a single card"), "peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)"),
-                    "addgang": self.tr("gang on the table 碰 (加杠)")}
+            uses = {"single": self.tr("a single card"), "peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)")}
             self._label(self.tr("with %1 (taken as: %2)").replace("%1", card(a["card"]).name)
                         .replace("%2", uses.get(a.get("use"), str(a.get("use", "")))))
         groups = a.get("groups", [])
@@ -879,7 +879,7 @@ class LongSettlement(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(3)
-        self.heads = [QLabel() for _ in range(7)]
+        self.heads = [QLabel() for _ in range(8)]
         for c, lab in enumerate(self.heads):
             lab.setStyleSheet("font-weight: bold;")
             grid.addWidget(lab, 0, c)
@@ -890,20 +890,24 @@ class LongSettlement(QWidget):
             zhuang.setRange(0, 10000)
             di = QSpinBox()
             di.setRange(0, 10000)
-            bought, dapao, jailed = QCheckBox(), QCheckBox(), QCheckBox()
+            bought, dapao, jailed, miscount = QCheckBox(), QCheckBox(), QCheckBox(), QCheckBox()
             net = QLabel("0")
             net.setMinimumWidth(60)
             f = QFont(net.font())
             f.setBold(True)
             net.setFont(f)
-            for c, w in enumerate((name, zhuang, di, bought, dapao, jailed, net)):
+            for c, w in enumerate((name, zhuang, di, bought, dapao, jailed, miscount, net)):
                 grid.addWidget(w, s + 1, c)
             for w in (zhuang, di):
                 w.valueChanged.connect(lambda _v: self.settle_now())
-            for w in (bought, dapao, jailed):
+            for w in (bought, dapao, jailed, miscount):
                 w.toggled.connect(lambda _v: self.settle_now())
             self.rows.append({"name": name, "zhuang": zhuang, "di": di, "bought": bought, "dapao": dapao,
-                              "jailed": jailed, "net": net})
+                              "jailed": jailed, "miscount": miscount, "net": net})
+        # "牢里的庄头算" (001 §八.1): where a table counts a jailed player's 庄
+        self.jail_counts = QCheckBox()
+        self.jail_counts.toggled.connect(lambda _v: self.settle_now())
+        grid.addWidget(self.jail_counts, 5, 0, 1, 8)
         left = QVBoxLayout()
         left.addLayout(grid)
         left.addStretch(1)
@@ -973,8 +977,10 @@ class LongSettlement(QWidget):
 
     def retranslate(self) -> None:
         for lab, text in zip(self.heads, (self.tr("Player"), self.tr("庄"), self.tr("底"), self.tr("买庄"),
-                                          self.tr("大炮"), self.tr("坐牢"), self.tr("Net"))):
+                                          self.tr("大炮"), self.tr("坐牢"), self.tr("抓多抓少"), self.tr("Net"))):
             lab.setText(text)
+        self.jail_counts.setText(self.tr("a jailed player's 庄 count (牢里的庄头算)"))
+        self.heads[6].setToolTip(self.tr("抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand"))
         self.fill_seat.blockSignals(True)
         cur = max(0, self.fill_seat.currentIndex())
         self.fill_seat.clear()
@@ -1013,12 +1019,13 @@ class LongSettlement(QWidget):
 
     def players(self) -> list[dict]:
         return [{"zhuang": r["zhuang"].value(), "di": r["di"].value(), "bought": r["bought"].isChecked(),
-                 "dapao": r["dapao"].isChecked(), "jailed": r["jailed"].isChecked()} for r in self.rows]
+                 "dapao": r["dapao"].isChecked(), "jailed": r["jailed"].isChecked(),
+                 **({"miscount": True} if r["miscount"].isChecked() else {})} for r in self.rows]
 
     def settle_now(self) -> dict | None:
         variant = self.window.variant if self.window.family == "longcard" else find_variant("haimen")
         req = M.settlement_request(variant.id, self.players(), self.scheme.currentData(),
-                                   [s.value() for s in self.rates])
+                                   [s.value() for s in self.rates], self.jail_counts.isChecked())
         self.answer = M.judge(req)
         self.show_settlement()
         return self.answer
@@ -1037,7 +1044,8 @@ class LongSettlement(QWidget):
             r["net"].setText(f"{n:+d}" if n else "0")
             r["net"].setStyleSheet(f"color: {'#1f6b2e' if n > 0 else RED if n < 0 else '#333'};")
         for t in a["transfers"]:
-            why = self.tr("庄 ×%1").replace("%1", str(t["rate"])) if t["for"] == "庄" else self.tr("底")
+            why = self.tr("庄 ×%1").replace("%1", str(t["rate"])) if t["for"] == "庄" else \
+                self.tr("包庄") if t["for"] == "包庄" else self.tr("底")
             self.transfers.addItem(self.tr("%1 pays %2 %3 (%4)").replace("%1", self.seat_name(t["from"]))
                                    .replace("%2", self.seat_name(t["to"])).replace("%3", str(t["amount"]))
                                    .replace("%4", why))
