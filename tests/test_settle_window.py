@@ -158,6 +158,20 @@ def test_settlement_custom_rates_and_dapao(window):
     assert [r["net"].text() for r in p.rows] == ["-18", "+66", "-30", "-18"]
     p.rows[1]["jailed"].setChecked(True)   # 坐牢: no 庄 offset
     assert [r["net"].text() for r in p.rows] == ["0"] * 4
+    p.jail_counts.setChecked(True)         # 001 §八.1 "但也有的地方在牢里的庄头算"
+    assert [r["net"].text() for r in p.rows] == ["-18", "+66", "-30", "-18"]
+
+
+def test_settlement_miscount_jails_the_toujia(window):
+    # RULES.md v2 抓多抓少 (001 §八.1 "抓牌不是26张，则罚头家坐牢"): a flag of the settle window
+    w = window("haimen")
+    p = w.long_panel
+    p.rows[0]["zhuang"].setValue(4)
+    assert [r["net"].text() for r in p.rows] == ["+12", "-4", "-4", "-4"]
+    p.rows[0]["miscount"].setChecked(True)
+    assert [r["net"].text() for r in p.rows] == ["0"] * 4 and p.answer["jailed"][0]
+    p.rows[1]["miscount"].setChecked(True)  # only the 头家's count is checked: one player at most
+    assert "at most one player" in p.error.full
 
 
 def test_qidong_discard_win_shows_baochong(window):

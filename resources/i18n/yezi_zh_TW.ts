@@ -3,27 +3,27 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="82" />
+        <location filename="../../app/ui/mainwindow.py" line="83" />
         <source>Sort (S)</source>
         <translation>理牌 (S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="83" />
+        <location filename="../../app/ui/mainwindow.py" line="84" />
         <source>Hint (?)</source>
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="84" />
+        <location filename="../../app/ui/mainwindow.py" line="85" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="85" />
+        <location filename="../../app/ui/mainwindow.py" line="86" />
         <source>Result (R)</source>
         <translation>本局結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="114" />
+        <location filename="../../app/ui/mainwindow.py" line="115" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
@@ -49,100 +49,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
-        <location filename="../../app/ui/settle/window.py" line="1032" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="1048" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="994" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="968" />
         <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="994" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="968" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="968" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="978" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
+        <source>抓多抓少</source>
+        <translation>抓多抓少</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="982" />
+        <source>a jailed player's 庄 count (牢里的庄头算)</source>
+        <translation>牢裡的莊頭算</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="983" />
+        <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
+        <translation>抓多抓少：頭家抓的不是 26 張——從本局起坐牢</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="992" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="993" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="994" />
         <source>plain</source>
         <translation>平莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="994" />
         <source>对庄</source>
         <translation>對莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="994" />
         <source>大炮 vs 买庄</source>
         <translation>大炮對買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="981" />
+        <location filename="../../app/ui/settle/window.py" line="995" />
         <source>对炮</source>
         <translation>對炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="984" />
+        <location filename="../../app/ui/settle/window.py" line="998" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="985" />
+        <location filename="../../app/ui/settle/window.py" line="999" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="989" />
+        <location filename="../../app/ui/settle/window.py" line="1003" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1032" />
+        <location filename="../../app/ui/settle/window.py" line="1047" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1033" />
+        <location filename="../../app/ui/settle/window.py" line="1048" />
+        <source>包庄</source>
+        <translation>包莊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1049" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1037" />
+        <location filename="../../app/ui/settle/window.py" line="1053" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -150,223 +170,263 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="208" />
-        <source>Autosave is off: %1</source>
-        <translation>自動儲存已關閉：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="252" />
+        <location filename="../../app/ui/mainwindow.py" line="248" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="253" />
+        <location filename="../../app/ui/mainwindow.py" line="249" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="254" />
+        <location filename="../../app/ui/mainwindow.py" line="250" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="255" />
+        <location filename="../../app/ui/mainwindow.py" line="251" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="256" />
+        <location filename="../../app/ui/mainwindow.py" line="252" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="259" />
+        <location filename="../../app/ui/mainwindow.py" line="255" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="261" />
+        <location filename="../../app/ui/mainwindow.py" line="257" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="262" />
+        <location filename="../../app/ui/mainwindow.py" line="258" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="263" />
+        <location filename="../../app/ui/mainwindow.py" line="259" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="264" />
+        <location filename="../../app/ui/mainwindow.py" line="260" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="265" />
+        <location filename="../../app/ui/mainwindow.py" line="261" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="266" />
+        <location filename="../../app/ui/mainwindow.py" line="262" />
         <source>&amp;Trainer</source>
         <translation>認牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="267" />
+        <location filename="../../app/ui/mainwindow.py" line="263" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="268" />
+        <location filename="../../app/ui/mainwindow.py" line="264" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="269" />
+        <location filename="../../app/ui/mainwindow.py" line="265" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="270" />
+        <location filename="../../app/ui/mainwindow.py" line="266" />
         <source>R&amp;ules</source>
         <translation>規則(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="271" />
+        <location filename="../../app/ui/mainwindow.py" line="267" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="272" />
+        <location filename="../../app/ui/mainwindow.py" line="268" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="273" />
+        <location filename="../../app/ui/mainwindow.py" line="269" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="274" />
-        <location filename="../../app/ui/mainwindow.py" line="569" />
+        <location filename="../../app/ui/mainwindow.py" line="270" />
+        <location filename="../../app/ui/mainwindow.py" line="626" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="275" />
-        <location filename="../../app/ui/mainwindow.py" line="579" />
+        <location filename="../../app/ui/mainwindow.py" line="271" />
+        <location filename="../../app/ui/mainwindow.py" line="636" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="276" />
+        <location filename="../../app/ui/mainwindow.py" line="272" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="325" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="328" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="330" />
+        <location filename="../../app/ui/mainwindow.py" line="326" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="340" />
-        <location filename="../../app/ui/mainwindow.py" line="364" />
+        <location filename="../../app/ui/mainwindow.py" line="336" />
+        <location filename="../../app/ui/mainwindow.py" line="360" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="348" />
+        <location filename="../../app/ui/mainwindow.py" line="344" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="364" />
+        <location filename="../../app/ui/mainwindow.py" line="360" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
+        <location filename="../../app/ui/mainwindow.py" line="406" />
+        <location filename="../../app/ui/mainwindow.py" line="418" />
+        <location filename="../../app/ui/mainwindow.py" line="430" />
+        <source>Autosave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="407" />
+        <source>Autosave is off: %1. You can play, but the game is not kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../app/ui/mainwindow.py" line="419" />
+        <source>The game could not be kept in the history: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="431" />
+        <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="437" />
+        <source>Autosave works again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="449" />
+        <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="456" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="420" />
+        <location filename="../../app/ui/mainwindow.py" line="457" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="433" />
-        <location filename="../../app/ui/mainwindow.py" line="462" />
+        <location filename="../../app/ui/mainwindow.py" line="471" />
+        <location filename="../../app/ui/mainwindow.py" line="487" />
+        <location filename="../../app/ui/mainwindow.py" line="507" />
+        <location filename="../../app/ui/mainwindow.py" line="515" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="453" />
+        <location filename="../../app/ui/mainwindow.py" line="487" />
+        <source>The game file was repaired: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="502" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="454" />
-        <location filename="../../app/ui/mainwindow.py" line="475" />
-        <location filename="../../app/ui/mainwindow.py" line="539" />
+        <location filename="../../app/ui/mainwindow.py" line="503" />
+        <location filename="../../app/ui/mainwindow.py" line="532" />
+        <location filename="../../app/ui/mainwindow.py" line="596" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="474" />
+        <location filename="../../app/ui/mainwindow.py" line="520" />
+        <source>That is the game in play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="531" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="483" />
+        <location filename="../../app/ui/mainwindow.py" line="540" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="485" />
+        <location filename="../../app/ui/mainwindow.py" line="542" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="502" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="525" />
+        <location filename="../../app/ui/mainwindow.py" line="582" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="538" />
+        <location filename="../../app/ui/mainwindow.py" line="595" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="547" />
+        <location filename="../../app/ui/mainwindow.py" line="599" />
+        <location filename="../../app/ui/mainwindow.py" line="605" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="570" />
+        <location filename="../../app/ui/mainwindow.py" line="627" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -379,99 +439,99 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="580" />
+        <location filename="../../app/ui/mainwindow.py" line="637" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="581" />
+        <location filename="../../app/ui/mainwindow.py" line="638" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="585" />
-        <location filename="../../app/ui/mainwindow.py" line="602" />
+        <location filename="../../app/ui/mainwindow.py" line="642" />
+        <location filename="../../app/ui/mainwindow.py" line="659" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="587" />
+        <location filename="../../app/ui/mainwindow.py" line="644" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="592" />
+        <location filename="../../app/ui/mainwindow.py" line="649" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="598" />
-        <location filename="../../app/ui/mainwindow.py" line="693" />
+        <location filename="../../app/ui/mainwindow.py" line="655" />
+        <location filename="../../app/ui/mainwindow.py" line="750" />
         <source>waiting for %1</source>
         <translation>聽 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="601" />
+        <location filename="../../app/ui/mainwindow.py" line="658" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="613" />
+        <location filename="../../app/ui/mainwindow.py" line="670" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="615" />
+        <location filename="../../app/ui/mainwindow.py" line="672" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="615" />
+        <location filename="../../app/ui/mainwindow.py" line="672" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="615" />
+        <location filename="../../app/ui/mainwindow.py" line="672" />
         <source>Across (对家)</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="616" />
+        <location filename="../../app/ui/mainwindow.py" line="673" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="661" />
+        <location filename="../../app/ui/mainwindow.py" line="718" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="671" />
+        <location filename="../../app/ui/mainwindow.py" line="728" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="673" />
+        <location filename="../../app/ui/mainwindow.py" line="730" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="732" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="732" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="677" />
+        <location filename="../../app/ui/mainwindow.py" line="734" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="704" />
+        <location filename="../../app/ui/mainwindow.py" line="761" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -479,7 +539,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="338" />
+        <location filename="../../app/ui/dialogs.py" line="340" />
         <source>This variant has no settings.</source>
         <translation>這個玩法沒有可設定的項目。</translation>
     </message>
@@ -532,77 +592,77 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>這局牌無法復盤。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="66" />
+        <location filename="../../app/ui/replay/dialogs.py" line="68" />
         <source>Cannot open</source>
         <translation>無法開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="75" />
+        <location filename="../../app/ui/replay/dialogs.py" line="77" />
         <source>Open a game</source>
         <translation>開啟對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="87" />
+        <location filename="../../app/ui/replay/dialogs.py" line="89" />
         <source>Save the game as</source>
         <translation>另存對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="97" />
+        <location filename="../../app/ui/replay/dialogs.py" line="99" />
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="110" />
+        <location filename="../../app/ui/replay/dialogs.py" line="112" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="137" />
+        <location filename="../../app/ui/replay/dialogs.py" line="138" />
         <source>%1, hand %2, %3 actions</source>
         <translation>%1，第 %2 局，%3 步</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="140" />
+        <location filename="../../app/ui/replay/dialogs.py" line="141" />
         <source>Autosave unreadable</source>
         <translation>自動儲存無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="144" />
+        <location filename="../../app/ui/replay/dialogs.py" line="145" />
         <source>Resume?</source>
         <translation>繼續上次的牌局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="145" />
+        <location filename="../../app/ui/replay/dialogs.py" line="146" />
         <source>A game was left unfinished (%1). Resume it?</source>
         <translation>上次有一局沒有打完（%1）。繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="147" />
+        <location filename="../../app/ui/replay/dialogs.py" line="148" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="148" />
+        <location filename="../../app/ui/replay/dialogs.py" line="149" />
         <source>Give it up</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="150" />
+        <location filename="../../app/ui/replay/dialogs.py" line="151" />
         <source>Later</source>
         <translation>以後再說</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="157" />
+        <location filename="../../app/ui/replay/dialogs.py" line="158" />
         <source>Cannot resume</source>
         <translation>無法繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="164" />
+        <location filename="../../app/ui/replay/dialogs.py" line="165" />
         <source>Cannot give it up</source>
         <translation>無法放棄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="102" />
+        <location filename="../../app/ui/replay/viewer.py" line="104" />
         <location filename="../../app/ui/replay/dialogs.py" line="56" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
@@ -726,162 +786,162 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="103" />
+        <location filename="../../app/ui/replay/viewer.py" line="105" />
         <source>Replay incomplete</source>
         <translation>復盤不完整</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="113" />
+        <location filename="../../app/ui/replay/viewer.py" line="115" />
         <source>Replay — %1</source>
         <translation>復盤 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="121" />
+        <location filename="../../app/ui/replay/viewer.py" line="123" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空白鍵 播放/暫停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="142" />
+        <location filename="../../app/ui/replay/viewer.py" line="144" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="147" />
+        <location filename="../../app/ui/replay/viewer.py" line="149" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="147" />
+        <location filename="../../app/ui/replay/viewer.py" line="149" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="148" />
+        <location filename="../../app/ui/replay/viewer.py" line="150" />
         <source>Start of hand (Home)</source>
         <translation>本局開始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="149" />
+        <location filename="../../app/ui/replay/viewer.py" line="151" />
         <source>Step back (←)</source>
         <translation>後退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="150" />
-        <location filename="../../app/ui/replay/viewer.py" line="396" />
+        <location filename="../../app/ui/replay/viewer.py" line="152" />
+        <location filename="../../app/ui/replay/viewer.py" line="398" />
         <source>‖ Pause</source>
         <translation>‖ 暫停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="150" />
-        <location filename="../../app/ui/replay/viewer.py" line="400" />
+        <location filename="../../app/ui/replay/viewer.py" line="152" />
+        <location filename="../../app/ui/replay/viewer.py" line="402" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <location filename="../../app/ui/replay/viewer.py" line="153" />
         <source>Play/pause (Space)</source>
         <translation>播放/暫停（空白鍵）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="152" />
+        <location filename="../../app/ui/replay/viewer.py" line="154" />
         <source>Step forward (→)</source>
         <translation>前進一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="153" />
+        <location filename="../../app/ui/replay/viewer.py" line="155" />
         <source>End of hand (End)</source>
         <translation>本局結束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="154" />
+        <location filename="../../app/ui/replay/viewer.py" line="156" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="154" />
+        <location filename="../../app/ui/replay/viewer.py" line="156" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="156" />
+        <location filename="../../app/ui/replay/viewer.py" line="158" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="159" />
+        <location filename="../../app/ui/replay/viewer.py" line="161" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="163" />
+        <location filename="../../app/ui/replay/viewer.py" line="165" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="172" />
+        <location filename="../../app/ui/replay/viewer.py" line="174" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="181" />
+        <location filename="../../app/ui/replay/viewer.py" line="183" />
         <source> View </source>
         <translation> 視角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="183" />
-        <location filename="../../app/ui/replay/viewer.py" line="321" />
+        <location filename="../../app/ui/replay/viewer.py" line="185" />
+        <location filename="../../app/ui/replay/viewer.py" line="323" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="190" />
-        <location filename="../../app/ui/replay/viewer.py" line="415" />
+        <location filename="../../app/ui/replay/viewer.py" line="192" />
+        <location filename="../../app/ui/replay/viewer.py" line="417" />
         <source>Scoring</source>
         <translation>計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="198" />
+        <location filename="../../app/ui/replay/viewer.py" line="200" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="199" />
+        <location filename="../../app/ui/replay/viewer.py" line="201" />
         <source>Open a game…</source>
         <translation>開啟對局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="200" />
+        <location filename="../../app/ui/replay/viewer.py" line="202" />
         <source>Save the game as…</source>
         <translation>另存對局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="202" />
+        <location filename="../../app/ui/replay/viewer.py" line="204" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="204" />
+        <location filename="../../app/ui/replay/viewer.py" line="206" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="206" />
+        <location filename="../../app/ui/replay/viewer.py" line="208" />
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="252" />
+        <location filename="../../app/ui/replay/viewer.py" line="254" />
         <source>The deal</source>
         <translation>開局 · 發牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="502" />
+        <location filename="../../app/ui/replay/viewer.py" line="509" />
         <source>Cannot replay</source>
         <translation>無法復盤</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="41" />
-        <location filename="../../app/ui/replay/viewer.py" line="320" />
+        <location filename="../../app/ui/replay/viewer.py" line="322" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
@@ -896,42 +956,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>電腦（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="100" />
+        <location filename="../../app/ui/replay/viewer.py" line="102" />
         <source>This game replays only up to the point where its file stops making sense; what comes before can be watched.</source>
         <translation>這局牌只能復盤到檔案出錯的地方為止；出錯之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="325" />
+        <location filename="../../app/ui/replay/viewer.py" line="327" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 莊 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="327" />
+        <location filename="../../app/ui/replay/viewer.py" line="329" />
         <source>Seed %1 · view: %2</source>
         <translation>種子 %1 · 視角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="334" />
+        <location filename="../../app/ui/replay/viewer.py" line="336" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局進行中 — 到結尾查看計分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="335" />
+        <location filename="../../app/ui/replay/viewer.py" line="337" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;這一局沒有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="338" />
+        <location filename="../../app/ui/replay/viewer.py" line="340" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="338" />
+        <location filename="../../app/ui/replay/viewer.py" line="340" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="415" />
+        <location filename="../../app/ui/replay/viewer.py" line="417" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>這一局沒有打完，沒有計分。</translation>
     </message>
@@ -939,17 +999,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="594" />
+        <location filename="../../app/ui/dialogs.py" line="598" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="602" />
+        <location filename="../../app/ui/dialogs.py" line="608" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="624" />
+        <location filename="../../app/ui/dialogs.py" line="630" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -962,63 +1022,63 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本局結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="208" />
+        <location filename="../../app/ui/dialogs.py" line="210" />
         <source>No winner (%1)</source>
         <translation>無人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="210" />
+        <location filename="../../app/ui/dialogs.py" line="212" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="224" />
+        <location filename="../../app/ui/dialogs.py" line="226" />
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="224" />
+        <location filename="../../app/ui/dialogs.py" line="226" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="222" />
+        <location filename="../../app/ui/dialogs.py" line="224" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="229" />
-        <location filename="../../app/ui/dialogs.py" line="253" />
+        <location filename="../../app/ui/dialogs.py" line="231" />
+        <location filename="../../app/ui/dialogs.py" line="255" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="231" />
+        <location filename="../../app/ui/dialogs.py" line="233" />
         <source>Match ledger</source>
         <translation>總賬</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="232" />
+        <location filename="../../app/ui/dialogs.py" line="234" />
         <source>All data</source>
         <translation>全部資料</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="234" />
+        <location filename="../../app/ui/dialogs.py" line="236" />
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="254" />
+        <location filename="../../app/ui/dialogs.py" line="256" />
         <source>Match total</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="276" />
+        <location filename="../../app/ui/dialogs.py" line="278" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="278" />
+        <location filename="../../app/ui/dialogs.py" line="280" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1026,27 +1086,27 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="448" />
+        <location filename="../../app/ui/replay/viewer.py" line="453" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="454" />
+        <location filename="../../app/ui/replay/viewer.py" line="461" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="454" />
+        <location filename="../../app/ui/replay/viewer.py" line="461" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="461" />
+        <location filename="../../app/ui/replay/viewer.py" line="468" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="461" />
+        <location filename="../../app/ui/replay/viewer.py" line="468" />
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -1054,87 +1114,87 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="417" />
+        <location filename="../../app/ui/dialogs.py" line="419" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="436" />
+        <location filename="../../app/ui/dialogs.py" line="440" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="447" />
+        <location filename="../../app/ui/dialogs.py" line="451" />
         <source>Seat %1 (computer)</source>
         <translation>%1 號（電腦）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="453" />
+        <location filename="../../app/ui/dialogs.py" line="457" />
         <source>Computer thinking delay</source>
         <translation>電腦思考時間</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="456" />
+        <location filename="../../app/ui/dialogs.py" line="460" />
         <source>Off</source>
         <translation>關</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="456" />
+        <location filename="../../app/ui/dialogs.py" line="460" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="456" />
+        <location filename="../../app/ui/dialogs.py" line="460" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="457" />
+        <location filename="../../app/ui/dialogs.py" line="461" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="459" />
+        <location filename="../../app/ui/dialogs.py" line="463" />
         <source>Animation</source>
         <translation>動畫</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="460" />
+        <location filename="../../app/ui/dialogs.py" line="464" />
         <source>Discard with a single click</source>
         <translation>單擊即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="463" />
+        <location filename="../../app/ui/dialogs.py" line="467" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="467" />
+        <location filename="../../app/ui/dialogs.py" line="471" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="473" />
+        <location filename="../../app/ui/dialogs.py" line="477" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="483" />
+        <location filename="../../app/ui/dialogs.py" line="487" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="485" />
+        <location filename="../../app/ui/dialogs.py" line="489" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="492" />
+        <location filename="../../app/ui/dialogs.py" line="496" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="493" />
+        <location filename="../../app/ui/dialogs.py" line="497" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
@@ -1142,404 +1202,404 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="435" />
-        <location filename="../../app/ui/settle/window.py" line="713" />
-        <location filename="../../app/ui/settle/window.py" line="751" />
+        <location filename="../../app/ui/settle/window.py" line="443" />
+        <location filename="../../app/ui/settle/window.py" line="722" />
+        <location filename="../../app/ui/settle/window.py" line="760" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="435" />
-        <location filename="../../app/ui/settle/window.py" line="713" />
-        <location filename="../../app/ui/settle/window.py" line="751" />
+        <location filename="../../app/ui/settle/window.py" line="443" />
+        <location filename="../../app/ui/settle/window.py" line="722" />
+        <location filename="../../app/ui/settle/window.py" line="760" />
         <source>gang (杠)</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="435" />
-        <location filename="../../app/ui/settle/window.py" line="713" />
+        <location filename="../../app/ui/settle/window.py" line="443" />
+        <location filename="../../app/ui/settle/window.py" line="722" />
         <source>tan (摊庄)</source>
         <translation>攤莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="436" />
+        <location filename="../../app/ui/settle/window.py" line="444" />
         <source>chi (吃)</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="436" />
+        <location filename="../../app/ui/settle/window.py" line="444" />
         <source>zhang (涨)</source>
         <translation>漲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="436" />
+        <location filename="../../app/ui/settle/window.py" line="444" />
         <source>wai (歪)</source>
         <translation>歪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="437" />
+        <location filename="../../app/ui/settle/window.py" line="445" />
         <source>liu (溜)</source>
         <translation>溜</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="441" />
+        <location filename="../../app/ui/settle/window.py" line="449" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="442" />
+        <location filename="../../app/ui/settle/window.py" line="450" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="447" />
+        <location filename="../../app/ui/settle/window.py" line="455" />
         <source>星儿 (124 cards)</source>
         <translation>星兒（124 張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="448" />
+        <location filename="../../app/ui/settle/window.py" line="456" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="449" />
+        <location filename="../../app/ui/settle/window.py" line="457" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="450" />
+        <location filename="../../app/ui/settle/window.py" line="458" />
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="451" />
+        <location filename="../../app/ui/settle/window.py" line="459" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="453" />
+        <location filename="../../app/ui/settle/window.py" line="461" />
         <source>e.g. 二万 三万 四万 千  or  2w 3w 4w qian</source>
         <translation>例如 二萬 三萬 四萬 千 或 2w 3w 4w qian</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="454" />
+        <location filename="../../app/ui/settle/window.py" line="462" />
         <source>e.g. 一二三 壹贰叁  or  x1 x2 x3 d1 d2 d3</source>
         <translation>例如 一二三 壹貳參 或 x1 x2 x3 d1 d2 d3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="455" />
+        <location filename="../../app/ui/settle/window.py" line="463" />
         <source>Table groups</source>
         <translation>桌上的牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="456" />
+        <location filename="../../app/ui/settle/window.py" line="464" />
         <source>+ Add group</source>
         <translation>＋ 新增牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="460" />
-        <location filename="../../app/ui/settle/window.py" line="512" />
+        <location filename="../../app/ui/settle/window.py" line="468" />
+        <location filename="../../app/ui/settle/window.py" line="520" />
         <source>cards of this group</source>
         <translation>這組的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="462" />
+        <location filename="../../app/ui/settle/window.py" line="470" />
         <source>Card to win on (optional)</source>
         <translation>成的那張牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="463" />
+        <location filename="../../app/ui/settle/window.py" line="471" />
         <source>one card: the discard or flip you would win with</source>
         <translation>一張牌：要成的那張打出或翻出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="465" />
+        <location filename="../../app/ui/settle/window.py" line="473" />
         <source>Winning card and where it came from</source>
         <translation>胡的那張牌和來路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="466" />
+        <location filename="../../app/ui/settle/window.py" line="474" />
         <source>one card, e.g. 十 or x10</source>
         <translation>一張牌，例如 十 或 x10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="470" />
+        <location filename="../../app/ui/settle/window.py" line="478" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="470" />
+        <location filename="../../app/ui/settle/window.py" line="478" />
         <source>another's draw</source>
         <translation>別人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="471" />
+        <location filename="../../app/ui/settle/window.py" line="479" />
         <source>a discard</source>
         <translation>別人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="475" />
+        <location filename="../../app/ui/settle/window.py" line="483" />
         <source>海底 (last card)</source>
         <translation>海底（最後一張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="475" />
+        <location filename="../../app/ui/settle/window.py" line="483" />
         <source>海捞 (last card)</source>
         <translation>海撈（最後一張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="476" />
+        <location filename="../../app/ui/settle/window.py" line="484" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="477" />
+        <location filename="../../app/ui/settle/window.py" line="485" />
         <source>dealt hand</source>
         <translation>起手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="477" />
+        <location filename="../../app/ui/settle/window.py" line="485" />
         <source>天胡</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="477" />
+        <location filename="../../app/ui/settle/window.py" line="485" />
         <source>地胡</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="477" />
+        <location filename="../../app/ui/settle/window.py" line="485" />
         <source>报听</source>
         <translation>報聽</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="480" />
+        <location filename="../../app/ui/settle/window.py" line="488" />
         <source>Judge</source>
         <translation>算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="481" />
+        <location filename="../../app/ui/settle/window.py" line="489" />
         <source>Copy as yezi judge JSON</source>
         <translation>複製為 yezi judge 請求</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="482" />
+        <location filename="../../app/ui/settle/window.py" line="490" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="483" />
+        <location filename="../../app/ui/settle/window.py" line="491" />
         <source>Settlement: four players</source>
         <translation>四家結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="484" />
+        <location filename="../../app/ui/settle/window.py" line="492" />
         <source>Payments</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="498" />
+        <location filename="../../app/ui/settle/window.py" line="506" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="500" />
+        <location filename="../../app/ui/settle/window.py" line="508" />
         <source>table group %1</source>
         <translation>第 %1 組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="502" />
+        <location filename="../../app/ui/settle/window.py" line="510" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="503" />
+        <location filename="../../app/ui/settle/window.py" line="511" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="621" />
+        <location filename="../../app/ui/settle/window.py" line="629" />
         <source>Copied: %1</source>
         <translation>已複製：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="628" />
+        <location filename="../../app/ui/settle/window.py" line="636" />
         <source>tick 星儿 at the top to play with it</source>
         <translation>要用星兒請在上面勾選「星兒」</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="674" />
+        <location filename="../../app/ui/settle/window.py" line="682" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正紅字標出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="676" />
+        <location filename="../../app/ui/settle/window.py" line="684" />
         <source>The judge cannot take this hand:</source>
         <translation>這手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="679" />
+        <location filename="../../app/ui/settle/window.py" line="687" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>輸入牌：打字，或點上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="719" />
         <source>招儿</source>
         <translation>招兒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="719" />
         <source>run</source>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="719" />
         <source>extends the table run</source>
         <translation>接桌上的順（順圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="712" />
+        <location filename="../../app/ui/settle/window.py" line="720" />
         <source>joins %1</source>
         <translation>併入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="716" />
+        <location filename="../../app/ui/settle/window.py" line="721" />
+        <source>beside its 碰 (圆)</source>
+        <translation>挨著碰（圓）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="725" />
         <source> 胡头</source>
         <translation> 胡頭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="722" />
+        <location filename="../../app/ui/settle/window.py" line="731" />
         <source> (in %1)</source>
         <translation>（在%1裡）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="723" />
-        <location filename="../../app/ui/settle/window.py" line="792" />
+        <location filename="../../app/ui/settle/window.py" line="732" />
+        <location filename="../../app/ui/settle/window.py" line="800" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="724" />
+        <location filename="../../app/ui/settle/window.py" line="733" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="746" />
-        <location filename="../../app/ui/settle/window.py" line="781" />
+        <location filename="../../app/ui/settle/window.py" line="755" />
+        <location filename="../../app/ui/settle/window.py" line="789" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="746" />
-        <location filename="../../app/ui/settle/window.py" line="781" />
+        <location filename="../../app/ui/settle/window.py" line="755" />
+        <location filename="../../app/ui/settle/window.py" line="789" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="747" />
+        <location filename="../../app/ui/settle/window.py" line="756" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圓：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="751" />
+        <location filename="../../app/ui/settle/window.py" line="760" />
         <source>a single card</source>
         <translation>單張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="752" />
-        <source>gang on the table 碰 (加杠)</source>
-        <translation>碰上加槓</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="753" />
+        <location filename="../../app/ui/settle/window.py" line="761" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="757" />
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="765" />
+        <location filename="../../app/ui/settle/window.py" line="797" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="764" />
+        <location filename="../../app/ui/settle/window.py" line="772" />
         <source>spare 将</source>
         <translation>閒將</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="766" />
+        <location filename="../../app/ui/settle/window.py" line="774" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="769" />
+        <location filename="../../app/ui/settle/window.py" line="777" />
         <source>waiting (听张)</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="771" />
+        <location filename="../../app/ui/settle/window.py" line="779" />
         <source>waiting (听张): none</source>
         <translation>聽張：無</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="774" />
+        <location filename="../../app/ui/settle/window.py" line="782" />
         <source>庄 of this hand: %1</source>
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="782" />
+        <location filename="../../app/ui/settle/window.py" line="790" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="792" />
+        <location filename="../../app/ui/settle/window.py" line="800" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="800" />
+        <location filename="../../app/ui/settle/window.py" line="808" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="803" />
+        <location filename="../../app/ui/settle/window.py" line="811" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="806" />
+        <location filename="../../app/ui/settle/window.py" line="814" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="808" />
+        <location filename="../../app/ui/settle/window.py" line="816" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="809" />
-        <location filename="../../app/ui/settle/window.py" line="823" />
+        <location filename="../../app/ui/settle/window.py" line="817" />
+        <location filename="../../app/ui/settle/window.py" line="831" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="813" />
-        <location filename="../../app/ui/settle/window.py" line="816" />
+        <location filename="../../app/ui/settle/window.py" line="821" />
+        <location filename="../../app/ui/settle/window.py" line="824" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="813" />
+        <location filename="../../app/ui/settle/window.py" line="821" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="816" />
+        <location filename="../../app/ui/settle/window.py" line="824" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="835" />
+        <location filename="../../app/ui/settle/window.py" line="843" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1552,103 +1612,103 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="42" />
+        <location filename="../../app/ui/replay/stats.py" line="44" />
         <source>%1 games, %2 hands · won %3 (%4%) · total %5 · average per hand %6</source>
         <translation>共 %1 場 %2 局 · 勝 %3 局 (%4%) · 合計 %5 · 平均每局 %6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="49" />
+        <location filename="../../app/ui/replay/stats.py" line="51" />
         <source>No finished hands yet. Once a hand is over, its result shows here.</source>
         <translation>還沒有打完的牌局。打完一局後這裡會顯示戰績。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="57" />
+        <location filename="../../app/ui/replay/stats.py" line="58" />
         <source>All variants</source>
         <translation>全部玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="64" />
+        <location filename="../../app/ui/replay/stats.py" line="65" />
         <source>Over time:</source>
         <translation>隨時間：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="88" />
+        <location filename="../../app/ui/replay/stats.py" line="94" />
         <source>By variant</source>
         <translation>各玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="91" />
-        <location filename="../../app/ui/replay/stats.py" line="129" />
+        <location filename="../../app/ui/replay/stats.py" line="83" />
+        <location filename="../../app/ui/replay/stats.py" line="88" />
         <source>hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="91" />
+        <location filename="../../app/ui/replay/stats.py" line="84" />
         <source>wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="95" />
+        <location filename="../../app/ui/replay/stats.py" line="85" />
         <source>average per hand</source>
         <translation>平均每局輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="141" />
+        <location filename="../../app/ui/replay/stats.py" line="92" />
         <source>average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="158" />
+        <location filename="../../app/ui/replay/stats.py" line="105" />
         <source>Running total over time</source>
         <translation>累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="161" />
+        <location filename="../../app/ui/replay/stats.py" line="107" />
         <source>cumulative</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="162" />
+        <location filename="../../app/ui/replay/stats.py" line="108" />
         <source>per day</source>
         <translation>當日</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <location filename="../../app/ui/replay/stats.py" line="123" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <location filename="../../app/ui/replay/stats.py" line="123" />
         <source>Games</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <location filename="../../app/ui/replay/stats.py" line="123" />
         <source>Hands</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="200" />
+        <location filename="../../app/ui/replay/stats.py" line="123" />
         <source>Wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <location filename="../../app/ui/replay/stats.py" line="124" />
         <source>Win %</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <location filename="../../app/ui/replay/stats.py" line="124" />
         <source>Draws</source>
         <translation>臭局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <location filename="../../app/ui/replay/stats.py" line="124" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="201" />
+        <location filename="../../app/ui/replay/stats.py" line="124" />
         <source>Average</source>
         <translation>平均</translation>
     </message>
@@ -1656,57 +1716,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="117" />
+        <location filename="../../app/ui/table.py" line="126" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="118" />
+        <location filename="../../app/ui/table.py" line="127" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="299" />
+        <location filename="../../app/ui/table.py" line="308" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="300" />
+        <location filename="../../app/ui/table.py" line="309" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="435" />
+        <location filename="../../app/ui/table.py" line="444" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="441" />
+        <location filename="../../app/ui/table.py" line="450" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="441" />
+        <location filename="../../app/ui/table.py" line="450" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="442" />
+        <location filename="../../app/ui/table.py" line="451" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="451" />
+        <location filename="../../app/ui/table.py" line="460" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="453" />
+        <location filename="../../app/ui/table.py" line="462" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="583" />
+        <location filename="../../app/ui/table.py" line="624" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
@@ -1714,37 +1774,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1104" />
+        <location filename="../../app/ui/settle/window.py" line="1120" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1107" />
+        <location filename="../../app/ui/settle/window.py" line="1123" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1108" />
+        <location filename="../../app/ui/settle/window.py" line="1124" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1143" />
+        <location filename="../../app/ui/settle/window.py" line="1159" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1147" />
+        <location filename="../../app/ui/settle/window.py" line="1163" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1149" />
+        <location filename="../../app/ui/settle/window.py" line="1165" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1152" />
+        <location filename="../../app/ui/settle/window.py" line="1168" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>
