@@ -239,6 +239,18 @@ CATALOG: dict[str, tuple[str, str]] = {
     '庄': ('庄', '莊'),
     '底': ('底', '底'),
     '包庄': ('包庄', '包莊'),
+    # (strings of the hostile-input work, translated when the catalogs were regenerated)
+    'Autosave': ('自动保存', '自動儲存'),
+    'Autosave is off: %1. You can play, but the game is not kept.': (
+        '自动保存已关闭：%1。可以照常玩，但这局不会保存。', '自動儲存已關閉：%1。可以照常玩，但這局不會儲存。'),
+    'The game could not be kept in the history: %1': ('这局没能记入历史：%1', '這局沒能記入歷史：%1'),
+    'The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.': (
+        '这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。', '這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。'),
+    'Autosave works again.': ('自动保存恢复了。', '自動儲存恢復了。'),
+    'Another running Yezi is playing an unfinished game; it is left to that copy.': (
+        '另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。', '另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。'),
+    'The game file was repaired: %1': ('牌局文件已修复：%1', '牌局檔案已修復：%1'),
+    'That is the game in play.': ('这就是正在玩的这一局。', '這就是正在玩的這一局。'),
     '抓多抓少': ('抓多抓少', '抓多抓少'),
     "a jailed player's 庄 count (牢里的庄头算)": ('牢里的庄头算', '牢裡的莊頭算'),
     '抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand': (

@@ -322,32 +322,32 @@
         <location filename="../../app/ui/mainwindow.py" line="418" />
         <location filename="../../app/ui/mainwindow.py" line="430" />
         <source>Autosave</source>
-        <translation type="unfinished" />
+        <translation>自动保存</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="407" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
-        <translation type="unfinished" />
+        <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="419" />
         <source>The game could not be kept in the history: %1</source>
-        <translation type="unfinished" />
+        <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="431" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
-        <translation type="unfinished" />
+        <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="437" />
         <source>Autosave works again.</source>
-        <translation type="unfinished" />
+        <translation>自动保存恢复了。</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="449" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
-        <translation type="unfinished" />
+        <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="456" />
@@ -370,7 +370,7 @@
     <message>
         <location filename="../../app/ui/mainwindow.py" line="487" />
         <source>The game file was repaired: %1</source>
-        <translation type="unfinished" />
+        <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="502" />
@@ -387,7 +387,7 @@
     <message>
         <location filename="../../app/ui/mainwindow.py" line="520" />
         <source>That is the game in play.</source>
-        <translation type="unfinished" />
+        <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="531" />
