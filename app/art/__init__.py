@@ -61,7 +61,10 @@ def themes() -> list[str]:
     root = themes_dir()
     if not root.is_dir():
         return []
-    return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+    try:
+        return sorted(p.name for p in root.iterdir() if valid_theme_name(p.name) and p.is_dir())
+    except OSError:
+        return []
 
 
 _BAD_NAME_CHARS = set('/\\<>:"|?*')

@@ -882,6 +882,8 @@ def save_record(path: str | Path, record: Record) -> Path:
     record.saved = now_text()
     try:
         atomic_write_text(path, record.to_json())
+    except (FileExistsError, NotADirectoryError):   # from making the folder: a file is where it should be
+        raise RecordError(f"cannot save {path}: {path.parent} is not a folder") from None
     except OSError as exc:
         raise RecordError(f"cannot save {path}: {exc.strerror or exc}") from None
     except ValueError as exc:  # text that is not UTF-8 (cleaned on load; never expected here)
