@@ -42,6 +42,9 @@ def run(args) -> int:
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.ui.desktop import identify
+
+    identify(app)
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
     loaded = settings_mod.load()

@@ -141,6 +141,9 @@ def _open_window(args) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from app.ui.desktop import identify
+
+    identify(app)
     if args.stats:
         from app.ui.replay.stats import StatsWindow
 

@@ -31,6 +31,9 @@ def run(args) -> int:
             raise YeziError(f"there is no card theme {args.theme!r} "
                             f"(themes: {', '.join(themes()) or 'none yet'}; see docs/art.md)")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.ui.desktop import identify
+
+    identify(app)
     rng = random.Random(args.seed) if args.seed is not None else None
     win = TrainerWindow(mode=args.mode, lang=args.lang, theme=args.theme, rng=rng)
     from app.ui.lifetime import show_or_screenshot
