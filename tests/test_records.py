@@ -488,7 +488,9 @@ def loads_or_says_one_line(target) -> None:
     try:
         rec = load_record(target)
         rec.verify()
-        rec.replayed()
+        rec.verification().run()
+        for k in range(len(rec.hands)):
+            rec.timeline(k)
     except RecordError as exc:
         assert "\n" not in exc.reason and exc.reason.startswith(f"{target.name}: ")
 

@@ -227,6 +227,8 @@ def test_viewer_shows_what_replays_of_a_bad_record(qtbot, toy):
     rec = Record.from_dict(d)
     w = ReplayWindow(rec)
     qtbot.addWidget(w)
+    assert w.problem is None and w.hand_pos == 0        # hand 1 is fine; the rest is checked while open
+    qtbot.waitUntil(lambda: w.verification.done, timeout=2000)
     assert w.num_hands == 2 and "hand 2, action 2" in w.problem and "refuse" in w.problem
     w.go_to(1, -1)
     assert w.steps == 1                                 # the good prefix of hand 2
@@ -254,3 +256,85 @@ def test_file_menu_opens_another_record_and_saves_as(qtbot, window, tmp_path, mo
     assert load_record(target).to_dict()["hands"] == window.record.to_dict()["hands"]
     for w in opened:
         w.close()
+
+
+def _count_applies(monkeypatch):
+    """How many actions the engine applies (the toy family's state)."""
+    from tests.toy_family import ToyState
+
+    seen = []
+    real = ToyState.apply
+
+    def apply(self, action):
+        seen.append(action)
+        return real(self, action)
+
+    monkeypatch.setattr(ToyState, "apply", apply)
+    return seen
+
+
+def test_viewer_rebuilds_only_the_hand_shown_and_checks_the_record_once(qtbot, toy, monkeypatch):
+    """Opening a long match costs one hand; the check that runs while the
+    window is open replays every hand exactly once (not twice)."""
+    from app.ui.replay.viewer import ReplayWindow
+
+    rec = Record.from_match(play(Match(toy, seed=4), seed=4, hands=30))
+    applied = _count_applies(monkeypatch)
+    w = ReplayWindow(rec, hand=7)
+    qtbot.addWidget(w)
+    assert w.hand_pos == 7 and len(applied) == len(rec.hands[7].actions)
+    assert w.timeline(7).actions == [toy.engine.parse_action(a) for a in rec.hands[7].actions]
+    del applied[:]
+    w.finish_verification()
+    assert len(applied) == rec.num_actions and w.verification.done and w.problem is None
+    assert w.num_hands == 30 and w.hand_box.count() == 30
+
+
+def test_viewer_says_at_once_when_the_shown_hand_differs(qtbot, toy):
+    import json
+
+    from app.ui.replay.viewer import ReplayWindow
+
+    d = json.loads(Record.from_match(play(Match(toy, seed=21), seed=21, hands=2)).to_json())
+    r = d["hands"][0]["result"]
+    r["net"] = [v + (1 if i == 0 else -1) for i, v in enumerate(r["net"])]
+    d["match"]["totals"] = [d["match"]["totals"][0] + 1, d["match"]["totals"][1] - 1]
+    w = ReplayWindow(Record.from_dict(d))
+    qtbot.addWidget(w)
+    assert "hand 1: recorded net" in w.problem       # before any other hand is checked
+    w.finish_verification()
+    assert w.num_hands == 2 and "hand 1: recorded net" in w.problem
+
+
+def test_viewer_ends_the_hand_list_at_a_context_that_does_not_follow(qtbot, toy):
+    """A hand's recorded context the engine would not give: the check says
+    so and the hands after it are not offered."""
+    import json
+
+    from app.ui.replay.viewer import ReplayWindow
+
+    d = json.loads(Record.from_match(play(Match(toy, seed=21), seed=21, hands=4)).to_json())
+    d["hands"][2]["context"]["dealer"] = 1 - d["hands"][2]["context"]["dealer"]
+    w = ReplayWindow(Record.from_dict(d), hand=3)
+    qtbot.addWidget(w)
+    w.finish_verification()
+    assert "hand 3: the recorded context" in w.problem and w.num_hands == 3
+    assert w.hand_pos == 2 and w.hand_box.count() == 3
+
+
+def test_replay_command_refuses_a_bad_shown_hand_but_opens_at_a_good_one(toy, tmp_path, capsys):
+    import json
+
+    from app.cli import main
+
+    d = json.loads(Record.from_match(play(Match(toy, seed=21), seed=21, hands=2)).to_json())
+    acts = d["hands"][1]["actions"]
+    seat = int(acts[1]["action"].split()[0])
+    acts[1]["action"] = f"{1 - seat} discard x1"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(d))
+    assert main(["replay", str(path), "--hand", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.json: hand 2, action 2" in err
+    png = tmp_path / "shot.png"
+    assert main(["replay", str(path), "--screenshot", str(png)]) == 0 and png.exists()

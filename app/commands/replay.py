@@ -134,8 +134,10 @@ def _open_window(args) -> int:
     if not args.stats:
         if not args.file:
             raise RecordError("give a record FILE to replay, or --stats")
-        # the one checked way in: a refused action is one line and exit 2, before any window opens
-        record = check_record(args.file, "view")
+        # the one checked way in: the hand to show is rebuilt now (the window checks the rest
+        # while it is open); an action of it the rules refuse is one line and exit 2, before
+        # any window opens
+        record = check_record(args.file, "view", hand=args.hand - 1)
         seat = _seat(str(args.seat), record.num_seats)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
@@ -152,7 +154,7 @@ def _open_window(args) -> int:
         from app.ui.replay.viewer import ReplayWindow
 
         add_recent(record.path)
-        window = ReplayWindow(record)
+        window = ReplayWindow(record, hand=args.hand - 1)
         window.set_seat(seat)
         window.go_to(args.hand - 1, args.turn)
     window.show()

@@ -9,10 +9,10 @@ from app.engine.errors import RecordError
 from .autosave import Autosaver
 from .recent import add_recent, recent_games
 from .record import (FORMAT, MAX_BYTES, VERSION, HandCheck, HandRecord, HandTimeline, Record,
-                     RecordMatch, check_record, load_record, resume, save_record)
+                     RecordMatch, Verification, check_record, load_record, resume, save_record)
 
 __all__ = [
-    "FORMAT", "VERSION", "MAX_BYTES", "Record", "HandRecord", "HandCheck", "HandTimeline",
+    "FORMAT", "VERSION", "MAX_BYTES", "Record", "HandRecord", "HandCheck", "HandTimeline", "Verification",
     "RecordMatch", "RecordError", "check_record", "load_record", "save_record", "resume", "Autosaver",
     "add_recent", "recent_games",
 ]

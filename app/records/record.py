@@ -120,26 +120,26 @@ def _check_depth(value: Any, where: str) -> None:
             stack.extend((v, depth + 1) for v in item)
 
 
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)   # a JSON string, escapes and all
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
 def _nesting_exceeds(text: str, limit: int) -> bool:
     """True if brackets nest deeper than ``limit`` (strings skipped).  Checked
-    before ``json.loads`` so a hostile file cannot exhaust the stack."""
+    before ``json.loads`` so a hostile file cannot exhaust the stack.  (The
+    strings and everything but brackets are cut out by regular expressions
+    first: a 3 MiB record is checked in milliseconds.)"""
+    bare = _STRING.sub("", text)
+    cut = bare.find('"')                 # a string that never ends hides the rest
+    if cut >= 0:
+        bare = bare[:cut]
     depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for ch in _NOT_BRACKET.sub("", bare):
+        if ch in "[{":
             depth += 1
             if depth > limit:
                 return True
-        elif ch in "]}":
+        else:
             depth -= 1
     return False
 
@@ -587,11 +587,16 @@ class Record:
         return ""
 
     def _replay_hands(self, strict: bool, tolerant: bool) -> tuple[Match, list[HandCheck]]:
+        match, checks = None, []
+        for match, check in self._walk(strict, tolerant):
+            checks.append(check)
+        return match, checks
+
+    def _walk(self, strict: bool, tolerant: bool):
+        """Replay the hands in order, yielding ``(match, check)`` after each one.
+        Stops after the first refused action when ``tolerant`` (raises otherwise)."""
         variant = self.variant
-        try:
-            settings = variant.settings(self.settings)
-        except VariantError as exc:
-            raise RecordError(f"settings: {exc.reason}") from None
+        settings = self._settings(variant)
         first = self.hands[0]
         try:
             match = RecordMatch(variant, settings, self.seed, first.index,
@@ -605,7 +610,6 @@ class Record:
         if seats != self.num_seats:
             raise RecordError(f"{variant.id} is played by {seats} seats, "
                               f"but the record has {self.num_seats}")
-        checks: list[HandCheck] = []
         for k, hand in enumerate(self.hands):
             where = f"hand {hand.index + 1}"
             if k > 0:
@@ -619,105 +623,189 @@ class Record:
                            f"{json.dumps(jsonable(match.contexts[-1]), ensure_ascii=False)}")
                 if strict:
                     raise RecordError(problem)
-                checks.append(HandCheck(hand.index, False, hand.result, None, problem))
-                return match, checks
+                yield match, HandCheck(hand.index, False, hand.result, None, problem)
+                return
             state = match.current
-            engine = variant.engine
-            for j, text in enumerate(hand.actions):
-                problem = None
-                if state.is_over:
-                    problem = f"{where} ended after action {j} but the record has {len(hand.actions) - j} more"
-                else:
-                    try:
-                        action = engine.parse_action(text)
-                    except YeziError as exc:
-                        action = None
-                        problem = f"{where}, action {j + 1}: cannot read {text!r}: {exc.reason}"
-                    if action is not None:
-                        try:
-                            state.apply(action)
-                        except IllegalAction as exc:
-                            problem = (f"{where}, action {j + 1} ({action.text()}): the rules refuse it: "
-                                       f"{exc.reason}")
-                        except YeziError as exc:
-                            problem = f"{where}, action {j + 1} ({action.text()}): {exc.reason}"
-                        except Exception as exc:  # e.g. a hand-edited context the engine chokes on
-                            problem = (f"{where}, action {j + 1} ({action.text()}): the engine cannot apply "
-                                       f"it here ({type(exc).__name__}: {exc})")
-                if problem is not None:
-                    problem = " ".join(problem.split())  # one line, whatever the file held
-                    if not tolerant:
-                        raise RecordError(problem)
-                    # for viewing: keep what replays, up to the bad action
-                    checks.append(HandCheck(hand.index, False, hand.result, None, problem))
-                    return match, checks
-            replayed = result_dict(state.result) if state.is_over else None
-            check = HandCheck(hand.index, True, hand.result, replayed)
-            if hand.result is None and replayed is not None:
-                check.ok, check.problem = False, f"{where}: the engine says it ended but the record has no result"
-            elif hand.result is not None and replayed is None:
-                check.ok, check.problem = False, (f"{where}: the record says it ended but the engine is "
-                                                  f"still waiting for seat {state.to_act}")
-            elif hand.result is not None:
-                diffs = [key for key in ("winner", "net", "reason") if hand.result[key] != replayed[key]]
-                if diffs:
-                    check.ok = False
-                    check.problem = f"{where}: " + "; ".join(
-                        f"recorded {key} {hand.result[key]!r} but the engine gives {replayed[key]!r}"
-                        for key in diffs)
+            problem = _play_recorded(state, hand, variant.engine)
+            if problem is not None:
+                if not tolerant:
+                    raise RecordError(problem)
+                # for viewing: keep what replays, up to the bad action
+                yield match, HandCheck(hand.index, False, hand.result, None, problem)
+                return
+            check = _result_check(state, hand)
             if strict and not check.ok:
                 raise RecordError(check.problem)
-            checks.append(check)
-        return match, checks
+            yield match, check
 
-    def replayed(self) -> Match:
-        """The rebuilt match, cached, for viewing: it stops at the first action
-        the rules refuse (see ``replay_problem``) instead of raising; a file
-        that cannot be dealt at all still raises ``RecordError``."""
-        cached = getattr(self, "_replayed", None)
-        if cached is None:
-            cached, checks = self._replay(strict=False, tolerant=True)
-            self._replayed = cached
-            self._problem = next((c.problem for c in checks if not c.ok), None)
-            if self._problem and self.path is not None:
-                self._problem = f"{Path(self.path).name}: {self._problem}"
-        return cached
+    def _settings(self, variant) -> dict:
+        try:
+            return variant.settings(self.settings)
+        except VariantError as exc:
+            raise RecordError(f"settings: {exc.reason}") from None
 
-    @property
-    def replay_problem(self) -> str | None:
-        """Why the record does not replay to its end (after ``replayed()``), if it does not."""
-        self.replayed()
-        return self._problem
+    def _say(self, problem: str) -> str:
+        """A problem as the viewer says it: one line, the file's name, the rules note."""
+        problem = " ".join(problem.split()) + self._rules_note()
+        return f"{Path(self.path).name}: {problem}" if self.path is not None else problem
+
+    def verification(self) -> "Verification":
+        """Check every hand in order, one hand per ``step()`` (the replay viewer
+        runs it while the shown hand is already on screen)."""
+        return Verification(self)
+
+    def deal(self, position: int):
+        """The hand at ``position`` as dealt, from its own seed and recorded
+        context (no other hand is replayed); ``RecordError`` if it cannot be dealt."""
+        hand = self.hands[position]
+        try:
+            variant = self.variant
+            return variant.engine.new_hand(variant, self._settings(variant), hand.seed, hand.context)
+        except RecordError as exc:
+            raise RecordError(self._say(exc.reason)) from None
+        except YeziError as exc:
+            raise RecordError(self._say(f"hand {hand.index + 1} cannot be dealt: {exc.reason}")) from None
+        except Exception as exc:  # a hand-edited context the engine cannot use
+            raise RecordError(self._say(f"hand {hand.index + 1} cannot be dealt from the recorded context "
+                                        f"({type(exc).__name__}: {exc})")) from None
 
     def timeline(self, position: int) -> "HandTimeline":
-        """Step through the hand at ``position`` (index into ``self.hands``)."""
-        return HandTimeline(self, position)
+        """Step through the hand at ``position`` (index into ``self.hands``),
+        rebuilt from that hand's seed and context alone.  The last few are kept."""
+        cache = self.__dict__.setdefault("_timelines", {})
+        tl = cache.pop(position, None)
+        if tl is None:
+            tl = HandTimeline(self, position)
+        cache[position] = tl
+        while len(cache) > HandTimeline.KEEP:
+            del cache[next(iter(cache))]
+        return tl
+
+
+def _play_recorded(state, hand: HandRecord, engine, after=None) -> str | None:
+    """Apply ``hand``'s recorded actions to ``state`` (its deal), stopping at the
+    first one that cannot be read or that the rules refuse; that problem (one
+    line) or None.  ``after(action, state)`` is called after each applied action."""
+    where = f"hand {hand.index + 1}"
+    for j, text in enumerate(hand.actions):
+        problem = None
+        if state.is_over:
+            problem = f"{where} ended after action {j} but the record has {len(hand.actions) - j} more"
+        else:
+            try:
+                action = engine.parse_action(text)
+            except YeziError as exc:
+                action = None
+                problem = f"{where}, action {j + 1}: cannot read {text!r}: {exc.reason}"
+            if action is not None:
+                try:
+                    state.apply(action)
+                except IllegalAction as exc:
+                    problem = (f"{where}, action {j + 1} ({action.text()}): the rules refuse it: "
+                               f"{exc.reason}")
+                except YeziError as exc:
+                    problem = f"{where}, action {j + 1} ({action.text()}): {exc.reason}"
+                except Exception as exc:  # e.g. a hand-edited context the engine chokes on
+                    problem = (f"{where}, action {j + 1} ({action.text()}): the engine cannot apply "
+                               f"it here ({type(exc).__name__}: {exc})")
+                else:
+                    if after is not None:
+                        after(action, state)
+        if problem is not None:
+            return " ".join(problem.split())  # one line, whatever the file held
+    return None
+
+
+def _result_check(state, hand: HandRecord) -> HandCheck:
+    """Does the replayed ``state`` end as ``hand`` says?"""
+    where = f"hand {hand.index + 1}"
+    replayed = result_dict(state.result) if state.is_over else None
+    check = HandCheck(hand.index, True, hand.result, replayed)
+    if hand.result is None and replayed is not None:
+        check.ok, check.problem = False, f"{where}: the engine says it ended but the record has no result"
+    elif hand.result is not None and replayed is None:
+        check.ok, check.problem = False, (f"{where}: the record says it ended but the engine is "
+                                          f"still waiting for seat {state.to_act}")
+    elif hand.result is not None:
+        diffs = [key for key in ("winner", "net", "reason") if hand.result[key] != replayed[key]]
+        if diffs:
+            check.ok = False
+            check.problem = f"{where}: " + "; ".join(
+                f"recorded {key} {hand.result[key]!r} but the engine gives {replayed[key]!r}"
+                for key in diffs)
+    return check
+
+
+class Verification:
+    """The whole record checked once, in order, a hand per ``step()``: each
+    hand dealt from the engine's own context (so the recorded contexts are
+    checked too), its actions applied, its result compared.  ``problem`` is
+    the first thing that does not replay; ``viewable`` how many hands can be
+    shown (all, or up to the bad one)."""
+
+    def __init__(self, record: Record):
+        self.record = record
+        self.checked = 0
+        self.problem: str | None = None
+        self.viewable = len(record.hands)   # until the check says otherwise
+        self.done = False
+        self._walk = record._walk(strict=False, tolerant=True)
+
+    def step(self) -> bool:
+        """Check the next hand; True once the check is over (every hand, or up to a bad one)."""
+        if self.done:
+            return True
+        try:
+            _, check = next(self._walk)
+        except (StopIteration, RecordError) as exc:
+            if isinstance(exc, RecordError):   # a hand that cannot be dealt at all
+                self.problem = self.problem or self.record._say(exc.reason)
+            self.viewable = self.checked       # nothing after a bad hand replays
+            self.done = True
+            return True
+        self.checked += 1
+        if not check.ok and check.problem and self.problem is None:
+            self.problem = self.record._say(check.problem)
+        return False
+
+    def run(self) -> "Verification":
+        while not self.step():
+            pass
+        return self
 
 
 class HandTimeline:
-    """The states of one recorded hand, step 0 (the deal) to the last action.
-    Keeps a clone every few steps, so stepping back is cheap."""
+    """The states of one recorded hand, step 0 (the deal) to the last action,
+    rebuilt from the hand's own seed and recorded context.  Keeps a clone
+    every few steps, so stepping back is cheap.  A hand that does not replay
+    to its end stops at the first bad action; ``problem`` says why (also a
+    result that differs from the record)."""
 
     EVERY = 8
+    KEEP = 8      # timelines a record keeps (the replay viewer's recent hands)
 
     def __init__(self, record: Record, position: int):
         self.record = record
         self.hand = record.hands[position]
         variant = record.variant
         self.variant = variant
-        match = record.replayed()
-        if position >= len(match.hands):
-            raise RecordError(f"hand {self.hand.index + 1} does not replay: {record.replay_problem}")
-        # the engine's own context and actions (what replays of the record)
-        self.actions = list(match.hands[position].log)
-        start = variant.engine.new_hand(variant, match.settings, self.hand.seed, match.contexts[position])
+        start = record.deal(position)
         self._checkpoints = {0: start.clone()}
+        self.actions: list = []
+
+        def keep(action, state) -> None:
+            self.actions.append(action)
+            if len(self.actions) % self.EVERY == 0:
+                self._checkpoints[len(self.actions)] = state.clone()
+
         state = start
-        for i, a in enumerate(self.actions):
-            state.apply(a)
-            if (i + 1) % self.EVERY == 0:
-                self._checkpoints[i + 1] = state.clone()
+        problem = _play_recorded(state, self.hand, variant.engine, keep)
         self._last = state
+        self.refused = problem is not None   # an action that cannot be read or is refused
+        if problem is None:
+            check = _result_check(state, self.hand)
+            problem = None if check.ok else check.problem
+        self.problem = None if problem is None else record._say(problem)
 
     @property
     def steps(self) -> int:
@@ -854,12 +942,15 @@ def load_record(path: str | Path) -> Record:
     return record
 
 
-def check_record(path: str | Path, purpose: str = "play") -> Record:
+def check_record(path: str | Path, purpose: str = "play", hand: int = 0) -> Record:
     """The one way in to a record file, for every door (Open, Replay, the recent
     list, resuming, the command line): read it, then replay it through the rules
     before anyone acts on it.  ``purpose`` "play": every hand must reproduce (the
-    rebuilt match rides along for ``Autosaver.resume``); "view": hands whose
-    recorded result differs may still be watched, a refused action may not.
+    rebuilt match rides along for ``Autosaver.resume``); "view": the hand at
+    position ``hand`` (the one the replay viewer opens at) is rebuilt from its
+    seed and context and must not have an action the rules refuse — the viewer
+    checks the rest, once, while it is open (a 500-hand game opens as fast as a
+    short one); a result that differs may still be watched.
     Any problem is one ``RecordError`` line naming the file; nothing is written."""
     record = load_record(path)
     name = Path(path).name
@@ -867,7 +958,9 @@ def check_record(path: str | Path, purpose: str = "play") -> Record:
         if purpose == "play":
             record._rebuilt = record.rebuild()
         else:
-            record.verify()
+            shown = record.timeline(max(0, min(hand, len(record.hands) - 1)))
+            if shown.refused:
+                raise RecordError(shown.problem)
     except RecordError:
         raise
     except (YeziError, Exception) as exc:  # a hand-edited file the engine chokes on: still one line

@@ -59,11 +59,13 @@ def record_error_text(what: str, reason: str, path=None) -> str:
 
 def load_checked(path: str | Path, parent: QWidget | None = None, purpose: str = "view",
                  title: str | None = None) -> Record | None:
-    """Read and replay ``path`` (``app.records.check_record``: the one way in
-    to a record, for Open, Replay, the recent list); on any problem show one
-    dialog naming it and return None — nothing else is touched."""
+    """Read and check ``path`` (``app.records.check_record``: the one way in
+    to a record, for Open, Replay, the recent list; for viewing, the hand the
+    viewer opens at is rebuilt and the viewer checks the rest while it is
+    open); on any problem show one dialog naming it and return None —
+    nothing else is touched."""
     try:
-        record = check_record(path, purpose)  # every action through the rules before anyone sees it
+        record = check_record(path, purpose)
     except (RecordError, YeziError) as exc:
         show_error(parent, title or QCoreApplication.translate("RecordDialogs", "Cannot open"),
                    record_error_text("open", exc.reason, path))

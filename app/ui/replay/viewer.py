@@ -52,17 +52,20 @@ class ReplayWindow(QMainWindow):
 
     positionChanged = Signal(int, int)   # hand position, step
 
-    def __init__(self, record, parent=None):
+    def __init__(self, record, parent=None, hand: int = 0):
         super().__init__(parent)
         self.record = record
         self.variant = record.variant
-        self.match = record.replayed()      # RecordError only if not even the deal replays
-        self.problem = record.replay_problem  # shown, and the hands up to it still replay
+        self.problem: str | None = None   # the first thing in the file that does not replay
+        self.warning: QMessageBox | None = None
         self.names = seat_names(record)
-        self.hand_pos = 0
+        self.hand_pos = max(0, min(hand, len(record.hands) - 1))
         self.step = 0
         self.seat: int | None = None
-        self._timelines: dict[int, object] = {}
+        # only the hand shown is rebuilt (from its seed and context); RecordError if it cannot be dealt
+        first = record.timeline(self.hand_pos)
+        # the whole record is checked once, a hand at a time, while the window is open
+        self.verification = record.verification()
         from app.ui import screenfit
 
         screenfit.fit(self, (1280, 800), (760, 500), screenfit.saved("replay"))
@@ -97,15 +100,52 @@ class ReplayWindow(QMainWindow):
         self.timer.timeout.connect(self._tick)
         self._bar = None
         self.retranslate()
-        if self.problem:
-            self.statusBar().showMessage(self.problem)
-            text = self.tr("This game replays only up to the point where its file stops making sense; "
-                           "what comes before can be watched.") + "\n\n" + \
-                QCoreApplication.translate("RecordDialogs", "Reason (in English): %1").replace("%1", str(self.problem))
+        if first.problem:
+            self._say_problem(first.problem)
+        self._checking = QTimer(self)
+        self._checking.setInterval(0)
+        self._checking.timeout.connect(self._check_some)
+        self._checking.start()
+
+    # ---- checking the record
+
+    def _check_some(self) -> None:
+        """One more hand of the record checked (runs while the window is idle)."""
+        if self.verification.step():
+            self._checking.stop()
+            self._checked()
+
+    def finish_verification(self) -> None:
+        """Check the rest of the record now."""
+        self._checking.stop()
+        if not self.verification.done:
+            self.verification.run()
+            self._checked()
+
+    def _checked(self) -> None:
+        v = self.verification
+        if v.problem is None:
+            return
+        if v.viewable < len(self.record.hands) or v.problem != self.problem:
+            if self.hand_pos >= v.viewable:
+                self.hand_pos, self.step = max(0, v.viewable - 1), 0
+            self.retranslate()     # the hand list ends at the bad hand
+            self._say_problem(v.problem)
+
+    def _say_problem(self, problem: str) -> None:
+        self.problem = problem
+        self.refresh()
+        self.statusBar().showMessage(problem)
+        text = self.tr("This game replays only up to the point where its file stops making sense; "
+                       "what comes before can be watched.") + "\n\n" + \
+            QCoreApplication.translate("RecordDialogs", "Reason (in English): %1").replace("%1", str(problem))
+        if self.warning is None:
             self.warning = QMessageBox(QMessageBox.Warning, self.tr("Replay incomplete"),
                                        text, QMessageBox.Ok, self)
             self.warning.setModal(False)
             QTimer.singleShot(0, self.warning.show)
+        else:
+            self.warning.setText(text)
 
     # ---- building
 
@@ -157,7 +197,7 @@ class ReplayWindow(QMainWindow):
         bar.addSeparator()
         bar.addWidget(QLabel(self.tr(" Hand ")))
         self.hand_box = QComboBox()
-        for h in self.record.hands[:len(self.match.hands)]:
+        for h in self.record.hands[:self.num_hands]:
             self.hand_box.addItem(self.tr("Hand %1").replace("%1", str(h.index + 1)))
         self.hand_box.activated.connect(lambda i: self.go_to(i, 0))
         self.hand_box.setFocusPolicy(Qt.NoFocus)
@@ -230,16 +270,12 @@ class ReplayWindow(QMainWindow):
     # ---- state
 
     def timeline(self, pos: int):
-        tl = self._timelines.get(pos)
-        if tl is None:
-            tl = self.record.timeline(pos)
-            self._timelines[pos] = tl
-        return tl
+        return self.record.timeline(pos)   # the record keeps the last few
 
     @property
     def num_hands(self) -> int:
-        """Hands that can be shown (all, unless the record goes bad part way)."""
-        return len(self.match.hands)
+        """Hands that can be shown (all, unless the check finds the record going bad part way)."""
+        return self.verification.viewable
 
     @property
     def steps(self) -> int:
@@ -440,6 +476,7 @@ class ReplayWindow(QMainWindow):
         from app.ui import screenfit
 
         self.timer.stop()
+        self._checking.stop()
         screenfit.remember(self, "replay")
         super().closeEvent(event)
 
