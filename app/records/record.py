@@ -660,7 +660,11 @@ class Record:
         hand = self.hands[position]
         try:
             variant = self.variant
-            return variant.engine.new_hand(variant, self._settings(variant), hand.seed, hand.context)
+            state = variant.engine.new_hand(variant, self._settings(variant), hand.seed, hand.context)
+            if state.num_seats != self.num_seats:
+                raise RecordError(f"{variant.id} is played by {state.num_seats} seats, "
+                                  f"but the record has {self.num_seats}")
+            return state
         except RecordError as exc:
             raise RecordError(self._say(exc.reason)) from None
         except YeziError as exc:
@@ -787,9 +791,9 @@ class HandTimeline:
     def __init__(self, record: Record, position: int):
         self.record = record
         self.hand = record.hands[position]
+        start = record.deal(position)       # RecordError naming the file if it cannot be dealt
         variant = record.variant
         self.variant = variant
-        start = record.deal(position)
         self._checkpoints = {0: start.clone()}
         self.actions: list = []
 
