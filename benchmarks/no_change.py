@@ -20,6 +20,13 @@ checked by the next session against its own code::
     python benchmarks/no_change.py check benchmarks/corpus/rules2.jsonl.gz
 
 ``check`` prints one line per variant and exits 0 only when everything agrees.
+
+``prove --base REV`` does both in one step for work in progress: it records
+the corpus with the code of commit REV (in a temporary worktree, cached under
+``~/.cache/yezi-no-change/`` by commit and size) and checks the working tree
+against it::
+
+    python benchmarks/no_change.py prove --base main --hands 100
 """
 
 from __future__ import annotations
@@ -193,6 +200,43 @@ def check(args) -> int:
     return 0 if bad == 0 and per_variant else 1
 
 
+def prove(args) -> int:
+    """Record REV's corpus once (cached), then check this tree against it."""
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+
+    def git(*a: str, cwd: Path = ROOT) -> str:
+        return subprocess.run(["git", *a], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
+
+    sha = git("rev-parse", args.base)
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "yezi-no-change"
+    cache.mkdir(parents=True, exist_ok=True)
+    tag = f"{sha[:12]}-{args.hands}x{args.per_match}-{args.variants.replace(',', '+') or 'all'}"
+    corpus = cache / f"{tag}.jsonl.gz"
+    if not corpus.exists():
+        tmp = Path(tempfile.mkdtemp(prefix="yezi-base-"))
+        try:
+            git("worktree", "add", "--detach", str(tmp / "tree"), sha)
+            # this script's recorder, the base commit's engine and AI
+            shutil.copy(Path(__file__), tmp / "tree" / "benchmarks" / "no_change.py")
+            part = corpus.with_suffix(".part")
+            cmd = [sys.executable, "benchmarks/no_change.py", "record", "--out", str(part),
+                   "--hands", str(args.hands), "--per-match", str(args.per_match), "--seed", str(args.seed)]
+            if args.variants:
+                cmd += ["--variants", args.variants]
+            print(f"recording the corpus of {sha[:12]} ...", flush=True)
+            subprocess.run(cmd, cwd=tmp / "tree", check=True)
+            part.rename(corpus)
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(tmp / "tree")], cwd=ROOT,
+                           capture_output=True)
+            shutil.rmtree(tmp, ignore_errors=True)
+    print(f"checking this tree against {corpus.name}", flush=True)
+    return check(argparse.Namespace(corpus=str(corpus), variants="", replay_only=args.replay_only))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -208,8 +252,15 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("corpus")
     c.add_argument("--variants", default="")
     c.add_argument("--replay-only", action="store_true", help="only replay the records (fast)")
+    v = sub.add_parser("prove", help="record REV's corpus (cached) and check this tree against it")
+    v.add_argument("--base", default="main", help="the commit whose behaviour must be kept")
+    v.add_argument("--hands", type=int, default=500)
+    v.add_argument("--per-match", type=int, default=20)
+    v.add_argument("--seed", type=int, default=1000)
+    v.add_argument("--variants", default="")
+    v.add_argument("--replay-only", action="store_true")
     args = p.parse_args(argv)
-    return record(args) if args.cmd == "record" else check(args)
+    return {"record": record, "check": check, "prove": prove}[args.cmd](args)
 
 
 if __name__ == "__main__":
