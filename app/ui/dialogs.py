@@ -19,170 +19,17 @@ from . import settings as settings_mod
 from .i18n import engine_lines, engine_text, zh_term
 from .faces import FaceCache
 
-# Names of breakdown keys the engines use, for the scoring dialog.
-KEY_ZH = {
-    "hu": "胡", "hu_count": "胡数", "groups": "牌组", "zhuang": "庄", "zhuang_by_type": "庄（分类）",
-    "di": "底", "pairs": "两家结算", "pair": "两家结算", "payout": "结算", "payouts": "结算",
-    "scheme": "结算方案", "rates": "价码", "win_type": "胡型", "type": "类型", "winner": "胡家",
-    "xi": "胡息", "hao": "豪", "mingtang": "名堂", "tun": "囤", "fan": "番", "score": "得分",
-    "net": "输赢", "reason": "结果", "dapao": "大炮", "jailed": "坐牢", "bought": "买庄",
-    "folded": "黄胡", "seat": "座位", "from": "付方", "to": "收方", "amount": "数额", "total": "合计",
-    "base": "底分", "bonus": "奖励", "penalty": "罚", "discarder": "放铳", "zimo": "自摸",
-    "pengzhuang": "碰庄", "tanzhuang": "摊庄", "huzhuang": "胡牌庄", "jiangpeng": "将碰庄",
-}
-KEY_EN = {
-    "hu": "hu (胡)", "zhuang": "zhuang (庄)", "di": "di (底)", "xi": "huxi (胡息)", "hao": "hao (豪)",
-    "mingtang": "mingtang (名堂)", "tun": "tun (囤)", "fan": "fan (番)",
-}
-
-
-def key_label(key: str, lang: str) -> str:
-    if lang == "en":
-        return KEY_EN.get(key, key.replace("_", " "))
-    return zh_term(KEY_ZH.get(key, key), lang)
-
-
-def _text(value: Any, lang: str | None = None) -> str:
-    if isinstance(value, bool):
-        return "✓" if value else "✗"
-    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float)) for v in value):
-        return " ".join(engine_text(v, lang) if isinstance(v, str) else str(v) for v in value)
-    if isinstance(value, str):
-        return engine_text(value, lang)  # an engine sentence (a Reason) in the dialog's language
-    if isinstance(value, (str, int, float)) or value is None:
-        return "" if value is None else str(value)
-    return json.dumps(value, ensure_ascii=False)
-
-
-def fill_tree(parent, value: Any, lang: str, label: str = "") -> None:
-    """A JSON value as tree rows: objects by key, lists by position."""
-    if isinstance(value, dict):
-        for k, v in value.items():
-            row = QTreeWidgetItem([key_label(str(k), lang), "" if isinstance(v, (dict, list)) and not
-                                   _flat(v) else _text(v, lang)])
-            _add(parent, row)
-            if isinstance(v, (dict, list)) and not _flat(v):
-                fill_tree(row, v, lang)
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            row = QTreeWidgetItem([f"{i + 1}", _text(v, lang) if _flat(v) else ""])
-            _add(parent, row)
-            if not _flat(v):
-                fill_tree(row, v, lang)
-
-
-def _flat(v: Any) -> bool:
-    return not isinstance(v, (dict, list)) or (isinstance(v, list) and all(
-        isinstance(x, (str, int, float, bool)) or x is None for x in v))
-
-
-def _add(parent, row) -> None:
-    if isinstance(parent, QTreeWidget):
-        parent.addTopLevelItem(row)
-    else:
-        parent.addChild(row)
-
-
+# group forms as players name them (the table's badges on groups)
 GROUP_ZH = {"zhaor": "招儿", "run": "顺子", "extends": "接顺", "joins": "接", "baozi": "豹子", "hutou": "胡头",
             "peng": "碰", "gang": "杠", "tan": "摊庄", "chi": "吃", "zhang": "涨将", "kan": "坎", "wai": "歪",
             "liu": "溜", "ti": "提", "pao": "跑", "long": "龙", "ekt": "二七十", "sanda": "大小三搭",
             "pair": "对子", "diao": "吊张", "shun": "顺子", "menzi": "门子"}
-SEAT_KEYS = ("zhuang", "zhuang_raw", "peng_zhuang", "tan_zhuang", "di", "bought", "dapao", "jailed", "folded",
-             "void")
-SEAT_KEY_ZH = {"zhuang": "庄（结算）", "zhuang_raw": "庄（合计）", "peng_zhuang": "碰庄", "tan_zhuang": "摊庄",
-               "di": "底", "bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "扣牌（黄胡）",
-               "void": "庄作废"}
-
-
-def _cards_html(codes) -> str:
-    if isinstance(codes, str):
-        codes = codes.split()
-    return "".join(f'<img src="card:{c}" height="60">' for c in codes)
-
-
 def breakdown_html(result, names: list[str], lang: str) -> str:
-    """The scoring facts in a form a player reads: groups with their cards,
-    each seat's 庄 by type, who pays whom; 胡息, 豪, 名堂, 囤, 番 (in 繁體 for zh_TW)."""
-    return zh_term(_breakdown_html(result, names, lang), lang)
+    """The scoring facts in a form a player reads (``app.ui.scoring``): groups with their cards,
+    each seat's 庄 by type, who pays whom; 胡息, 豪, 名堂, 囤, 番 — words, never raw values."""
+    from .scoring import breakdown_html as html
 
-
-def _breakdown_html(result, names: list[str], lang: str) -> str:
-    b = dict(result.breakdown)
-    en = lang == "en"
-    out = []
-
-    def name(seat):
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
-
-    facts = []
-    for key, label in (("win_name", "胡型" if not en else "win type"), ("hu", "胡"), ("xi", "胡息"),
-                       ("total", "合计息" if not en else "total 息"), ("score", "结算" if not en else "score"),
-                       ("tun", "囤"), ("fan", "番")):
-        if b.get(key) not in (None, "", []):
-            facts.append(f"<b>{label}</b> {b[key]}")
-    card = b.get("card") or b.get("win_card")
-    if card:
-        facts.append(f"<b>{'winning card' if en else '胡的牌'}</b> {_cards_html([card])}")
-    if facts:
-        out.append("<p>" + "　".join(facts) + "</p>")
-    groups = b.get("groups") or (b.get("arrangement") or {}).get("groups") or []
-    if groups and isinstance(groups, list) and all(isinstance(g, dict) for g in groups):
-        out.append(f"<h3>{'Groups' if en else '牌组'}</h3><table cellpadding='3'>")
-        for g in groups:
-            kind = g.get("name") or GROUP_ZH.get(g.get("type") or g.get("form"), g.get("type") or g.get("form", ""))
-            value = g.get("hu", g.get("xi", ""))
-            where = g.get("table") or g.get("in") or ("桌上" if g.get("on_table") else "")
-            out.append(f"<tr><td>{_escape(str(kind))}</td><td>{_cards_html(g.get('cards', []))}</td>"
-                       f"<td>{value}</td><td>{_escape(str(where))}</td></tr>")
-        out.append("</table>")
-    for key, title in (("hao", "豪"), ("mingtang", "名堂"), ("special", "特殊" if not en else "special")):
-        items = b.get(key) or []
-        if items:
-            parts = []
-            for it in items:
-                if isinstance(it, dict):
-                    parts.append(f"{_escape(str(it.get('name', it.get('key', ''))))} "
-                                 f"{it.get('xi', it.get('value', ''))}")
-                else:
-                    parts.append(_escape(str(it)))
-            out.append(f"<p><b>{title}</b>：{'，'.join(parts)}</p>")
-    players = b.get("players")
-    if isinstance(players, list) and players and all(isinstance(p, dict) for p in players):
-        keys = [k for k in SEAT_KEYS if any(k in p for p in players)]
-        out.append(f"<h3>{'庄 by player' if en else '各家的庄'}</h3><table border='1' cellspacing='0' cellpadding='4'>")
-        out.append("<tr><th></th>" + "".join(f"<th>{_escape(name(p.get('seat', i)))}</th>"
-                                             for i, p in enumerate(players)) + "</tr>")
-        for k in keys:
-            cells = "".join(f"<td align='center'>{_text(p.get(k, ''))}</td>" for p in players)
-            out.append(f"<tr><td>{key_label(k, lang) if en else SEAT_KEY_ZH.get(k, k)}</td>{cells}</tr>")
-        out.append("</table>")
-    transfers = b.get("transfers")
-    if isinstance(transfers, list) and transfers:
-        n = len(result.net)
-        pair = [[0] * n for _ in range(n)]
-        for t in transfers:
-            if isinstance(t, dict) and isinstance(t.get("from"), int) and isinstance(t.get("to"), int):
-                pair[t["from"]][t["to"]] += int(t.get("amount", 0))
-        out.append(f"<h3>{'Payments between players (payer → receiver)' if en else '两家之间的结算（付 → 收）'}</h3>")
-        out.append("<table border='1' cellspacing='0' cellpadding='4'><tr><th></th>" +
-                   "".join(f"<th>{_escape(name(j))}</th>" for j in range(n)) + "</tr>")
-        for i in range(n):
-            out.append(f"<tr><th>{_escape(name(i))}</th>" + "".join(
-                f"<td align='center'>{pair[i][j] - pair[j][i] if pair[i][j] - pair[j][i] > 0 else ''}</td>"
-                if i != j else "<td>—</td>" for j in range(n)) + "</tr>")
-        out.append("</table><ul>")
-        for t in transfers:
-            if isinstance(t, dict):
-                out.append(f"<li>{_escape(name(t.get('from')))} → {_escape(name(t.get('to')))}: {t.get('amount')}"
-                           f"（{_escape(str(t.get('for', '')))} × {t.get('rate', '')}）</li>")
-        out.append("</ul>")
-    rates = b.get("rates")
-    if isinstance(rates, list) and len(rates) == 6:
-        labels = ("平", "买庄", "对庄", "大炮", "炮对买", "对炮")
-        out.append("<p><b>价码</b> " + "，".join(f"{l} {r}" for l, r in zip(labels, rates)) + "</p>")
-    if b.get("baochong") is not None:
-        out.append(f"<p><b>包铳</b>：{_escape(name(b['baochong']))}</p>")
-    return "\n".join(out)
+    return html(dict(result.breakdown), list(result.net), names, lang)
 
 
 def result_label(result, lang: str | None = None) -> str:
@@ -218,24 +65,29 @@ class ScoreDialog(QDialog):
             lines.setTextInteractionFlags(Qt.TextSelectableByMouse)
             lay.addWidget(lines)
         tabs = QTabWidget()
+        self.tabs = tabs
         lay.addWidget(tabs, 1)
         self.summary = CardBrowser(self)
-        self.summary.setHtml(breakdown_html(result, names, lang))
-        tabs.addTab(self.summary, self.tr("Breakdown"))
-        tree = QTreeWidget()
-        tree.setHeaderLabels([self.tr("Item"), self.tr("Value")])
-        fill_tree(tree, dict(result.breakdown), lang)
-        tree.expandAll()
-        tree.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        html = breakdown_html(result, names, lang)
+        self.summary.setHtml(html)
+        if html.strip():   # a drawn hand may have nothing to break down: no empty tab
+            tabs.addTab(self.summary, self.tr("Breakdown"))
         self.net_table = net_table(result, match, names, self)
         tabs.addTab(self.net_table, self.tr("This hand"))
         self.ledger = ledger_table(match, names, self)
         tabs.addTab(self.ledger, self.tr("Match ledger"))
-        tabs.addTab(tree, self.tr("All data"))
         buttons = QDialogButtonBox(QDialogButtonBox.Ok)
-        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Next hand"))
+        self.next_button = buttons.button(QDialogButtonBox.Ok)
+        self.next_button.setText(self.tr("Next hand (N)"))
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
+
+    def keyPressEvent(self, event) -> None:
+        # N deals the next hand here too, as it does at the table; R (the result) is this dialog
+        if event.key() == Qt.Key_N and not event.modifiers():
+            self.accept()
+            return
+        super().keyPressEvent(event)
 
 
 def _escape(text: str) -> str:
@@ -326,10 +178,10 @@ class OptionEditor(QWidget):
             elif opt.kind == "choice":
                 w = QComboBox()
                 for c in opt.choices:
-                    w.addItem(str(c), c)
+                    w.addItem(choice_label(c, lang), c)
                 w.setCurrentIndex(max(0, list(opt.choices).index(value) if value in opt.choices else 0))
             elif opt.key == "custom_rates" and isinstance(value, list) and all(isinstance(x, int) for x in value):
-                w = RatesEditor(value, label)
+                w = RatesEditor(value, label, lang=lang)
             else:
                 w = QLineEdit(json.dumps(value, ensure_ascii=False))
                 w.setToolTip("JSON")
@@ -366,6 +218,15 @@ class OptionEditor(QWidget):
         return out
 
 
+def choice_label(choice, lang: str) -> str:
+    """A choice of a ruleset option as the player reads it ("custom" is 自定)."""
+    if choice == "custom":
+        return "custom" if lang == "en" else zh_term("自定", lang)
+    if isinstance(choice, bool):
+        return ("yes" if choice else "no") if lang == "en" else zh_term("是" if choice else "否", lang)
+    return str(choice)
+
+
 def preset_rates(scheme: str) -> list[int] | None:
     """A payout preset "a-b-c" as the six pair rates (plain a, one 买庄 b, 对庄 c,
     大炮 c, 大炮 vs 买庄 b+c, 对炮 2c); None for "custom"."""
@@ -381,14 +242,15 @@ class RatesEditor(QWidget):
 
     NAMES_ZH = ("平", "买庄", "对庄", "大炮", "炮对买", "对炮")
 
-    def __init__(self, rates: list[int], label: str, parent=None):
+    def __init__(self, rates: list[int], label: str, parent=None, lang: str = "zh_CN"):
         super().__init__(parent)
+        from .scoring import RATE_WORDS
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.custom = list(rates)
         self.preset_shown = False
         self.boxes = []
-        for i, name in enumerate(self.NAMES_ZH):
+        for i, name in enumerate(en if lang == "en" else zh_term(zh, lang) for zh, en in RATE_WORDS):
             box = QSpinBox()
             box.setRange(0, 1000)
             box.setValue(rates[i] if i < len(rates) else 0)
@@ -432,13 +294,13 @@ class SettingsDialog(QDialog):
         gf = QFormLayout(game)
         self.variant_box = QComboBox()
         for v in all_variants():
-            self.variant_box.addItem(v.name_en + f"  {v.name_zh}" if lang == "en" else
-                                     zh_term(v.name_zh, lang) + f"  ({v.id})",
+            self.variant_box.addItem(v.name_en + f"  {v.name_zh}" if lang == "en" else zh_term(v.name_zh, lang),
                                      v.id)
         idx = self.variant_box.findData(current.variant)
         self.variant_box.setCurrentIndex(max(0, idx))
         gf.addRow(self.tr("Variant"), self.variant_box)
         self.seat_boxes: list[QComboBox] = []
+        self.game_form = gf
         levels = _levels()
         for seat in range(1, 4):
             box = QComboBox()
@@ -448,7 +310,7 @@ class SettingsDialog(QDialog):
             box.setCurrentIndex(max(0, box.findData(have if have in levels else ("normal" if "normal" in levels
                                                                                    else levels[-1]))))
             self.seat_boxes.append(box)
-            gf.addRow(self.tr("Seat %1 (computer)").replace("%1", str(seat + 1)), box)
+            gf.addRow(QLabel(), box)
         self.delay = QSpinBox()
         self.delay.setRange(0, 10000)
         self.delay.setSingleStep(100)
@@ -477,6 +339,7 @@ class SettingsDialog(QDialog):
         tabs.addTab(self.rules_page, self.tr("Rules"))
         self._build_editor()
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
+        self._seat_rows()
 
         look = QWidget()
         lf = QFormLayout(look)
@@ -504,6 +367,27 @@ class SettingsDialog(QDialog):
     def _variant_changed(self) -> None:
         self._keep_edits()
         self._build_editor()
+        self._seat_rows()
+
+    def _seat_rows(self) -> None:
+        """A level for each computer seat the chosen variant has (下家, 对家, 上家; no 对家 for three;
+        the 守醒 seat of a four-seat yiyang table counts as 对家)."""
+        from . import seats
+
+        try:
+            variant = find_variant(self.variant_box.currentData())
+            n = variant.players + (1 if any(o.key == "shouxing" for o in variant.options) else 0)
+        except VariantError:
+            n = 4
+        n = max(2, min(4, n))
+        where = seats.places(n, 0)
+        for i, box in enumerate(self.seat_boxes):
+            seat = i + 1
+            label = self.game_form.labelForField(box)
+            shown = seat < n
+            self.game_form.setRowVisible(box, shown)
+            if shown and isinstance(label, QLabel):
+                label.setText(self.tr("%1 (computer)").replace("%1", seats.place_word(where[seat])))
 
     def _keep_edits(self) -> bool:
         if self.editor is None:
@@ -547,8 +431,9 @@ LEVEL_ZH = {"simple": "入门", "easy": "容易", "normal": "普通", "hard": "�
 
 def level_name(level: str, lang: str) -> str:
     if lang == "en":
-        return level
-    return zh_term(f"{LEVEL_ZH.get(level, level)} ({level})", lang)
+        return {"simple": "Beginner", "easy": "Easy", "normal": "Normal", "hard": "Hard",
+                "human": "Player"}.get(level, level)
+    return zh_term(LEVEL_ZH.get(level, level), lang)
 
 
 # -- rules reference ---------------------------------------------------------------
@@ -603,7 +488,7 @@ class RulesDialog(QDialog):
         top = QHBoxLayout()
         self.box = QComboBox()
         for v in all_variants():
-            self.box.addItem(f"{zh_term(v.name_zh, lang)} — {v.name_en}", v.id)
+            self.box.addItem(f"{v.name_en} — {v.name_zh}" if lang == "en" else zh_term(v.name_zh, lang), v.id)
         self.box.setCurrentIndex(max(0, self.box.findData(variant_id)))
         top.addWidget(QLabel(self.tr("Variant")))
         top.addWidget(self.box, 1)

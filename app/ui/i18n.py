@@ -21,10 +21,13 @@ def current() -> str:
 
 
 def engine_text(obj, lang: str | None = None) -> str:
-    """An engine sentence (a ``Reason``, or plain text) in the UI's language."""
-    from app.engine.messages import text
+    """An engine sentence (a ``Reason``, a ``Seq`` of cards, a card, or plain text) in the
+    UI's language — never a Python repr."""
+    from app.engine.messages import Reason, render, text
 
-    return text(obj, lang or _language)
+    if obj is None or isinstance(obj, (str, Reason)):
+        return text(obj, lang or _language)
+    return render(obj, lang or _language)
 
 
 def engine_lines(lines, lang: str | None = None) -> list[str]:

@@ -23,6 +23,8 @@ LANGS = ("zh_CN", "zh_TW")
 # English -> (简体, 繁體)
 CATALOG: dict[str, tuple[str, str]] = {
     "%1 cards": ("%1 张", "%1 張"),
+    "%1 (%2)": ("%1（%2）", "%1（%2）"),
+    "%1 (computer)": ("%1（电脑）", "%1（電腦）"),
     "%1 is thinking…": ("%1 正在思考…", "%1 正在思考…"),
     "%1 picked: click it again or press Enter to discard it": ("已选 %1：再点一次或按回车打出", "已選 %1：再點一次或按 Enter 打出"),
     "%1 to act": ("轮到 %1", "輪到 %1"),
@@ -143,7 +145,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "drew": ("摸出", "摸出"),
     "the hand is complete": ("牌已圆", "牌已圓"),
     "turned up": ("翻出", "翻出"),
-    "waiting for %1": ("听 %1", "聽 %1"),
+    "waiting for %1": ("听：%1", "聽：%1"),
     # ---- the settle window (app/ui/settle/window.py)
     ' (in %1)': ('（在%1里）', '（在%1裡）'),
     ' · table': (' · 桌上', ' · 桌上'),
@@ -369,7 +371,7 @@ CATALOG: dict[str, tuple[str, str]] = {
          '這局牌只能復盤到檔案出錯的地方為止；出錯之前的牌都能看。'),
 }
 
-SOURCES = ("app/ui/mainwindow.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py",
+SOURCES = ("app/ui/mainwindow.py", "app/ui/seats.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py",
            "app/ui/settle/window.py", "app/ui/settle/widgets.py", "app/ui/replay/viewer.py",
            "app/ui/replay/dialogs.py", "app/ui/replay/stats.py", "app/ui/replay/table.py")
 
@@ -392,6 +394,10 @@ def fill(ts_path: Path, lang: str) -> list[str]:
             tr = ET.SubElement(msg, "translation")
         if src in CATALOG:
             tr.text = CATALOG[src][idx]
+            if lang == "zh_TW":   # any 简体 left in a 繁體 entry, through the engine's character table
+                from app.engine.messages import render
+
+                tr.text = render(tr.text, "zh_TW")
             tr.attrib.pop("type", None)
         else:
             tr.set("type", "unfinished")

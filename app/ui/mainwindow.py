@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
                 lambda checked=False, p=str(p): self.open_game(p))
 
     # -- other windows -------------------------------------------------------------
-    def _window(self, module: str, names: tuple[str, ...], *args):
+    def _window(self, module: str, names: tuple[str, ...], *args, **kwargs):
         import importlib
 
         try:
@@ -575,7 +575,7 @@ class MainWindow(QMainWindow):
             if cls is not None:
                 # a top-level window of its own (not reparented: it owns charts and timers of its
                 # own); kept alive here and closed with the main window
-                w = cls(*args) if args else cls()
+                w = cls(*args, **kwargs)
                 self._tools = [t for t in self._tools if _alive(t)] + [w]
                 w.show()
                 return w
@@ -583,10 +583,12 @@ class MainWindow(QMainWindow):
         return None
 
     def open_settle(self):
-        return self._window("app.ui.settle", ("SettleWindow",))
+        # in the table's language (not the one saved in the settings file)
+        return self._window("app.ui.settle", ("SettleWindow",), language=self.settings.language)
 
     def open_trainer(self):
-        return self._window("app.trainer.window", ("TrainerWindow",))
+        lang = {"zh_CN": "zh"}.get(self.settings.language, self.settings.language)
+        return self._window("app.trainer.window", ("TrainerWindow",), lang=lang)
 
     def open_replay(self, path: str | None = None):
         if path is None:
@@ -648,13 +650,8 @@ class MainWindow(QMainWindow):
         if action is not None:
             parts.append(self.tr("Suggested: %1").replace("%1", self._describe(action, short=True)))
         if assess:
-            waiting = assess.get("waiting") or ()
-            label = assess.get("label", "")
-            parts.append(f"{label} {assess.get('value', '')}")
-            if waiting:
-                parts.append(self.tr("waiting for %1").replace("%1", engine_text(Seq(waiting, "space"),
-                                                                               self.settings.language)))
-            elif assess.get("complete"):
+            parts += self._assess_parts(assess)
+            if not assess.get("waiting") and assess.get("complete"):
                 parts.append(self.tr("the hand is complete"))
         text = " · ".join(p for p in parts if p.strip()) or self.tr("No hint right now.")
         if action is not None and action.kind == "discard" and action.cards:
@@ -665,13 +662,9 @@ class MainWindow(QMainWindow):
 
     # -- controller events ---------------------------------------------------------------
     def _names(self) -> list[str]:
-        n = len(self.controller.levels)
-        if self.controller.human_seat is None:
-            return [self.tr("Seat %1").replace("%1", str(i + 1)) for i in range(n)]
-        where = self.table.positions(n)
-        label = {"bottom": self.tr("You"), "right": self.tr("Right (下家)"), "top": self.tr("Across (对家)"),
-                 "left": self.tr("Left (上家)")}
-        return [label[where[i]] for i in range(n)]
+        from . import seats
+
+        return seats.names(len(self.controller.levels), self.controller.human_seat)
 
     def _on_hand_started(self) -> None:
         self.table.names = self._names()
@@ -745,19 +738,32 @@ class MainWindow(QMainWindow):
         except Exception:
             self.status_assess.setText("")
             return
-        text = f"{a.get('label', '')} {a.get('value', '')}"
-        if a.get("waiting"):
-            text += "  " + self.tr("waiting for %1").replace("%1", " ".join(x.name for x in a["waiting"]))
-        self.status_assess.setText(text)
+        self.status_assess.setText("  ".join(self._assess_parts(a)))
+
+    def _assess_parts(self, a: dict) -> list[str]:
+        """The engine's look at the player's hand in words: "胡 5", "听：一索、空瑶"."""
+        lang = self.settings.language
+        label = str(a.get("label", "") or "")
+        if lang == "en":
+            label = {"胡": "hu (胡)", "胡息": "huxi (胡息)"}.get(label, label)
+        else:
+            label = i18n.zh_term(label, lang)
+        value = a.get("value", "")
+        parts = [f"{label} {value}".strip()] if label and isinstance(value, int) else []
+        waiting = tuple(a.get("waiting") or ())
+        if waiting:
+            parts.append(self.tr("waiting for %1").replace("%1", engine_text(Seq(waiting, "list"), lang)))
+        return parts
 
     def _update_title(self) -> None:
         v = self.controller.variant
+        app_name = i18n.zh_term("Yezi 叶子", self.settings.language)
         if v is None:
-            self.setWindowTitle("Yezi 叶子")
+            self.setWindowTitle(app_name)
             return
         name = i18n.variant_name(v, self.settings.language)
         hand = self.controller.hand_index + 1
-        self.setWindowTitle(f"Yezi 叶子 — {name}")
+        self.setWindowTitle(f"{app_name} — {name}")
         self.status_variant.setText(self.tr("%1 · hand %2").replace("%1", name).replace("%2", str(hand)))
 
     def _refresh_ledger(self) -> None:

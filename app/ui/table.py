@@ -114,10 +114,9 @@ class TableView(QGraphicsView):
 
     def positions(self, n: int) -> dict[int, str]:
         """Seat -> place.  Play goes counter-clockwise: the next seat (下家) sits on the right."""
-        b = self.bottom_seat
-        places = {2: ["bottom", "top"], 3: ["bottom", "right", "left"],
-                  4: ["bottom", "right", "top", "left"]}.get(n, ["bottom", "right", "top", "left"])
-        return {(b + i) % n: places[i] for i in range(n)}
+        from .seats import places
+
+        return places(n, self.bottom_seat)
 
     def seat_name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
@@ -313,9 +312,9 @@ class TableView(QGraphicsView):
                 parts.append(label)
         level = self.controller.levels[seat] if seat < len(self.controller.levels) else ""
         if level and level != "human":
-            from .dialogs import LEVEL_ZH
+            from .dialogs import level_name
 
-            parts.append(f"[{level if self.language == 'en' else LEVEL_ZH.get(level, level)}]")
+            parts.append(f"[{level_name(level, self.language)}]")
         plate.set(zh_term("  ".join(parts), self.language), view.to_act == seat, w, h)
         plate.setPos(x, y)
 
@@ -357,11 +356,18 @@ class TableView(QGraphicsView):
         return zh_term(zh, self.language)
 
     def _meld_name(self, meld) -> str:
+        """A group's name in the table's language (the engine's label: 碰; English "Pong (碰)")."""
+        from .dialogs import GROUP_ZH
+
         try:
             zh, en = self.controller.variant.engine.action_label(meld.form, self.controller.variant.id)
         except Exception:
             zh, en = meld.form, meld.form
-        return zh_term(f"{zh} ({en})" if zh != en else zh, self.language)
+        if zh == meld.form:
+            zh = GROUP_ZH.get(meld.form, meld.form)
+        if self.language == "en":
+            return f"{en} ({zh})" if en != zh and zh not in en else en
+        return zh_term(zh, self.language)
 
     def _flow(self, targets, zone, groups, face_fn, rect: QRectF, y: float, w: float, h: float,
               gap: float, z0: int, extra_fn=lambda g, j: {}) -> float:
@@ -450,7 +456,7 @@ class TableView(QGraphicsView):
             how = {"discard": self.tr("discarded"), "flip": self.tr("turned up"),
                    "draw": self.tr("drew")}.get(view.live_how or "", view.live_how or "")
             who = self.seat_name(view.live_from) if view.live_from is not None else ""
-            live.set(f"{who} {how} {view.live_card.name}", size_w * 5, cap_h)
+            live.set(f"{who} {how} {engine_text(view.live_card, self.language)}", size_w * 5, cap_h)
             live.setPos(lx + size_w / 2 - size_w * 2.5, cy + size_h + 2)
             live.setVisible(True)
         else:
@@ -622,7 +628,7 @@ class TableView(QGraphicsView):
             self.refresh(animate=True)
             if self.controller.is_human_turn():
                 self.status.emit(self.tr("%1 picked: click it again or press Enter to discard it")
-                                 .replace("%1", item.card.name))
+                                 .replace("%1", engine_text(item.card, self.language)))
 
     def card_double_clicked(self, item: CardItem) -> None:
         if self.is_own_hand(item):
@@ -675,7 +681,7 @@ class TableView(QGraphicsView):
             else:
                 self._selected = (self._selected + (1 if key == Qt.Key_Right else -1)) % n
             self.refresh(animate=True)
-            self.status.emit(self._order[self._selected].name)
+            self.status.emit(self.card_label(self._order[self._selected]))
             return
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_D) and self._selected is not None and self._selected < n:
             self.discard(self._order[self._selected])

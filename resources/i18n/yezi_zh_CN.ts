@@ -49,120 +49,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="989" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="989" />
         <source>庄</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
-        <location filename="../../app/ui/settle/window.py" line="1048" />
+        <location filename="../../app/ui/settle/window.py" line="989" />
+        <location filename="../../app/ui/settle/window.py" line="1058" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
-        <location filename="../../app/ui/settle/window.py" line="994" />
+        <location filename="../../app/ui/settle/window.py" line="989" />
+        <location filename="../../app/ui/settle/window.py" line="1004" />
         <source>买庄</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
-        <location filename="../../app/ui/settle/window.py" line="994" />
+        <location filename="../../app/ui/settle/window.py" line="990" />
+        <location filename="../../app/ui/settle/window.py" line="1004" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="990" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="990" />
         <source>Net</source>
         <translation>输赢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="990" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="982" />
+        <location filename="../../app/ui/settle/window.py" line="992" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢里的庄头算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="983" />
+        <location filename="../../app/ui/settle/window.py" line="993" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：头家抓的不是 26 张——从本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="992" />
+        <location filename="../../app/ui/settle/window.py" line="1002" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="993" />
+        <location filename="../../app/ui/settle/window.py" line="1003" />
         <source>custom</source>
         <translation>自定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="994" />
+        <location filename="../../app/ui/settle/window.py" line="1004" />
         <source>plain</source>
         <translation>平庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="994" />
+        <location filename="../../app/ui/settle/window.py" line="1004" />
         <source>对庄</source>
         <translation>对庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="994" />
+        <location filename="../../app/ui/settle/window.py" line="1004" />
         <source>大炮 vs 买庄</source>
         <translation>大炮对买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="995" />
+        <location filename="../../app/ui/settle/window.py" line="1005" />
         <source>对炮</source>
         <translation>对炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="998" />
+        <location filename="../../app/ui/settle/window.py" line="1008" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填庄和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="999" />
+        <location filename="../../app/ui/settle/window.py" line="1009" />
         <source>Who pays whom</source>
         <translation>谁付谁</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1003" />
+        <location filename="../../app/ui/settle/window.py" line="1013" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1047" />
+        <location filename="../../app/ui/settle/window.py" line="1057" />
         <source>庄 ×%1</source>
         <translation>庄 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1048" />
+        <location filename="../../app/ui/settle/window.py" line="1058" />
         <source>包庄</source>
         <translation>包庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1049" />
+        <location filename="../../app/ui/settle/window.py" line="1059" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1053" />
+        <location filename="../../app/ui/settle/window.py" line="1063" />
         <source>nobody pays anyone</source>
         <translation>谁也不付谁</translation>
     </message>
@@ -266,13 +266,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="270" />
-        <location filename="../../app/ui/mainwindow.py" line="626" />
+        <location filename="../../app/ui/mainwindow.py" line="628" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="271" />
-        <location filename="../../app/ui/mainwindow.py" line="636" />
+        <location filename="../../app/ui/mainwindow.py" line="638" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
@@ -380,7 +380,7 @@
     <message>
         <location filename="../../app/ui/mainwindow.py" line="503" />
         <location filename="../../app/ui/mainwindow.py" line="532" />
-        <location filename="../../app/ui/mainwindow.py" line="596" />
+        <location filename="../../app/ui/mainwindow.py" line="598" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
@@ -415,18 +415,18 @@
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="595" />
+        <location filename="../../app/ui/mainwindow.py" line="597" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="599" />
-        <location filename="../../app/ui/mainwindow.py" line="605" />
+        <location filename="../../app/ui/mainwindow.py" line="601" />
+        <location filename="../../app/ui/mainwindow.py" line="607" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="627" />
+        <location filename="../../app/ui/mainwindow.py" line="629" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -439,99 +439,103 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="637" />
+        <location filename="../../app/ui/mainwindow.py" line="639" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="638" />
+        <location filename="../../app/ui/mainwindow.py" line="640" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="642" />
-        <location filename="../../app/ui/mainwindow.py" line="659" />
+        <location filename="../../app/ui/mainwindow.py" line="644" />
+        <location filename="../../app/ui/mainwindow.py" line="656" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="644" />
+        <location filename="../../app/ui/mainwindow.py" line="646" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="649" />
+        <location filename="../../app/ui/mainwindow.py" line="651" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="655" />
-        <location filename="../../app/ui/mainwindow.py" line="750" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>waiting for %1</source>
-        <translation>听 %1</translation>
+        <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="658" />
+        <location filename="../../app/ui/mainwindow.py" line="655" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="670" />
+        <location filename="../../app/ui/seats.py" line="30" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="672" />
+        <location filename="../../app/ui/seats.py" line="21" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="672" />
+        <location filename="../../app/ui/seats.py" line="23" />
         <source>Right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="672" />
+        <location filename="../../app/ui/seats.py" line="25" />
         <source>Across (对家)</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="673" />
+        <location filename="../../app/ui/seats.py" line="26" />
         <source>Left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="718" />
+        <location filename="../../app/ui/seats.py" line="46" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="711" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="728" />
+        <location filename="../../app/ui/mainwindow.py" line="721" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="730" />
+        <location filename="../../app/ui/mainwindow.py" line="723" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="732" />
+        <location filename="../../app/ui/mainwindow.py" line="725" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="732" />
+        <location filename="../../app/ui/mainwindow.py" line="725" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="734" />
+        <location filename="../../app/ui/mainwindow.py" line="727" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="761" />
+        <location filename="../../app/ui/mainwindow.py" line="767" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -539,7 +543,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="340" />
+        <location filename="../../app/ui/dialogs.py" line="192" />
         <source>This variant has no settings.</source>
         <translation>这个玩法没有可设置的项目。</translation>
     </message>
@@ -662,7 +666,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>无法放弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="104" />
+        <location filename="../../app/ui/replay/viewer.py" line="111" />
         <location filename="../../app/ui/replay/dialogs.py" line="56" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
@@ -786,212 +790,207 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="105" />
+        <location filename="../../app/ui/replay/viewer.py" line="112" />
         <source>Replay incomplete</source>
         <translation>复盘不完整</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="115" />
+        <location filename="../../app/ui/replay/viewer.py" line="122" />
         <source>Replay — %1</source>
         <translation>复盘 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="123" />
+        <location filename="../../app/ui/replay/viewer.py" line="130" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="144" />
+        <location filename="../../app/ui/replay/viewer.py" line="151" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="149" />
+        <location filename="../../app/ui/replay/viewer.py" line="156" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="149" />
+        <location filename="../../app/ui/replay/viewer.py" line="156" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="150" />
+        <location filename="../../app/ui/replay/viewer.py" line="157" />
         <source>Start of hand (Home)</source>
         <translation>本局开始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <location filename="../../app/ui/replay/viewer.py" line="158" />
         <source>Step back (←)</source>
         <translation>后退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="152" />
-        <location filename="../../app/ui/replay/viewer.py" line="398" />
+        <location filename="../../app/ui/replay/viewer.py" line="159" />
+        <location filename="../../app/ui/replay/viewer.py" line="405" />
         <source>‖ Pause</source>
         <translation>‖ 暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="152" />
-        <location filename="../../app/ui/replay/viewer.py" line="402" />
+        <location filename="../../app/ui/replay/viewer.py" line="159" />
+        <location filename="../../app/ui/replay/viewer.py" line="409" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="153" />
+        <location filename="../../app/ui/replay/viewer.py" line="160" />
         <source>Play/pause (Space)</source>
         <translation>播放/暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="154" />
+        <location filename="../../app/ui/replay/viewer.py" line="161" />
         <source>Step forward (→)</source>
         <translation>前进一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="155" />
+        <location filename="../../app/ui/replay/viewer.py" line="162" />
         <source>End of hand (End)</source>
         <translation>本局结束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="156" />
+        <location filename="../../app/ui/replay/viewer.py" line="163" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="156" />
+        <location filename="../../app/ui/replay/viewer.py" line="163" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="158" />
+        <location filename="../../app/ui/replay/viewer.py" line="165" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="161" />
+        <location filename="../../app/ui/replay/viewer.py" line="168" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="165" />
+        <location filename="../../app/ui/replay/viewer.py" line="172" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="174" />
+        <location filename="../../app/ui/replay/viewer.py" line="181" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="183" />
+        <location filename="../../app/ui/replay/viewer.py" line="190" />
         <source> View </source>
         <translation> 视角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="185" />
-        <location filename="../../app/ui/replay/viewer.py" line="323" />
+        <location filename="../../app/ui/replay/viewer.py" line="192" />
+        <location filename="../../app/ui/replay/viewer.py" line="330" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="192" />
-        <location filename="../../app/ui/replay/viewer.py" line="417" />
+        <location filename="../../app/ui/replay/viewer.py" line="199" />
+        <location filename="../../app/ui/replay/viewer.py" line="424" />
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="200" />
+        <location filename="../../app/ui/replay/viewer.py" line="207" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <location filename="../../app/ui/replay/viewer.py" line="208" />
         <source>Open a game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="202" />
+        <location filename="../../app/ui/replay/viewer.py" line="209" />
         <source>Save the game as…</source>
         <translation>另存对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="204" />
+        <location filename="../../app/ui/replay/viewer.py" line="211" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="206" />
+        <location filename="../../app/ui/replay/viewer.py" line="213" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="208" />
+        <location filename="../../app/ui/replay/viewer.py" line="215" />
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="254" />
+        <location filename="../../app/ui/replay/viewer.py" line="261" />
         <source>The deal</source>
         <translation>开局 · 发牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="509" />
+        <location filename="../../app/ui/replay/viewer.py" line="508" />
         <source>Cannot replay</source>
         <translation>无法复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="41" />
-        <location filename="../../app/ui/replay/viewer.py" line="322" />
+        <location filename="../../app/ui/replay/viewer.py" line="48" />
+        <location filename="../../app/ui/replay/viewer.py" line="329" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="36" />
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/viewer.py" line="38" />
+        <location filename="../../app/ui/replay/viewer.py" line="44" />
         <source>Computer (%1)</source>
         <translation>电脑（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="102" />
+        <location filename="../../app/ui/replay/viewer.py" line="109" />
         <source>This game replays only up to the point where its file stops making sense; what comes before can be watched.</source>
         <translation>这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="327" />
+        <location filename="../../app/ui/replay/viewer.py" line="334" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 庄 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="329" />
+        <location filename="../../app/ui/replay/viewer.py" line="336" />
         <source>Seed %1 · view: %2</source>
         <translation>种子 %1 · 视角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="336" />
+        <location filename="../../app/ui/replay/viewer.py" line="343" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局进行中 — 到结尾查看计分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="337" />
+        <location filename="../../app/ui/replay/viewer.py" line="344" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;这一局没有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="340" />
+        <location filename="../../app/ui/replay/viewer.py" line="347" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="340" />
+        <location filename="../../app/ui/replay/viewer.py" line="347" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="417" />
+        <location filename="../../app/ui/replay/viewer.py" line="424" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>这一局没有打完，没有计分。</translation>
     </message>
@@ -999,17 +998,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="598" />
+        <location filename="../../app/ui/dialogs.py" line="483" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="608" />
+        <location filename="../../app/ui/dialogs.py" line="493" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="630" />
+        <location filename="../../app/ui/dialogs.py" line="515" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1017,68 +1016,53 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="203" />
+        <location filename="../../app/ui/dialogs.py" line="50" />
         <source>Hand result</source>
         <translation>本局结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="210" />
+        <location filename="../../app/ui/dialogs.py" line="57" />
         <source>No winner (%1)</source>
         <translation>无人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="212" />
+        <location filename="../../app/ui/dialogs.py" line="59" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="226" />
-        <source>Item</source>
-        <translation>项目</translation>
+        <location filename="../../app/ui/dialogs.py" line="81" />
+        <source>Next hand (N)</source>
+        <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="226" />
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="224" />
+        <location filename="../../app/ui/dialogs.py" line="74" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="231" />
-        <location filename="../../app/ui/dialogs.py" line="255" />
+        <location filename="../../app/ui/dialogs.py" line="76" />
+        <location filename="../../app/ui/dialogs.py" line="107" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="233" />
+        <location filename="../../app/ui/dialogs.py" line="78" />
         <source>Match ledger</source>
         <translation>总账</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="234" />
-        <source>All data</source>
-        <translation>全部数据</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="236" />
-        <source>Next hand</source>
-        <translation>下一局</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="256" />
+        <location filename="../../app/ui/dialogs.py" line="108" />
         <source>Match total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="278" />
+        <location filename="../../app/ui/dialogs.py" line="130" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="280" />
+        <location filename="../../app/ui/dialogs.py" line="132" />
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -1086,117 +1070,107 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="453" />
+        <location filename="../../app/ui/replay/viewer.py" line="460" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="461" />
+        <location filename="../../app/ui/replay/viewer.py" line="468" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="461" />
+        <location filename="../../app/ui/replay/viewer.py" line="468" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/viewer.py" line="468" />
-        <source>Breakdown</source>
-        <translation>明细</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/viewer.py" line="468" />
-        <source>Value</source>
-        <translation>值</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="419" />
+        <location filename="../../app/ui/dialogs.py" line="281" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="440" />
+        <location filename="../../app/ui/dialogs.py" line="301" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="451" />
-        <source>Seat %1 (computer)</source>
-        <translation>%1 号（电脑）</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="457" />
+        <location filename="../../app/ui/dialogs.py" line="319" />
         <source>Computer thinking delay</source>
         <translation>电脑思考时间</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="460" />
+        <location filename="../../app/ui/dialogs.py" line="322" />
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="460" />
+        <location filename="../../app/ui/dialogs.py" line="322" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="460" />
+        <location filename="../../app/ui/dialogs.py" line="322" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="461" />
+        <location filename="../../app/ui/dialogs.py" line="323" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="463" />
+        <location filename="../../app/ui/dialogs.py" line="325" />
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="464" />
+        <location filename="../../app/ui/dialogs.py" line="326" />
         <source>Discard with a single click</source>
         <translation>单击即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="467" />
+        <location filename="../../app/ui/dialogs.py" line="329" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="471" />
+        <location filename="../../app/ui/dialogs.py" line="333" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="477" />
+        <location filename="../../app/ui/dialogs.py" line="339" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="487" />
+        <location filename="../../app/ui/dialogs.py" line="350" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="489" />
+        <location filename="../../app/ui/dialogs.py" line="352" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="496" />
+        <location filename="../../app/ui/dialogs.py" line="359" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="497" />
+        <location filename="../../app/ui/dialogs.py" line="360" />
         <source>Appearance</source>
         <translation>外观</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="390" />
+        <source>%1 (computer)</source>
+        <translation>%1（电脑）</translation>
     </message>
 </context>
 <context>
@@ -1204,14 +1178,14 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     <message>
         <location filename="../../app/ui/settle/window.py" line="443" />
         <location filename="../../app/ui/settle/window.py" line="722" />
-        <location filename="../../app/ui/settle/window.py" line="760" />
+        <location filename="../../app/ui/settle/window.py" line="766" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="443" />
         <location filename="../../app/ui/settle/window.py" line="722" />
-        <location filename="../../app/ui/settle/window.py" line="760" />
+        <location filename="../../app/ui/settle/window.py" line="766" />
         <source>gang (杠)</source>
         <translation>杠</translation>
     </message>
@@ -1473,133 +1447,133 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation> 胡头</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="731" />
+        <location filename="../../app/ui/settle/window.py" line="737" />
         <source> (in %1)</source>
         <translation>（在%1里）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="732" />
-        <location filename="../../app/ui/settle/window.py" line="800" />
+        <location filename="../../app/ui/settle/window.py" line="738" />
+        <location filename="../../app/ui/settle/window.py" line="807" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="733" />
+        <location filename="../../app/ui/settle/window.py" line="739" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="755" />
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="761" />
+        <location filename="../../app/ui/settle/window.py" line="795" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="755" />
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="761" />
+        <location filename="../../app/ui/settle/window.py" line="795" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="756" />
+        <location filename="../../app/ui/settle/window.py" line="762" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圆：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="760" />
+        <location filename="../../app/ui/settle/window.py" line="766" />
         <source>a single card</source>
         <translation>单张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="761" />
+        <location filename="../../app/ui/settle/window.py" line="767" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="765" />
-        <location filename="../../app/ui/settle/window.py" line="797" />
+        <location filename="../../app/ui/settle/window.py" line="771" />
+        <location filename="../../app/ui/settle/window.py" line="803" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="772" />
+        <location filename="../../app/ui/settle/window.py" line="778" />
         <source>spare 将</source>
         <translation>闲将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="774" />
+        <location filename="../../app/ui/settle/window.py" line="780" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="777" />
+        <location filename="../../app/ui/settle/window.py" line="783" />
         <source>waiting (听张)</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="779" />
+        <location filename="../../app/ui/settle/window.py" line="785" />
         <source>waiting (听张): none</source>
         <translation>听张：无</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="782" />
+        <location filename="../../app/ui/settle/window.py" line="788" />
         <source>庄 of this hand: %1</source>
         <translation>本手的庄：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="790" />
+        <location filename="../../app/ui/settle/window.py" line="796" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="800" />
+        <location filename="../../app/ui/settle/window.py" line="806" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="808" />
+        <location filename="../../app/ui/settle/window.py" line="815" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="811" />
+        <location filename="../../app/ui/settle/window.py" line="819" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="814" />
+        <location filename="../../app/ui/settle/window.py" line="824" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="816" />
+        <location filename="../../app/ui/settle/window.py" line="826" />
         <source>total 息</source>
         <translation>合计息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="817" />
-        <location filename="../../app/ui/settle/window.py" line="831" />
+        <location filename="../../app/ui/settle/window.py" line="827" />
+        <location filename="../../app/ui/settle/window.py" line="841" />
         <source>score</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="821" />
-        <location filename="../../app/ui/settle/window.py" line="824" />
+        <location filename="../../app/ui/settle/window.py" line="831" />
+        <location filename="../../app/ui/settle/window.py" line="834" />
         <source>payment</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="821" />
+        <location filename="../../app/ui/settle/window.py" line="831" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="824" />
+        <location filename="../../app/ui/settle/window.py" line="834" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="843" />
+        <location filename="../../app/ui/settle/window.py" line="853" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
@@ -1716,57 +1690,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="126" />
+        <location filename="../../app/ui/table.py" line="125" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="127" />
+        <location filename="../../app/ui/table.py" line="126" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="308" />
+        <location filename="../../app/ui/table.py" line="307" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="309" />
+        <location filename="../../app/ui/table.py" line="308" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="444" />
+        <location filename="../../app/ui/table.py" line="450" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="450" />
+        <location filename="../../app/ui/table.py" line="456" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="450" />
+        <location filename="../../app/ui/table.py" line="456" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="451" />
+        <location filename="../../app/ui/table.py" line="457" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="460" />
+        <location filename="../../app/ui/table.py" line="466" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="462" />
+        <location filename="../../app/ui/table.py" line="468" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="624" />
+        <location filename="../../app/ui/table.py" line="630" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>
@@ -1774,37 +1748,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1120" />
+        <location filename="../../app/ui/settle/window.py" line="1130" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1123" />
+        <location filename="../../app/ui/settle/window.py" line="1133" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1124" />
+        <location filename="../../app/ui/settle/window.py" line="1134" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1159" />
+        <location filename="../../app/ui/settle/window.py" line="1169" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付钱。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1163" />
+        <location filename="../../app/ui/settle/window.py" line="1173" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1165" />
+        <location filename="../../app/ui/settle/window.py" line="1175" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1168" />
+        <location filename="../../app/ui/settle/window.py" line="1178" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家输家付给%2 %1。</translation>
     </message>

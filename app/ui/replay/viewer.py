@@ -7,13 +7,12 @@ or only what one seat could see at the time.
 
 from __future__ import annotations
 
-import json
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter,
-                               QTextBrowser, QToolBar, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QTextBrowser, QToolBar, QVBoxLayout, QWidget)
 
 from app.engine import RecordError, YeziError
 from app.ui import i18n
@@ -26,16 +25,24 @@ BASE_MS = 900
 
 
 def seat_names(record) -> list[str]:
-    """"1 号 玩家", "Seat 2 Computer (normal)" … in the UI's language."""
+    """Seats named as at the table, with the number the record needs: "你（1 号）",
+    "下家（2 号）"; a game with no player at the table: "2 号 电脑（普通）"."""
+    from app.ui import seats
+    from app.ui.dialogs import level_name
+
+    n = len(record.seats)
+    human = next((i for i, s in enumerate(record.seats) if s.get("type") == "human"), None)
+    if human is not None:
+        return [s["name"] if s.get("name") else name
+                for s, name in zip(record.seats, seats.record_names(n, human))]
     out = []
     for i, s in enumerate(record.seats):
         kind = s.get("type")
         if s.get("name"):
             who = s["name"]
-        elif kind == "human":
-            who = QCoreApplication.translate("ReplayWindow", "Player")
         elif kind == "computer":
-            who = QCoreApplication.translate("ReplayWindow", "Computer (%1)").replace("%1", str(s.get("level", "")))
+            who = QCoreApplication.translate("ReplayWindow", "Computer (%1)").replace(
+                "%1", level_name(str(s.get("level", "")), i18n.current()))
         else:
             who = ""
         seat = QCoreApplication.translate("ReplayWindow", "Seat %1").replace("%1", str(i + 1))
@@ -357,9 +364,9 @@ class ReplayWindow(QMainWindow):
         self.step_label.setText(f" {self.step}/{tl.steps} ")
         dealer = self.tr("Seat %1").replace("%1", str(view.dealer + 1)) if view.dealer is not None else "—"
         who = self.tr("All hands") if self.seat is None else self.names[self.seat]
-        other = i18n.zh_term(self.variant.name_zh) if i18n.current() == "en" else self.variant.name_en
+        other = f" ({_html(i18n.zh_term(self.variant.name_zh))})" if i18n.current() == "en" else ""
         self.info.setText(
-            f"<b>{_html(variant_name(self.variant))}</b> ({_html(other)})<br>"
+            f"<b>{_html(variant_name(self.variant))}</b>{other}<br>"
             + _html(self.tr("Hand %1 of %2 · dealer %3").replace("%1", str(hand.index + 1))
                     .replace("%2", str(len(self.record.hands))).replace("%3", dealer)) + "<br>"
             + _html(self.tr("Seed %1 · view: %2").replace("%1", str(self.record.seed)).replace("%2", who))
@@ -501,28 +508,20 @@ class ScoringDialog(QDialog):
         text.setHtml(f"<h3>{_html(head)}</h3><table>{rows}</table><p>"
                      + "<br>".join(_html(x) for x in i18n.engine_lines(result.get("lines", []))) + "</p>")
         lay.addWidget(text, 1)
-        tree = QTreeWidget()
-        tree.setHeaderLabels([self.tr("Breakdown"), self.tr("Value")])
-        tree.setFont(ui_font(13))
-        _fill_tree(tree.invisibleRootItem(), result.get("breakdown") or {})
-        tree.expandToDepth(1)
-        tree.resizeColumnToContents(0)
-        lay.addWidget(tree, 1)
+        from app.ui.dialogs import CardBrowser
+        from app.ui.scoring import breakdown_html
+
+        html = breakdown_html(result.get("breakdown") or {}, result.get("net") or [], names, i18n.current())
+        self.breakdown = CardBrowser(self)
+        self.breakdown.setFont(ui_font(13))
+        self.breakdown.setHtml(html)
+        if html.strip():
+            lay.addWidget(self.breakdown, 2)
+        else:
+            self.breakdown.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-
-
-def _fill_tree(parent, value) -> None:
-    items = value.items() if isinstance(value, dict) else enumerate(value)
-    for key, v in items:
-        if isinstance(v, (dict, list)) and v and not all(isinstance(x, (str, int, float)) for x in
-                                                          (v.values() if isinstance(v, dict) else v)):
-            node = QTreeWidgetItem(parent, [str(key), ""])
-            _fill_tree(node, v)
-        else:
-            shown = json.dumps(v, ensure_ascii=False) if isinstance(v, (dict, list)) else str(v)
-            QTreeWidgetItem(parent, [str(key), shown])
 
 
 def _html(text: str) -> str:

@@ -122,7 +122,9 @@ class PaletteButton(QToolButton):
         self.family = family
         self.card_w = width
         self.left = 4
-        self.setToolTip(f"{card.name} ({card.code})")
+        from app.ui.i18n import zh_term
+
+        self.setToolTip(f"{zh_term(card.name)} ({card.code})")
         self.setCursor(Qt.PointingHandCursor)
         self.setAutoRaise(True)
         self.setFixedSize(width + 4, card_height(family, width) + 18)

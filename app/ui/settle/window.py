@@ -726,9 +726,15 @@ class SettleWindow(QMainWindow):
         elif g.get("name"):
             base = g["name"]
         if g["type"] == "joins":
-            base = base.replace("%1", str(g.get("table", "")))
+            joined = g.get("table", "")
+            if isinstance(joined, (list, tuple)):   # the table group's cards, by name
+                from app.ui.scoring import card_words
+
+                joined = card_words(joined, self.language)
+            base = base.replace("%1", str(joined))
+        base = i18n.zh_term(base, self.language)
         if g.get("in"):
-            base += self.tr(" (in %1)").replace("%1", g["in"])
+            base += self.tr(" (in %1)").replace("%1", i18n.zh_term(g["in"], self.language))
         table = self.tr(" · table") if g.get("table") is True else ""
         return self.tr("%1 · %2 胡").replace("%1", base + table).replace("%2", str(g.get("hu", 0)))
 
@@ -758,7 +764,7 @@ class SettleWindow(QMainWindow):
         self._label(head, size=16, bold=True, colour="#1f6b2e" if a["wins"] else None)
         if a.get("card"):
             uses = {"single": self.tr("a single card"), "peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)")}
-            self._label(self.tr("with %1 (taken as: %2)").replace("%1", card(a["card"]).name)
+            self._label(self.tr("with %1 (taken as: %2)").replace("%1", i18n.zh_term(card(a["card"]).name, self.language))
                         .replace("%2", uses.get(a.get("use"), str(a.get("use", "")))))
         groups = a.get("groups", [])
         if groups:
@@ -797,7 +803,8 @@ class SettleWindow(QMainWindow):
             self._label(self.tr("Arrangement"), bold=True)
             flow = self._flow()
             for g in arr:
-                cap = self.tr("%1 · %2 息").replace("%1", g["name"] + (self.tr(" · table") if g["on_table"] else "")) \
+                cap = self.tr("%1 · %2 息").replace("%1", i18n.zh_term(g["name"], self.language)
+                                                    + (self.tr(" · table") if g["on_table"] else "")) \
                     .replace("%2", str(g["xi"]))
                 flow.addWidget(self._group_box(cap, [card(c) for c in g["cards"].split()], fam,
                                                on_table=g["on_table"]))
@@ -805,12 +812,15 @@ class SettleWindow(QMainWindow):
         grid.setHorizontalSpacing(16)
         rows = []
         if a.get("hao"):
-            rows.append((self.tr("豪"), "，".join(f"{h['name']} {card(h['card']).name} {h['xi']}息" for h in a["hao"])))
+            rows.append((self.tr("豪"), "，".join(i18n.zh_term(f"{h['name']} {card(h['card']).name} {h['xi']}息",
+                                                              self.language) for h in a["hao"])))
         if a.get("mingtang"):
             unit = "番" if self.variant.id == "qidong" else "息"
-            rows.append((self.tr("名堂"), "，".join(f"{m['name']} {m['value']}{unit}" for m in a["mingtang"])))
+            rows.append((self.tr("名堂"), "，".join(i18n.zh_term(f"{m['name']} {m['value']}{unit}", self.language)
+                                                   for m in a["mingtang"])))
         if self.variant.id == "qidong":
-            if a.get("tun") is not None:
+            # 囤 and 番 exist only for a winning hand: nothing (never "None × None") otherwise
+            if a.get("tun") is not None and a.get("fan") is not None:
                 rows.append((self.tr("囤 × 番"), f"{a['tun']} × {a['fan']} = {a['score']}"))
         else:
             rows.append((self.tr("total 息"), str(a.get("total", 0))))
