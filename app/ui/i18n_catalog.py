@@ -22,6 +22,17 @@ LANGS = ("zh_CN", "zh_TW")
 
 # English -> (简体, 繁體)
 CATALOG: dict[str, tuple[str, str]] = {
+    "Another running Yezi is playing an unfinished game; it is left to that copy.": (
+        "另一个正在运行的叶子在玩一局没打完的牌，这局留给它。", "另一個正在執行的葉子在玩一局沒打完的牌，這局留給它。"),
+    "That is the game in play.": ("这就是正在玩的这一局。", "這就是正在玩的這一局。"),
+    "The game file was repaired: %1": ("牌局文件已修复：%1", "牌局檔案已修復：%1"),
+    "Autosave": ("自动保存", "自動保存"),
+    "Autosave is off: %1. You can play, but the game is not kept.": ("自动保存已关闭：%1。可以接着玩，但这局不会保存。",
+                                                                    "自動保存已關閉：%1。可以接著玩，但這局不會保存。"),
+    "The game could not be kept in the history: %1": ("这局没能存进历史记录：%1", "這局沒能存進歷史記錄：%1"),
+    "The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.": (
+        "这局没能自动保存：%1。游戏照常进行，每走一步都会再试一次。", "這局沒能自動保存：%1。遊戲照常進行，每走一步都會再試一次。"),
+    "Autosave works again.": ("自动保存恢复正常。", "自動保存恢復正常。"),
     "%1 cards": ("%1 张", "%1 張"),
     "%1 (%2)": ("%1（%2）", "%1（%2）"),
     "%1 (computer)": ("%1（电脑）", "%1（電腦）"),
