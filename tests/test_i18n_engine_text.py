@@ -126,14 +126,15 @@ def test_chinese_terms_and_names_in_traditional_script():
     from app.engine import find_variant
     from app.engine.longcard.cards import parse_card
     from app.engine.core import HandResult
-    from app.ui.dialogs import breakdown_html, key_label, level_name
+    from app.ui.dialogs import breakdown_html, level_name
+    from app.ui.scoring import SEAT_WORDS, word
 
     assert i18n.zh_term("买庄 摊庄 涨将 扣牌（黄胡）", "zh_TW") == "買莊 攤莊 漲將 扣牌（黃胡）"
     assert i18n.zh_term("买庄", "zh_CN") == "买庄" and i18n.zh_term("买庄", "en") == "买庄"
     v = find_variant("qidong")
     assert (i18n.variant_name(v, "zh_CN"), i18n.variant_name(v, "zh_TW"), i18n.variant_name(v, "en")) == (
         v.name_zh, "祁東恰胡子", v.name_en)
-    assert key_label("zhuang", "zh_TW") == "莊" and level_name("simple", "zh_TW") == "入門 (simple)"
+    assert word("zhuang", "zh_TW", SEAT_WORDS) == "莊（結算）" and level_name("simple", "zh_TW") == "入門"
     result = HandResult(None, (0, 0, 0, 0), "draw",
                         {"players": [{"seat": s, "zhuang": 1, "bought": s == 0} for s in range(4)]})
     html = breakdown_html(result, ["甲", "乙", "丙", "丁"], "zh_TW")

@@ -129,7 +129,7 @@ def test_replay_statistics_and_trainer_windows_open(qtbot, tmp_path, monkeypatch
     made = []
 
     class Stub(QWidget):
-        def __init__(self, parent=None):
+        def __init__(self, parent=None, **kwargs):
             super().__init__(parent)
             made.append(self)
 
