@@ -596,77 +596,77 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>這局牌無法復盤。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="68" />
+        <location filename="../../app/ui/replay/dialogs.py" line="70" />
         <source>Cannot open</source>
         <translation>無法開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="77" />
+        <location filename="../../app/ui/replay/dialogs.py" line="79" />
         <source>Open a game</source>
         <translation>開啟對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="89" />
+        <location filename="../../app/ui/replay/dialogs.py" line="91" />
         <source>Save the game as</source>
         <translation>另存對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="99" />
+        <location filename="../../app/ui/replay/dialogs.py" line="101" />
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="112" />
+        <location filename="../../app/ui/replay/dialogs.py" line="114" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="138" />
+        <location filename="../../app/ui/replay/dialogs.py" line="140" />
         <source>%1, hand %2, %3 actions</source>
         <translation>%1，第 %2 局，%3 步</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="141" />
+        <location filename="../../app/ui/replay/dialogs.py" line="143" />
         <source>Autosave unreadable</source>
         <translation>自動儲存無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="145" />
+        <location filename="../../app/ui/replay/dialogs.py" line="147" />
         <source>Resume?</source>
         <translation>繼續上次的牌局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="146" />
+        <location filename="../../app/ui/replay/dialogs.py" line="148" />
         <source>A game was left unfinished (%1). Resume it?</source>
         <translation>上次有一局沒有打完（%1）。繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="148" />
+        <location filename="../../app/ui/replay/dialogs.py" line="150" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="149" />
+        <location filename="../../app/ui/replay/dialogs.py" line="151" />
         <source>Give it up</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="151" />
+        <location filename="../../app/ui/replay/dialogs.py" line="153" />
         <source>Later</source>
         <translation>以後再說</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="158" />
+        <location filename="../../app/ui/replay/dialogs.py" line="160" />
         <source>Cannot resume</source>
         <translation>無法繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="165" />
+        <location filename="../../app/ui/replay/dialogs.py" line="167" />
         <source>Cannot give it up</source>
         <translation>無法放棄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="111" />
+        <location filename="../../app/ui/replay/viewer.py" line="148" />
         <location filename="../../app/ui/replay/dialogs.py" line="56" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
@@ -790,162 +790,162 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="112" />
+        <location filename="../../app/ui/replay/viewer.py" line="150" />
         <source>Replay incomplete</source>
         <translation>復盤不完整</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="122" />
+        <location filename="../../app/ui/replay/viewer.py" line="162" />
         <source>Replay — %1</source>
         <translation>復盤 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="130" />
+        <location filename="../../app/ui/replay/viewer.py" line="170" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空白鍵 播放/暫停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <location filename="../../app/ui/replay/viewer.py" line="191" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="156" />
+        <location filename="../../app/ui/replay/viewer.py" line="196" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="156" />
+        <location filename="../../app/ui/replay/viewer.py" line="196" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="157" />
+        <location filename="../../app/ui/replay/viewer.py" line="197" />
         <source>Start of hand (Home)</source>
         <translation>本局開始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="158" />
+        <location filename="../../app/ui/replay/viewer.py" line="198" />
         <source>Step back (←)</source>
         <translation>後退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="159" />
-        <location filename="../../app/ui/replay/viewer.py" line="405" />
+        <location filename="../../app/ui/replay/viewer.py" line="199" />
+        <location filename="../../app/ui/replay/viewer.py" line="441" />
         <source>‖ Pause</source>
         <translation>‖ 暫停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="159" />
-        <location filename="../../app/ui/replay/viewer.py" line="409" />
+        <location filename="../../app/ui/replay/viewer.py" line="199" />
+        <location filename="../../app/ui/replay/viewer.py" line="445" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="160" />
+        <location filename="../../app/ui/replay/viewer.py" line="200" />
         <source>Play/pause (Space)</source>
         <translation>播放/暫停（空白鍵）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="161" />
+        <location filename="../../app/ui/replay/viewer.py" line="201" />
         <source>Step forward (→)</source>
         <translation>前進一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="162" />
+        <location filename="../../app/ui/replay/viewer.py" line="202" />
         <source>End of hand (End)</source>
         <translation>本局結束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="163" />
+        <location filename="../../app/ui/replay/viewer.py" line="203" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="163" />
+        <location filename="../../app/ui/replay/viewer.py" line="203" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="165" />
+        <location filename="../../app/ui/replay/viewer.py" line="205" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="168" />
+        <location filename="../../app/ui/replay/viewer.py" line="208" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="172" />
+        <location filename="../../app/ui/replay/viewer.py" line="212" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="181" />
+        <location filename="../../app/ui/replay/viewer.py" line="221" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="190" />
+        <location filename="../../app/ui/replay/viewer.py" line="230" />
         <source> View </source>
         <translation> 視角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="192" />
-        <location filename="../../app/ui/replay/viewer.py" line="330" />
+        <location filename="../../app/ui/replay/viewer.py" line="232" />
+        <location filename="../../app/ui/replay/viewer.py" line="366" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="199" />
-        <location filename="../../app/ui/replay/viewer.py" line="424" />
+        <location filename="../../app/ui/replay/viewer.py" line="239" />
+        <location filename="../../app/ui/replay/viewer.py" line="460" />
         <source>Scoring</source>
         <translation>計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="207" />
+        <location filename="../../app/ui/replay/viewer.py" line="247" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="208" />
+        <location filename="../../app/ui/replay/viewer.py" line="248" />
         <source>Open a game…</source>
         <translation>開啟對局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="209" />
+        <location filename="../../app/ui/replay/viewer.py" line="249" />
         <source>Save the game as…</source>
         <translation>另存對局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="211" />
+        <location filename="../../app/ui/replay/viewer.py" line="251" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="213" />
+        <location filename="../../app/ui/replay/viewer.py" line="253" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="215" />
+        <location filename="../../app/ui/replay/viewer.py" line="255" />
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="261" />
+        <location filename="../../app/ui/replay/viewer.py" line="297" />
         <source>The deal</source>
         <translation>開局 · 發牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="508" />
+        <location filename="../../app/ui/replay/viewer.py" line="545" />
         <source>Cannot replay</source>
         <translation>無法復盤</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="48" />
-        <location filename="../../app/ui/replay/viewer.py" line="329" />
+        <location filename="../../app/ui/replay/viewer.py" line="365" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
@@ -955,42 +955,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>電腦（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="109" />
+        <location filename="../../app/ui/replay/viewer.py" line="146" />
         <source>This game replays only up to the point where its file stops making sense; what comes before can be watched.</source>
         <translation>這局牌只能復盤到檔案出錯的地方為止；出錯之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="334" />
+        <location filename="../../app/ui/replay/viewer.py" line="370" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 莊 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="336" />
+        <location filename="../../app/ui/replay/viewer.py" line="372" />
         <source>Seed %1 · view: %2</source>
         <translation>種子 %1 · 視角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="343" />
+        <location filename="../../app/ui/replay/viewer.py" line="379" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局進行中 — 到結尾查看計分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="344" />
+        <location filename="../../app/ui/replay/viewer.py" line="380" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;這一局沒有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="347" />
+        <location filename="../../app/ui/replay/viewer.py" line="383" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="347" />
+        <location filename="../../app/ui/replay/viewer.py" line="383" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="424" />
+        <location filename="../../app/ui/replay/viewer.py" line="460" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>這一局沒有打完，沒有計分。</translation>
     </message>
@@ -1070,17 +1070,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="460" />
+        <location filename="../../app/ui/replay/viewer.py" line="497" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="468" />
+        <location filename="../../app/ui/replay/viewer.py" line="505" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="468" />
+        <location filename="../../app/ui/replay/viewer.py" line="505" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
