@@ -734,3 +734,61 @@ def test_small_points_are_one_line_and_exit_2(tmp_path, capsys, args, words):
     assert err.startswith("yezi: ") and "\n" not in err and words in err
     assert sorted(p.name for p in tiles_art_dir().rglob("*")) == art_before
     assert not (tmp_path / "shot.xyz").exists()
+
+
+# ---------------------------------------------------------------- property fuzzing
+
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st  # noqa: E402
+
+_text = st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=0x10FFFF, blacklist_categories=()),
+                max_size=12)
+_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**30, 10**30) | st.floats(allow_nan=False) | _text,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_text, inner, max_size=3), max_leaves=8)
+_KEYS = list(BAD_SETTINGS) + ["extra_key"]
+
+
+@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.dictionaries(st.sampled_from(_KEYS) | _text, _values, max_size=6))
+def test_any_settings_object_loads_saves_and_round_trips(tmp_path, data):
+    from app.ui import settings as S
+
+    folder = tmp_path / f"s{abs(hash(json.dumps(data, ensure_ascii=True, sort_keys=True, default=str)))}"
+    folder.mkdir(exist_ok=True)
+    path = folder / "settings.json"
+    path.write_text(json.dumps(data, ensure_ascii=True), encoding="utf-8")
+    r = S.load(path)                                     # never raises
+    assert all("\n" not in n for n in r.notes)
+    S.save(r.settings, path)                             # never fails on what loading kept
+    again = S.load(path)
+    assert again.notes == [] and again.settings.to_json() == r.settings.to_json()
+    assert sorted(p.name for p in folder.iterdir()) == ["settings.json"]
+
+
+_requests = st.fixed_dictionaries(
+    {"variant": st.sampled_from(["haimen", "lvsi", "waihuzi", "yiyang", "qidong"])},
+    optional={k: _values | st.sampled_from(["3t 3t 3t 4t 5t 6t", "x1 x1 x1 x2 x3 x4", "1-3-5"])
+              for k in ("hand", "table", "players", "scheme", "rates", "settings", "win_card", "win_from",
+                        "dealt", "last_card")})
+
+
+@hsettings(max_examples=80, deadline=None)
+@given(request=_requests)
+def test_any_judge_request_gets_one_json_line(request):
+    from app.commands.judge import answer, dumps
+
+    out = answer(request)
+    assert isinstance(out, dict)
+    line = dumps(out)
+    assert "\n" not in line and isinstance(json.loads(line), dict)
+    line.encode("utf-8")                                 # valid UTF-8, whatever the request held
+
+
+@hsettings(max_examples=100, deadline=None)
+@given(raw=_values)
+def test_any_id_becomes_a_safe_file_name(raw):
+    from app.records.record import usable_id
+
+    new = usable_id(raw)
+    assert valid_id(new) and usable_id(new) == new and len(new) <= 40
+    assert usable_id(raw) == new                         # the same file always gets the same id

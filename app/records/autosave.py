@@ -27,7 +27,7 @@ from app.engine import Match, RecordError
 from . import lock, stats
 from .atomic import TMP_SUFFIX, inside, remove_stale_temporaries
 from .recent import add_recent
-from .record import Record, load_record, now_text, parse_time, save_record, valid_id
+from .record import Record, check_record, load_record, now_text, parse_time, save_record, valid_id
 
 
 class Autosaver:
@@ -226,7 +226,7 @@ class Autosaver:
                 self.skipped.append(f"{path.name}: {_playing_elsewhere(pid)}")
                 continue
             try:
-                record._rebuilt = record.rebuild()
+                record = check_record(path, "play")   # the one checked way in: replayed, match kept
             except RecordError as exc:
                 self.skipped.append(exc.reason)
                 continue
@@ -246,7 +246,7 @@ class Autosaver:
             source = self.unfinished_record()
             if source is None:
                 raise RecordError("there is no unfinished game to resume")
-        record = source if isinstance(source, Record) else load_record(source)
+        record = source if isinstance(source, Record) else check_record(source, "play")
         pid = self.owner(record.id)
         if pid is not None:
             raise RecordError(_playing_elsewhere(pid))
