@@ -125,6 +125,10 @@ def test_install_sh_puts_yezi_on_the_menu(bundle, tmp_path):
     assert out.returncode == 0, out.stderr
     desktop = (home / "share" / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     assert f'Exec="{folder}/yezi"' in desktop
+    if shutil.which("desktop-file-validate"):
+        res = subprocess.run(["desktop-file-validate", str(home / "share" / "applications" / f"{APP_ID}.desktop")],
+                             capture_output=True, text=True)
+        assert res.returncode == 0 and not res.stdout.strip(), res.stdout
     assert (home / "share" / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
     assert os.readlink(home / ".local" / "bin" / "yezi") == str(folder / "yezi")
     out = subprocess.run(["sh", str(folder / "install.sh"), "--remove"], env=env, capture_output=True, text=True)
