@@ -792,3 +792,23 @@ def test_any_id_becomes_a_safe_file_name(raw):
     new = usable_id(raw)
     assert valid_id(new) and usable_id(new) == new and len(new) <= 40
     assert usable_id(raw) == new                         # the same file always gets the same id
+
+
+@pytest.mark.parametrize("what", ["stats", "trainer"])
+def test_a_fifo_in_place_of_the_stats_log_or_trainer_progress_never_blocks(tmp_path, what, no_hang):
+    if what == "stats":
+        data_dir().mkdir(parents=True, exist_ok=True)
+        os.mkfifo(stats.log_file())
+        with pytest.raises(OSError):      # the autosaver swallows this: statistics never stop a game
+            stats.record_hand(game="g", hand=0, variant="haimen", net=[1, -1, 0, 0], winner=0,
+                              reason="win", seat=0)
+        assert stats.load() == []
+    else:
+        from app.trainer.store import TrainerStore
+
+        path = tmp_path / "progress.json"
+        os.mkfifo(path)
+        store = TrainerStore(path).load()
+        assert store.message and "could not be read" in store.message
+        store.save()
+        assert json.loads(path.read_text(encoding="utf-8"))["records"] == {}

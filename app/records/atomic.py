@@ -129,7 +129,9 @@ def append_bytes(path: str | os.PathLike, data: bytes) -> None:
     line, which readers skip."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    # O_NONBLOCK: a named pipe in the log's place fails at once (no reader) instead of waiting for one
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+                 | getattr(os, "O_BINARY", 0), 0o644)
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):

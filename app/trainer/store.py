@@ -8,7 +8,6 @@ afresh with a message saying where the old file went — never a crash."""
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from app.paths import data_dir
@@ -64,7 +63,13 @@ class TrainerStore:
         if not self.path.exists():
             return self
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            from app.records.atomic import TooLarge, read_capped
+
+            try:  # a regular file only: a named pipe or /dev/zero in its place is refused, never waited on
+                raw = read_capped(self.path, 16 << 20)
+            except TooLarge:
+                raise ValueError("the file is larger than any progress file could be") from None
+            data = json.loads(raw.decode("utf-8-sig"))
             if not isinstance(data, dict) or not isinstance(data.get("records"), dict):
                 raise ValueError("not a trainer progress file")
             if int(data.get("version", 0)) > VERSION:
@@ -75,7 +80,7 @@ class TrainerStore:
             data["records"] = {k: _clean(r) for k, r in data["records"].items()
                                if isinstance(k, str) and ":" in k and isinstance(r, dict)}
             self.data = data
-        except (OSError, ValueError, TypeError) as exc:
+        except (OSError, ValueError, TypeError, RecursionError) as exc:
             aside = self._set_aside()
             self.message = (f"The trainer progress file could not be read ({exc}); "
                             f"it was moved to {aside} and progress starts afresh.")
@@ -95,14 +100,11 @@ class TrainerStore:
         return aside
 
     def save(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(self.path.name + ".tmp")
+        from app.records.atomic import atomic_write_bytes
+
         text = json.dumps(self.data, ensure_ascii=False, indent=1, sort_keys=True)
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, self.path)
+        # a unique temporary, removed if anything fails; text UTF-8 cannot carry is escaped instead
+        atomic_write_bytes(self.path, text.encode("utf-8", "backslashreplace"))
 
     def card_stats(self, mode: str | None = None) -> dict[str, dict]:
         """Per card code: answers seen, right, total seconds (summed over modes, or one mode)."""
