@@ -33,6 +33,8 @@ def parse_settings(items: list[str]) -> dict:
             settings[key] = json.loads(raw)
         except json.JSONDecodeError:
             settings[key] = raw
+        except (ValueError, RecursionError):  # a 5000-digit number, brackets nested too deep
+            raise RequestError(f"--set {key}: the value cannot be read") from None
     return settings
 
 
