@@ -1,6 +1,7 @@
 """Where the bundled folders are.  Installed, ``resources/`` and ``tiles_art/``
-live inside the package (``app/resources``); in a source checkout they sit
-beside ``app/``.  Per-user folders come from platformdirs."""
+live inside the package (``app/resources``) — in a pip install and in the
+PyInstaller bundles alike (packaging/yezi.spec puts them there); in a source
+checkout they sit beside ``app/``.  Per-user folders come from platformdirs."""
 
 from __future__ import annotations
 
