@@ -2,7 +2,7 @@
 
 Skipped unless YEZI_SHOTS names an output folder; take real ones under Xvfb:
 
-    YEZI_SHOTS=docs/img QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1400x900x24" \
+    YEZI_SHOTS=docs/img QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1366x768x24" \
         python -m pytest -q tests/test_ui_screenshots.py
 """
 
@@ -61,7 +61,6 @@ def test_screenshot_of_a_hand_in_progress(qtbot, variant, seed, actions, name):
     for attempt in range(6):
         w = MainWindow(S.LoadResult(s, [], None), seed=seed + attempt, autosave=False, ask_resume=False)
         qtbot.addWidget(w)
-        w.resize(1280, 800)
         w.show()
         qtbot.waitExposed(w)
         if play_until(qtbot, w, actions):

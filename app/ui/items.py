@@ -26,6 +26,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.legal = False        # a legal discard right now (highlighted on hover)
         self.dimmed = False
+        self.marked = False       # the card just played (in play, or last in its discard row)
         self.hand_index = -1
         self._press: QPointF | None = None
         self._dragging = False
@@ -68,6 +69,11 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QRectF(0, 0, self.w, self.h), pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:
             painter.fillRect(QRectF(0, 0, self.w, self.h), QColor(0, 0, 0, 70))
+        if self.marked:
+            painter.setPen(QPen(QColor("#ff7a1a"), 3))
+            painter.setBrush(Qt.NoBrush)
+            r = min(self.w, self.h) * 0.12
+            painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), r, r)
         if self.selected or (self._hover and self.legal):
             painter.setPen(QPen(QColor("#f2b705") if self.selected else QColor("#8fd694"), 3))
             painter.setBrush(Qt.NoBrush)
@@ -184,6 +190,21 @@ class Caption(QGraphicsObject):
         self.w, self.h = r.width() + 24, r.height() + 14
         self.update()
         return self.w, self.h
+
+    def fit_box(self, text: str, max_w: float, max_h: float, px: int, least: int = 9) -> tuple[float, float]:
+        """``fit``, the font made smaller until the text lies within ``max_w`` × ``max_h``
+        (at ``least`` pixels it is elided to one line with a tooltip holding the whole)."""
+        for size in range(px, least - 1, -1):
+            w, h = self.fit(text, max_w, size)
+            if w <= max_w + 0.5 and h <= max_h + 0.5:
+                self.setToolTip("")
+                return w, h
+        self.font.setPixelSize(least)
+        fm = QFontMetrics(self.font)
+        short = fm.elidedText(text, Qt.ElideRight, int(max_w) - 24)
+        w, h = self.fit(short, max_w, least)
+        self.setToolTip(text)
+        return w, h
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.background.alpha():

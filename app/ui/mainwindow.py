@@ -667,6 +667,7 @@ class MainWindow(QMainWindow):
         return seats.names(len(self.controller.levels), self.controller.human_seat)
 
     def _on_hand_started(self) -> None:
+        self._clear_thinking()
         self.table.names = self._names()
         self.log_list.clear()
         self._update_title()
@@ -696,20 +697,31 @@ class MainWindow(QMainWindow):
         who = names[action.seat] if action.seat < len(names) else str(action.seat + 1)
         return f"{who}: {verb} {cards}".strip()
 
+    def _clear_thinking(self) -> None:
+        """"上家 正在思考…" only while a computer seat is thinking: gone once it has moved."""
+        text = getattr(self, "_thinking_text", "")
+        if text and self.statusBar().currentMessage() == text:
+            self.statusBar().clearMessage()
+        self._thinking_text = ""
+
     def _on_acted(self, action, view) -> None:
+        self._clear_thinking()
         self.log_list.addItem(self._describe(action))
         self.log_list.scrollToBottom()
         self._update_actions()
         self._update_assess()
 
     def _on_turn(self, view) -> None:
+        if self.controller.is_human_turn():
+            self._clear_thinking()
         self._update_actions()
         self._update_assess()
 
     def _on_thinking(self, seat: int) -> None:
         names = self.table.names
-        self.statusBar().showMessage(self.tr("%1 is thinking…").replace("%1", names[seat] if seat < len(names)
-                                                                          else str(seat + 1)), 2000)
+        self._thinking_text = self.tr("%1 is thinking…").replace("%1", names[seat] if seat < len(names)
+                                                                 else str(seat + 1))
+        self.statusBar().showMessage(self._thinking_text)
 
     def _update_actions(self) -> None:
         c = self.controller

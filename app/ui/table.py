@@ -133,6 +133,10 @@ class TableView(QGraphicsView):
     def _on_acted(self, action, view) -> None:
         if self._selected is not None and action.seat == self.bottom_seat:
             self._selected = None
+        if self._toast.isVisible() and self._toast_timer.remainingTime() < 4000:
+            # a hint or refusal is about the decision that was just taken: it goes with it
+            self._toast_timer.stop()
+            self._toast.setVisible(False)
         self.refresh(animate=True)
 
     def resizeEvent(self, event) -> None:
@@ -147,7 +151,9 @@ class TableView(QGraphicsView):
         text = engine_text(message, self.language)
         vw = self.viewport().width()
         w, h = self._toast.fit(text, vw * 0.8, 16)
-        self._toast.setPos((vw - w) / 2, self.viewport().height() * 0.4)
+        # just above the player's hand: the centre (stock, card in play, whose turn) stays readable
+        y = self._hand_rect.top() - h - 8 if self._hand_rect.height() > 0 else self.viewport().height() * 0.6
+        self._toast.setPos((vw - w) / 2, max(4.0, y))
         self._toast.setVisible(True)
         self._toast_timer.start(4500)
         self.status.emit(text)
@@ -274,6 +280,7 @@ class TableView(QGraphicsView):
 
         # centre: bottom seat's discards along the lower edge (shrunk to fit), the stock and the live card
         disc = view.players[bottom].discards
+        self._last_played = self._last_discard(view)
         if disc:
             band = centre.height() * 0.42
             dw, dh = sw * 0.9, sh * 0.9
@@ -283,12 +290,17 @@ class TableView(QGraphicsView):
                 if rows * (dh + 2) <= band or dh < sh * 0.3:
                     break
                 dw, dh = dw * 0.9, dh * 0.9
+            label_h = max(12.0, min(16.0, dh * 0.2))
             y0 = centre.bottom() - rows * (dh + 2)
+            last = len(disc) - 1 if self._last_played == bottom else -1
             for i, c in enumerate(disc):
                 r, k = divmod(i, per_row)
                 targets.append((("disc", bottom), c, True, centre.left() + k * (dw + 2), y0 + r * (dh + 2),
-                                dw, dh, 20 + i, {}))
-            centre.setBottom(y0 - m)
+                                dw, dh, 20 + i, {"mark": i == last}))
+            self._disc_label(bottom, centre.left(), y0 - label_h - 1, centre.width(), label_h)
+            centre.setBottom(y0 - label_h - m)
+        else:
+            self._disc_label(bottom, 0, 0, 0, 0)
         self._centre_targets(targets, view, centre, hw, hh, sw, sh, m)
         for seat in range(n):
             if seat not in self.plates:
@@ -431,43 +443,104 @@ class TableView(QGraphicsView):
             y = y_top
         if pv.discards:
             dw, dh = sw * 0.9, sh * 0.9
+            label_h = max(12.0, min(16.0, dh * 0.2))
+            self._disc_label(seat, drect.left(), y, drect.width(), label_h)
+            y += label_h + 1
+            last = len(pv.discards) - 1 if getattr(self, "_last_played", None) == seat else -1
             y = self._flow(targets, ("disc", seat), [[c] for c in pv.discards], lambda gi, j, c: True,
-                           drect, y, dw, dh, 0, 80)
+                           drect, y, dw, dh, 0, 80, lambda gi, j: {"mark": gi == last})
+        else:
+            self._disc_label(seat, 0, 0, 0, 0)
         y = max(y, y_melds)
         return y
 
     def _centre_targets(self, targets, view, centre: QRectF, hw, hh, sw, sh, m) -> None:
-        cap_h = max(18.0, sh * 0.22)
-        size_h = max(sh, min(hh, centre.height() - cap_h * 2 - m))
+        """The centre in parts that never overlap: whose turn it is on top, across the centre;
+        under it the stock with its count beside it, and the card in play with who played it
+        beside it — each caption wrapped (and if need be made smaller) inside its own box."""
+        cap_px = int(max(12.0, min(17.0, sh * 0.16)))
+        turn_h = round(cap_px * 1.45) + 16
+        # on a low centre (a laptop screen) whose turn it is goes first in the row, not above it
+        beside = centre.height() - turn_h - m < hh * 0.75
+        size_h = max(sh * 0.8, min(hh, centre.height() - (0 if beside else turn_h) - m))
         size_w = size_h * (hw / hh)
-        cx, cy = centre.center().x(), centre.top() + (centre.height() - size_h) / 2
-        # stock: a back with the count under it, left of centre
-        stock_x = cx - size_w * 2.2
-        self._stock_pos = QPointF(stock_x, cy)
-        cap = self._caption("stock")
-        if view.stock_left > 0:
-            targets.append((("stock",), None, False, stock_x, cy, size_w, size_h, 5, {}))
-        cap.set(self.tr("Stock: %1").replace("%1", str(view.stock_left)), size_w * 4, cap_h)
-        cap.setPos(stock_x + size_w / 2 - size_w * 2, cy + size_h + 2)
-        live = self._caption("live")
-        if view.live_card is not None:
-            lx = cx - size_w / 2 + size_w * 0.6
-            targets.append((("live",), view.live_card, True, lx, cy, size_w, size_h, 500, {}))
-            how = {"discard": self.tr("discarded"), "flip": self.tr("turned up"),
-                   "draw": self.tr("drew")}.get(view.live_how or "", view.live_how or "")
-            who = self.seat_name(view.live_from) if view.live_from is not None else ""
-            live.set(f"{who} {how} {engine_text(view.live_card, self.language)}", size_w * 5, cap_h)
-            live.setPos(lx + size_w / 2 - size_w * 2.5, cy + size_h + 2)
-            live.setVisible(True)
-        else:
-            live.setVisible(False)
+        gap = max(m, size_w * 0.3)
+        cells = 3 if beside else 2          # captions: (turn,) stock, live
+        cap_w = max(60.0, min(200.0, (centre.width() - 2 * size_w - (cells + 1) * gap) / cells))
+        row_w = 2 * size_w + cells * cap_w + (cells + 1) * gap
+        x0 = centre.center().x() - row_w / 2
+        top = centre.top() + max(0.0, (centre.height() - (0 if beside else turn_h) - size_h) / 2)
+        cy = top if beside else top + turn_h
+        self._centre_rects = {}
         turn = self._caption("turn")
         if view.to_act is not None:
             text = self.tr("%1 to act").replace("%1", self.seat_name(view.to_act))
         else:
             text = self.tr("Hand over")
-        turn.set(text, centre.width(), cap_h)
-        turn.setPos(centre.left(), max(centre.top(), cy - cap_h - 2))
+        turn.bold = True
+        if beside:
+            tw, th = turn.fit_box(text, cap_w, size_h, cap_px + 1)
+            turn.setPos(x0 + cap_w - tw, cy + (size_h - th) / 2)
+            x0 += cap_w + gap
+        else:
+            tw, th = turn.fit_box(text, centre.width(), turn_h, cap_px + 1)
+            turn.setPos(centre.center().x() - tw / 2, top + (turn_h - th) / 2)
+        self._centre_rects["turn"] = QRectF(turn.pos().x(), turn.pos().y(), tw, th)
+        # the stock: a back, its count beside it
+        stock_x = x0
+        self._stock_pos = QPointF(stock_x, cy)
+        cap = self._caption("stock")
+        if view.stock_left > 0:
+            targets.append((("stock",), None, False, stock_x, cy, size_w, size_h, 5, {}))
+        self._centre_rects["stock_card"] = QRectF(stock_x, cy, size_w, size_h)
+        w, h = cap.fit_box(self.tr("Stock: %1").replace("%1", str(view.stock_left)), cap_w, size_h, cap_px)
+        cx = stock_x + size_w + gap / 2
+        cap.setPos(cx, cy + (size_h - h) / 2)
+        self._centre_rects["stock"] = QRectF(cx, cy + (size_h - h) / 2, w, h)
+        live = self._caption("live")
+        lx = x0 + size_w + cap_w + 2 * gap
+        if view.live_card is not None:
+            targets.append((("live",), view.live_card, True, lx, cy, size_w, size_h, 500, {"mark": True}))
+            self._centre_rects["live_card"] = QRectF(lx, cy, size_w, size_h)
+            how = {"discard": self.tr("discarded"), "flip": self.tr("turned up"),
+                   "draw": self.tr("drew")}.get(view.live_how or "", view.live_how or "")
+            who = self.seat_name(view.live_from) if view.live_from is not None else ""
+            w, h = live.fit_box(f"{who} {how} {engine_text(view.live_card, self.language)}".strip(), cap_w,
+                                size_h, cap_px)
+            live.align = Qt.AlignLeft
+            lcx = lx + size_w + gap / 2
+            live.setPos(lcx, cy + (size_h - h) / 2)
+            self._centre_rects["live"] = QRectF(lcx, cy + (size_h - h) / 2, w, h)
+            live.setVisible(True)
+        else:
+            live.setVisible(False)
+
+    def _disc_label(self, seat: int, x: float, y: float, w: float, h: float) -> None:
+        """"下家打出的牌" over a seat's discard row (hidden when the row is empty)."""
+        cap = self._caption(f"disc{seat}")
+        if w <= 0:
+            cap.setVisible(False)
+            return
+        cap.colour = QColor(255, 247, 214, 200)
+        cap.set(self.tr("Discards of %1").replace("%1", self.seat_name(seat)), w, h, Qt.AlignLeft)
+        cap.setPos(x, y)
+        cap.setVisible(True)
+
+    def _last_discard(self, view) -> int | None:
+        """The seat whose discard was the last card played, if it still lies at the end of
+        its row (so it can be marked there until the next card is played)."""
+        st = self.controller.state
+        if st is None or view.live_card is not None:
+            return None
+        for a in reversed(st.log):
+            if a.kind in ("discard", "play", "da") and len(a.cards) == 1:
+                pv = view.players[a.seat] if a.seat < len(view.players) else None
+                if pv is not None and pv.discards and pv.discards[-1] == a.cards[0]:
+                    return a.seat
+                return None
+            if a.kind not in ("pass",):
+                return None
+        return None
 
     def _caption(self, key: str) -> Caption:
         return self._kept_item(self.captions, key, Caption, 40)
@@ -543,6 +616,7 @@ class TableView(QGraphicsView):
                 tip = f"{tip} ({extra['tip']})" if tip else extra["tip"]
             it.setToolTip(tip)
             it.set_badge(extra.get("badge", ""))
+            it.marked = bool(extra.get("mark", False))
             it.update()
             target = QPointF(x, y)
             if group is not None and (it.pos() - target).manhattanLength() > 1:

@@ -465,7 +465,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="755" />
+        <location filename="../../app/ui/mainwindow.py" line="767" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
@@ -505,37 +505,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="711" />
+        <location filename="../../app/ui/mainwindow.py" line="722" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="721" />
+        <location filename="../../app/ui/mainwindow.py" line="733" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="723" />
+        <location filename="../../app/ui/mainwindow.py" line="735" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="725" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="725" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="727" />
+        <location filename="../../app/ui/mainwindow.py" line="739" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="767" />
+        <location filename="../../app/ui/mainwindow.py" line="779" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1700,47 +1700,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="307" />
+        <location filename="../../app/ui/table.py" line="319" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="308" />
+        <location filename="../../app/ui/table.py" line="320" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="450" />
+        <location filename="../../app/ui/table.py" line="496" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="456" />
+        <location filename="../../app/ui/table.py" line="505" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="456" />
+        <location filename="../../app/ui/table.py" line="505" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="457" />
+        <location filename="../../app/ui/table.py" line="506" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="466" />
+        <location filename="../../app/ui/table.py" line="477" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="468" />
+        <location filename="../../app/ui/table.py" line="479" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="630" />
+        <location filename="../../app/ui/table.py" line="525" />
+        <source>Discards of %1</source>
+        <translation>%1打出的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="704" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>

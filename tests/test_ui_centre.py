@@ -1,0 +1,96 @@
+"""The table reads itself (issue 13): the centre's labels — whose turn, the stock count, who
+played the card in play — never overlap each other or the cards, with the longest seat names of
+every language, on a 1024×768 and a 1366×768 window; the card just played is marked; discard
+rows are labelled."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import app.ui  # noqa: F401,E402
+from app.engine import Rng  # noqa: E402
+
+LANGS = ["zh_CN", "zh_TW", "en"]
+
+
+def _window(qtbot, variant, seed):
+    from app.ui import settings as S
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def _to_a_card_in_play(qtbot, w):
+    """Play on until the player is asked about a card in play (a claim decision)."""
+    c = w.controller
+    rng = Rng(3)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=20000)
+        if c.state.is_over:
+            return False
+        if c.view().live_card is not None:
+            return True
+        legal = c.legal()
+        c.request(next((a for a in legal if a.kind == "pass"), rng.choice(legal)))
+    return False
+
+
+@pytest.mark.parametrize("variant,seed", [("haimen", 4), ("waihuzi", 7)])
+def test_centre_labels_never_overlap(qtbot, variant, seed):
+    from PySide6.QtCore import QCoreApplication
+
+    from app.ui import i18n
+
+    w = _window(qtbot, variant, seed)
+    assert _to_a_card_in_play(qtbot, w)
+    t = w.table
+    for lang in LANGS:
+        i18n.install(QCoreApplication.instance(), lang)
+        w.change_language(lang)
+        longest = max(t.names, key=len) + " " + max(t.names, key=len)   # longer than any real name
+        t.seat_name = lambda seat, name=longest: name
+        for size in ((1024, 768), (1366, 768), (800, 560)):
+            w.resize(*size)
+            t.resize(size[0] - 240, size[1] - 150)
+            t.refresh(animate=False)
+            r = dict(t._centre_rects)
+            assert {"turn", "stock", "live", "stock_card", "live_card"} <= set(r), r.keys()
+            boxes = list(r.items())
+            for i, (a, ra) in enumerate(boxes):
+                assert t.sceneRect().contains(ra), (lang, size, a, ra)
+                for b, rb in boxes[i + 1:]:
+                    assert not ra.intersects(rb), (lang, size, a, b, ra, rb)
+            live = next(it for it in t.cards if it.zone == ("live",))
+            assert live.marked   # the card just played stands out
+    i18n.install(QCoreApplication.instance(), "en")
+
+
+def test_last_discard_is_marked_rows_are_labelled_and_the_status_is_current(qtbot):
+    w = _window(qtbot, "haimen", 4)
+    c = w.controller
+    rng = Rng(9)
+    seen_mark = False
+    for _ in range(300):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=20000)
+        if c.state.is_over:
+            break
+        t = w.table
+        # the status bar is never stale: nobody "is thinking" while the player is asked
+        assert not w._thinking_text and "…" not in w.statusBar().currentMessage().replace("Thinking about a hint…", "")
+        marked = [it for it in t.cards if it.marked]
+        assert len(marked) <= 1
+        if marked and marked[0].zone[0] == "disc":
+            seat = marked[0].zone[1]
+            assert marked[0].card == c.view().players[seat].discards[-1]
+            label = t.captions[f"disc{seat}"]
+            assert label.isVisible() and t.seat_name(seat) in label.text
+            seen_mark = True
+        c.request(rng.choice(c.legal()))
+    assert seen_mark
