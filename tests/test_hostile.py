@@ -203,9 +203,11 @@ def test_the_window_of_a_second_copy_does_not_offer_the_game_and_says_why(qtbot,
         w = MainWindow(settings_for("haimen"), seed=1)
         qtbot.addWidget(w)
         assert asked == [] and w.controller.variant.id == "haimen"
-        qtbot.waitUntil(lambda: "Another running Yezi" in w.statusBar().currentMessage()
-                        or "另一个" in w.statusBar().currentMessage() or w.statusBar().currentMessage() != "",
-                        timeout=3000)
+        from app.ui.i18n_catalog import CATALOG
+
+        english = "Another running Yezi is playing an unfinished game; it is left to that copy."
+        said = (english, *CATALOG[english])                # in whichever language the window speaks
+        qtbot.waitUntil(lambda: w.statusBar().currentMessage() in said, timeout=3000)
         assert path.is_file()
         w.new_game(variant_id="lvsi", seed=2)        # files its own game only
         assert path.is_file()
@@ -812,3 +814,29 @@ def test_a_fifo_in_place_of_the_stats_log_or_trainer_progress_never_blocks(tmp_p
         assert store.message and "could not be read" in store.message
         store.save()
         assert json.loads(path.read_text(encoding="utf-8"))["records"] == {}
+
+
+def test_opening_a_game_another_copy_plays_is_refused_and_the_own_game_kept(qtbot, monkeypatch):
+    pytest.importorskip("pytestqt")
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.test_ui_records import settings_for
+    from app.ui.mainwindow import MainWindow
+
+    child = subprocess.Popen([sys.executable, "-c", CHILD_OWNER.format(root=str(ROOT))],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        path = Path(child.stdout.readline().strip())
+        shown = []
+        monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+        w = MainWindow(settings_for("lvsi"), seed=3, variant_id="lvsi", ask_resume=False)
+        qtbot.addWidget(w)
+        match, own = w.controller.match, w.autosaver.path
+        w.open_game(str(path))
+        assert len(shown) == 1 and f"process {child.pid}" in shown[0]
+        assert w.controller.match is match and w.autosaver.path == own and own.is_file()
+        assert not list((data_dir() / "games").glob("*.json"))
+        w.controller.shutdown()
+    finally:
+        child.kill()
+        child.wait()

@@ -41,6 +41,7 @@ class Autosaver:
         self.keep_stats = keep_stats
         self._stats_dir = self.directory.parent if directory else None
         self.skipped: list[str] = []     # why candidates were not offered (last ``unfinished()``)
+        self.elsewhere: list[Path] = []  # of those, the games another running copy is playing
         self._unbind()
         for folder in (self.directory, self.history, self.directory.parent):  # saves, history, stats
             remove_stale_temporaries(folder)
@@ -109,6 +110,11 @@ class Autosaver:
     def path(self) -> Path | None:
         """The autosave file of the game in play, once saved."""
         return self._path
+
+    @property
+    def game_id(self) -> str | None:
+        """The id of the game in play."""
+        return self._id
 
     # ---- during play
 
@@ -212,7 +218,7 @@ class Autosaver:
         Yezi is playing it.  Anything else is passed over and left alone (its
         one-line reason kept in ``skipped``), so a bad entry never hides a good
         one.  The record returned carries its rebuilt match for ``resume``."""
-        self.skipped = []
+        self.skipped, self.elsewhere = [], []
         for _, path in self._candidates():
             try:
                 record = load_record(path)
@@ -224,6 +230,7 @@ class Autosaver:
             pid = self.owner(record.id)
             if pid is not None:
                 self.skipped.append(f"{path.name}: {_playing_elsewhere(pid)}")
+                self.elsewhere.append(path)
                 continue
             try:
                 record = check_record(path, "play")   # the one checked way in: replayed, match kept
@@ -317,6 +324,11 @@ def _is_entry_of(folder: Path, path: Path) -> bool:
         return path.parent.resolve() == folder.resolve() and path.name not in ("", ".", "..")
     except (OSError, RuntimeError):
         return False
+
+
+def playing_elsewhere(pid: int | None) -> str:
+    """The one line saying another running copy has a game."""
+    return _playing_elsewhere(pid)
 
 
 def _playing_elsewhere(pid: int | None) -> str:

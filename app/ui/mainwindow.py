@@ -441,10 +441,10 @@ class MainWindow(QMainWindow):
             return False
         try:
             record = self.autosaver.unfinished_record()   # loaded and replayed: only a game that plays on
-            skipped = list(self.autosaver.skipped)
+            elsewhere = list(self.autosaver.elsewhere)
         except Exception:
             return False
-        if any("another running Yezi" in s for s in skipped):
+        if elsewhere:
             QTimer.singleShot(0, lambda: self.statusBar().showMessage(self.tr(
                 "Another running Yezi is playing an unfinished game; it is left to that copy."), 15000))
         if record is None:
@@ -510,13 +510,13 @@ class MainWindow(QMainWindow):
         if self.autosaver is not None:
             pid = self.autosaver.owner(record.id)
             if pid is not None:
-                from app.records.autosave import _playing_elsewhere
+                from app.records.autosave import playing_elsewhere
 
                 QMessageBox.warning(self, self.tr("Open"), self.record_error_text(
-                    "open", _playing_elsewhere(pid), path))
+                    "open", playing_elsewhere(pid), path))
                 return
             if self.controller.match is not None and self.autosaver.path is not None \
-                    and record.id == getattr(self.autosaver, "_id", None):
+                    and record.id == self.autosaver.game_id:
                 self.statusBar().showMessage(self.tr("That is the game in play."), 6000)
                 return
         self._finish_autosave()
