@@ -840,3 +840,19 @@ def test_opening_a_game_another_copy_plays_is_refused_and_the_own_game_kept(qtbo
     finally:
         child.kill()
         child.wait()
+
+
+def test_a_record_borrowing_an_id_never_overwrites_the_history_of_another_game(tmp_path):
+    saver = Autosaver()
+    saver.save(a_match(seed=3), seats_for(3))
+    first = saver.finish()
+    kept = first.read_bytes()
+    thief = record_dict(seed=11)
+    thief["id"] = load_record(first).id
+    thief["created"] = load_record(first).created
+    src = write_record(tmp_path / "thief.json", thief)
+    other = Autosaver()
+    other.resume(check_record(src))
+    second = other.finish()
+    assert second != first and second.parent == first.parent
+    assert first.read_bytes() == kept                      # the other game's history copy is intact

@@ -310,11 +310,31 @@ class Autosaver:
         target = self.history / f"{first}-{record.variant_id}-{record.id[:8]}.json"
         if not inside(self.history, target) or not target.name.isascii():
             target = self.history / f"{first}-{record.id[:8]}.json"
+        target = self._history_name(target, record)
         save_record(target, record)
         old = self._path
         self._remove(old)
         self._unbind()
         add_recent(target)
+        return target
+
+
+    def _history_name(self, target: Path, record: Record) -> Path:
+        """``target``, unless it holds another game (a record that borrowed this
+        id, say): then the first free ``-2``, ``-3`` … beside it.  The same game
+        filed again (continued from the history) replaces its old copy."""
+        stem = target.stem
+        for n in range(2, 1000):
+            try:
+                if not os.path.lexists(target):
+                    return target
+                old = load_record(target)
+                if (old.id, old.variant_id, old.seed, old.created) == (record.id, record.variant_id,
+                                                                       record.seed, record.created):
+                    return target
+            except RecordError:
+                pass  # unreadable: kept as it is, never overwritten
+            target = target.with_name(f"{stem}-{n}.json")
         return target
 
 
