@@ -497,6 +497,12 @@ def _broken(kind: str) -> dict:
         data["settings"] = {**data["settings"], next(iter(data["settings"])): {"weird": [1]}}
     elif kind == "action":
         data["hands"][0]["actions"][1]["action"] = "0 hu"
+    elif kind == "context":                                  # a later hand dealt from a garbage context
+        from app.engine import derive_seed
+
+        data["start"]["hand"] = 2
+        data["hands"][0].update(index=2, seed=derive_seed(data["seed"], 2),
+                                context={"dealer": "nobody", "banker": [[]], "jail": {"x": None}})
     elif kind == "seats":
         data["seats"] = data["seats"][:2]
         data["start"]["totals"] = data["start"]["totals"][:2]
@@ -504,7 +510,7 @@ def _broken(kind: str) -> dict:
     return data
 
 
-BROKEN = ["variant", "setting", "action", "seats"]
+BROKEN = ["variant", "setting", "action", "seats", "context"]
 
 
 @pytest.mark.parametrize("kind", BROKEN)
