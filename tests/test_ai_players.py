@@ -178,3 +178,44 @@ def test_longcard_hard_lookahead_options_are_legal_and_repeatable(options):
         first = make_player("hard", samples=3, **options).choose(view, Rng(13))
         assert first in view.legal
         assert make_player("hard", samples=3, **options).choose(view, Rng(13)) == first
+
+
+# ---------------------------------------------------------------- 熬将
+
+def _optional_win_view():
+    # seed 000 §七.5 熬將 "圓牌之後可以不胡": seat 0 is 打滚 and a 素 card that fits is flipped
+    from tests.test_long_game import act, solo
+
+    h = solo("4t")
+    act(h, "0 discard 9t")
+    act(h, "1 flip")
+    return h.view(0)
+
+
+def test_ao_jiang_choices():
+    from app.ai.players import ao_pays, optional_win
+
+    view = _optional_win_view()
+    win, ao = optional_win(view.legal)
+    assert (win.kind, ao.kind) == ("hu", "ao")
+    assert make_player("easy").choose(view, Rng(1)) == win          # easy may just always win
+    for level in ("normal", "hard"):
+        first = make_player(level).choose(view, Rng(5))
+        assert first in (win, ao) and make_player(level).choose(view, Rng(5)) == first
+    assert make_player("hard", ao_samples=0).choose(view, Rng(5)) == win
+    assert make_player("normal", ao_samples=0).choose(view, Rng(5)) == win
+    # waiting must beat winning now clearly: by 1.5 standard errors of the paired mean, and by something
+    assert ao_pays([6, 5, 7, 6], 1.5) and not ao_pays([0, 0, 0, 0], 1.5)
+    assert not ao_pays([12, -11, 0, 1], 1.5) and not ao_pays([5], 1.5)
+
+
+def test_ao_jiang_benchmark_runs():
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "ao_jiang", Path(__file__).resolve().parents[1] / "benchmarks" / "ao_jiang.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    points = mod.play("haimen", 3, 0, ["normal", "easy", "easy", "easy"])
+    assert all(set(p) >= {"level", "ao", "now", "end"} for p in points)

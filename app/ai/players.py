@@ -47,6 +47,51 @@ def _wins(legal):
     return [a for a in legal if a.kind in WIN_KINDS]
 
 
+def optional_win(legal):
+    """(win, 熬) of a choice where a win may be declined (long cards: 熬将 —
+    a 打滚 hand on one's own discard or a 熟将, seed 000 §七.5), else None."""
+    win = next((a for a in legal if a.kind in WIN_KINDS), None)
+    ao = next((a for a in legal if a.kind == "ao"), None)
+    return (win, ao) if win is not None and ao is not None else None
+
+
+def ao_gains(view: SeatView, rng: Rng, samples: int, policy: "RolloutPolicy") -> list[float]:
+    """熬将 weighed by simulation: on each of ``samples`` deals of the unseen
+    cards, the money of declining the win and playing the hand out (every seat
+    by the fast rollout policy, which wins at its first chance — so a later
+    win is scored with the 将碰 / bigger type it brings) less the money of
+    winning now (exact: the engine settles it).  Paired by deal."""
+    win, ao = optional_win(view.legal)
+    engine = variant_of(view.variant).engine
+    seat = view.seat
+    out = []
+    for _ in range(samples):
+        base = engine.determinize(view, Rng(rng.next64()))
+        now_state = base.clone()
+        now_state.apply(win)
+        now = now_state.result.net[seat] if now_state.is_over else 0
+        later = base.clone()
+        later.apply(ao)
+        r = Rng(rng.next64())
+        steps = 0
+        while not later.is_over and steps < 2000:
+            later.apply(policy.choose_fast(later, r))
+            steps += 1
+        out.append((later.result.net[seat] if later.is_over else 0) - now)
+    return out
+
+
+def ao_pays(gains: list[float], margin: float) -> bool:
+    """Decline the win only when waiting beats winning now by ``margin``
+    standard errors of the paired mean (and by something)."""
+    n = len(gains)
+    if n < 2:
+        return False
+    m = sum(gains) / n
+    var = sum((g - m) ** 2 for g in gains) / (n - 1)
+    return m > 0 and m > margin * math.sqrt(var / n)
+
+
 class Evaluator:
     """The family evaluation of resting positions for one seat and one view:
     hand and table in, a score out (higher is better).  The unseen counts come
@@ -172,14 +217,30 @@ class NormalPlayer:
     """One-ply lookahead with the family evaluation and discard safety."""
 
     level = "normal"
+    # 熬将: deals simulated when a win may be declined, and the standard errors
+    # by which waiting must beat winning now (docs/ai.md, 熬将)
+    AO_SAMPLES = 6
+    AO_MARGIN = 1.5
 
-    def __init__(self, follow_up: bool = True, weights=None):
+    def __init__(self, follow_up: bool = True, weights=None, ao_samples: int | None = None):
         self.follow_up = follow_up
         self.weights = weights          # long-card evaluation weights (None: the defaults)
+        self.ao_samples = self.AO_SAMPLES if ao_samples is None else ao_samples
 
     def choose(self, view: SeatView, rng: Rng) -> Action:
+        ao = self.consider_ao(view, rng)
+        if ao is not None:
+            return ao
         ranked = self.rank(view, rng)
         return ranked[0][1]
+
+    def consider_ao(self, view: SeatView, rng: Rng) -> Action | None:
+        """熬 (decline the win) when simulation says waiting pays; else None."""
+        pair = optional_win(view.legal)
+        if pair is None or self.ao_samples <= 0:
+            return None
+        gains = ao_gains(view, Rng(rng.next64()), self.ao_samples, RolloutPolicy())
+        return pair[1] if ao_pays(gains, self.AO_MARGIN) else None
 
     def rank(self, view: SeatView, rng: Rng) -> list[tuple[float, Action]]:
         """Every legal action with its score, best first (ties keep the engine's order)."""
@@ -294,7 +355,8 @@ class HardPlayer:
 
     def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
                  margin: float | None = None, horizon: int | str | None = -1, search: str | None = None,
-                 weights=None, payout: bool | None = None, depth: int | None = None, lead: float | None = None):
+                 weights=None, payout: bool | None = None, depth: int | None = None, lead: float | None = None,
+                 ao_samples: int | None = None):
         self.search = search            # "all" / "claims" (None: family default)
         self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
@@ -305,10 +367,24 @@ class HardPlayer:
         self.payout = payout            # score look-ahead ends by settlement (None: family default)
         self.depth = depth              # own choices played through in a look-ahead (None: family default)
         self.lead = lead                # normal's lead that is left unsearched (None: family default)
+        self.ao_samples = ao_samples    # 熬将 deals (None: AO_SAMPLES; 0: always win)
         self.normal = NormalPlayer(weights=weights)
         self.policy = RolloutPolicy()
 
+    # 熬将: more deals than normal, the same test
+    AO_SAMPLES = 24
+    AO_MARGIN = 1.5
+
     def choose(self, view: SeatView, rng: Rng) -> Action:
+        pair = optional_win(view.legal)
+        if pair is not None:
+            if self.samples == 0 and self.ao_samples is None:
+                return self.normal.choose(view, rng)  # no search: normal's choice, as everywhere
+            samples = self.AO_SAMPLES if self.ao_samples is None else self.ao_samples
+            if samples > 0:
+                gains = ao_gains(view, Rng(rng.next64()), samples, self.policy)
+                return pair[1] if ao_pays(gains, self.AO_MARGIN) else pair[0]
+            return pair[0]
         ranked = self.normal.rank(view, rng)
         top = ranked[0][1]
         fam = _family(view)
