@@ -9,6 +9,11 @@ took at the end of the hand.  For a 熬 the realised gain is (end money) −
 (money of winning then); for a win both are equal.
 
     python benchmarks/ao_jiang.py --variant haimen --seats hard,normal,normal,normal --games 20
+
+The hands are exactly those of ``yezi tournament`` with the same variant,
+seats and seed (same deal seeds, same player seeds), and the tournament's own
+``summarize`` prints the levels' settlements with their 95 % intervals, so
+one run gives both figures.
 """
 
 from __future__ import annotations
@@ -23,16 +28,17 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-def play(variant_id: str, seed: int, deal: int, seats: list[str]) -> list[dict]:
+def play(variant_id: str, seed: int, deal: int, seats: list[str], with_records: bool = False):
     from app.ai import make_player
     from app.ai.players import optional_win
-    from app.ai.tournament import rotation_levels
+    from app.ai.tournament import HandRecord, rotation_levels
     from app.engine import Rng, derive_seed, find_variant
 
     variant = find_variant(variant_id)
     settings = variant.settings()
     hand_seed = derive_seed(seed, deal)
     out = []
+    records = []
     for r in range(len(seats)):
         lv = rotation_levels(seats, r)
         ctx = variant.engine.first_context(variant, settings, hand_seed)
@@ -57,7 +63,9 @@ def play(variant_id: str, seed: int, deal: int, seats: list[str]) -> list[dict]:
             p["end"] = state.result.net[p["seat"]]
             p["won_later"] = state.result.winner == p["seat"]
         out.extend(points)
-    return out
+        res = state.result
+        records.append(HandRecord(deal, r, lv, tuple(res.net), res.winner, res.reason, len(state.log), {}))
+    return (out, records) if with_records else out
 
 
 def main(argv=None) -> int:
@@ -68,19 +76,44 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--out", help="append each finished deal to this JSON Lines file (a long run can be cut)")
+    ap.add_argument("--read", nargs="*", help="summarize these --out files instead of playing")
     a = ap.parse_args(argv)
     seats = a.seats.split(",")
+    from dataclasses import asdict
+
+    from app.ai.tournament import HandRecord, summarize
+
     points: list[dict] = []
-    if a.jobs > 1:
+    records = []
+    if a.read:
+        for path in a.read:
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    d = json.loads(line)
+                    points.extend(d["points"])
+                    records.extend(HandRecord(**{**r, "levels": tuple(r["levels"]), "net": tuple(r["net"])})
+                                   for r in d["records"])
+        seats = list(records[0].levels) if records else seats
+        a.games = len({(r.deal) for r in records})
+    elif a.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(max_workers=a.jobs) as pool:
-            for res in pool.map(play, [a.variant] * a.games, [a.seed] * a.games, range(a.games),
-                                [seats] * a.games):
+            for res, recs in pool.map(play, [a.variant] * a.games, [a.seed] * a.games, range(a.games),
+                                      [seats] * a.games, [True] * a.games):
                 points.extend(res)
+                records.extend(recs)
     else:
         for g in range(a.games):
-            points.extend(play(a.variant, a.seed, g, seats))
+            res, recs = play(a.variant, a.seed, g, seats, True)
+            points.extend(res)
+            records.extend(recs)
+            if a.out:
+                with open(a.out, "a", encoding="utf-8") as f:
+                    f.write(json.dumps({"deal": g, "points": res, "records": [asdict(r) for r in recs]},
+                                       ensure_ascii=False) + "\n")
+            print(f"deal {g + 1}/{a.games} done", file=sys.stderr, flush=True)
     summary = {}
     for lv in dict.fromkeys(seats):
         mine = [p for p in points if p["level"] == lv]
@@ -95,8 +128,16 @@ def main(argv=None) -> int:
     for lv, s in summary.items():
         print(f"  {lv}: offered a win beside 熬 {s['offered']} times ({s['own_discard_offered']} on its own "
               f"discard), 熬'd {s['ao']}, then won {s['ao_then_won']}; mean gain of a 熬 {s['mean_gain']}")
+    table = summarize(records, seats)
+    for lv, e in table["levels"].items():
+        st = e["settlement"]
+        print(f"  {lv}: {e['seat_hands']} seat-hands, win rate {e['win_rate']}, settlement per hand "
+              f"{st['mean']} [{st['ci'][0]}, {st['ci'][1]}]")
+    for p in table["pairs"]:
+        print(f"  {p['a']} − {p['b']}: {p['mean']} [{p['ci'][0]}, {p['ci'][1]}]"
+              f"{' (excludes 0)' if p['significant'] else ''}")
     if a.json:
-        print(json.dumps(summary, ensure_ascii=False))
+        print(json.dumps({"ao": summary, "tournament": table}, ensure_ascii=False))
     return 0
 
 

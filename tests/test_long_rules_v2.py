@@ -187,6 +187,18 @@ def test_diaozhang_no_duty_when_the_first_copy_died():
     assert len(h.legal_actions()) > 1 and h.diao[0] is None
 
 
+def test_diaozhang_no_duty_when_tingzhang():
+    # 001 §四(4) "在不听张的前提下": seat 0 (将招儿 8 胡) may keep its 五万 — thrown 九筒 leaves it one
+    # card short (六万 makes 五六七八九万), so it is 听张 and free to choose
+    hand0 = "qian qian qian 1s 1s 5w 5w 2s 3s 4s 5s 6s 7s 2t 3t 4t 5t 6t 7t 7w 8w 9w 9t kong ya xing"
+    h = make(HAIMEN, [hand0, "1w 1w", "xing xing 5w 5w", "ya ya"], front="8t 9s", filler_avoid="4w 6w 8t")
+    act(h, "0 discard 5w")
+    act(h, "2 peng 5w 5w 5w")
+    drive(h, lambda h: h.phase == "discard" and h.to_act == 0)
+    assert h.diao[0] == c("5w").index and h._ting_after_discard(0)
+    assert h._diao_duty(0) is None and Action(0, "discard", (c("9t"),)) in h.legal_actions()
+
+
 def test_diaozhang_kept_under_table_rules_pays_for_the_xiajia():
     # 001 §八.8 "本局结束，被别人看出，则包下家所出其他两家的庄头钱"
     h = _diao(table_rules=True)
