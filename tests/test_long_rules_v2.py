@@ -276,8 +276,8 @@ def test_five_one_two_is_wujiao_yiyuan_eryuan():
 
 @pytest.mark.parametrize("vid", ["haimen", "lvsi"])
 def test_a_rules_1_record_opens_and_says_why_it_no_longer_verifies(vid):
-    # a hand saved by Yezi before this change (yezi selfplay --save-dir at d8a87e1): a seat that
-    # passed in it is now asked first, as the discarder that may win on its own card
+    # a hand saved by Yezi before this change (yezi selfplay --save-dir at d8a87e1): a seat was
+    # asked there whether to 加杠 the fourth card onto its 碰 (it passed) — version 2 never asks
     path = DATA / f"{vid}_rules1.json"
     assert json.loads(path.read_text(encoding="utf-8"))["rules"] == 1
     rec = load_record(path)
