@@ -862,3 +862,20 @@ def test_a_record_borrowing_an_id_never_overwrites_the_history_of_another_game(t
     second = other.finish()
     assert second != first and second.parent == first.parent
     assert first.read_bytes() == kept                      # the other game's history copy is intact
+
+
+def test_the_trainer_never_waits_on_a_settings_pipe_and_dialogs_start_without_a_data_folder(
+        tmp_path, monkeypatch, no_hang):
+    from app.paths import config_dir
+    from app.trainer.window import _app_settings
+
+    config_dir().mkdir(parents=True, exist_ok=True)
+    os.mkfifo(config_dir() / "settings.json")
+    assert _app_settings() == ("zh", None)
+    pytest.importorskip("pytestqt")
+    from app.ui.replay.dialogs import games_dir
+
+    blocker = tmp_path / "no-data"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    assert games_dir() == Path.home()

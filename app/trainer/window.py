@@ -55,11 +55,14 @@ def _app_settings() -> tuple[str, str | None]:
     from app.paths import config_dir
 
     try:        # read only: a bad settings file is the table's to report and set aside
-        data = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
+        from app.records.atomic import read_capped
+
+        # a regular file only (a named pipe or /dev/zero in its place is never waited on)
+        data = json.loads(read_capped(config_dir() / "settings.json", 1_000_000).decode("utf-8-sig"))
         lang = {"en": "en", "zh_TW": "zh_TW"}.get(data.get("language"), "zh")
         theme = data.get("theme") if isinstance(data.get("theme"), str) else None
         return lang, (theme or None)
-    except (OSError, ValueError, AttributeError):
+    except Exception:  # noqa: BLE001 — a convenience: any problem means the defaults
         return "zh", None
 
 

@@ -20,8 +20,11 @@ def games_dir() -> Path:
     from app.paths import data_dir
 
     d = data_dir() / "games"
-    d.mkdir(parents=True, exist_ok=True)
-    return d
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:  # no usable data folder: the dialog starts at home instead
+        return Path.home()
+    return d if d.is_dir() else Path.home()
 
 
 def show_error(parent: QWidget | None, title: str, message: str) -> None:
