@@ -668,7 +668,7 @@ HOSTILE_IMAGES = {
 
 
 @pytest.mark.parametrize("kind", list(HOSTILE_IMAGES) + ["fifo", "zero"])
-def test_a_hostile_theme_image_is_refused_and_the_drawn_face_used(kind, no_hang):
+def test_a_hostile_theme_image_is_refused_and_the_drawn_face_used(kind, no_hang, request):
     from app import art
 
     path = _theme_dir() / "3t.png"
@@ -683,6 +683,7 @@ def test_a_hostile_theme_image_is_refused_and_the_drawn_face_used(kind, no_hang)
     assert "3t.png" in info.value.reason and "\n" not in info.value.reason
     assert art.theme_face("longcard/3t.png", "hostile") is None
     pytest.importorskip("pytestqt")
+    request.getfixturevalue("qapp")                      # pixmaps need the application
     import app.ui  # noqa: F401
     from app.engine.longcard.cards import parse_card
     from app.ui.faces import FaceCache
@@ -879,3 +880,12 @@ def test_the_trainer_never_waits_on_a_settings_pipe_and_dialogs_start_without_a_
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
     assert games_dir() == Path.home()
+
+
+def test_theme_coverage_counts_only_real_pictures():
+    from app import art
+
+    folder = _theme_dir("cover")
+    (folder / "3t.png").write_bytes(HOSTILE_IMAGES["svg"])
+    (folder / "4t.png").write_bytes(_png_header(10, 10))
+    assert art.theme_coverage("cover")[0] == 1

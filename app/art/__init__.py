@@ -158,7 +158,20 @@ def new_theme(name: str) -> Path:
 def theme_coverage(theme: str) -> tuple[int, int]:
     """(faces the theme supplies, faces in the manifest) — for the settings dialog."""
     cards = manifest()["cards"]
-    return sum(1 for e in cards.values() if _themed(e["file"], theme)), len(cards)
+    return sum(1 for e in cards.values() if _looks_like_image(_themed(e["file"], theme))), len(cards)
+
+
+def _looks_like_image(path: Path | None) -> bool:
+    """A regular file that starts like a PNG or a JPEG (what ``load_theme_image`` would try)."""
+    if path is None:
+        return False
+    try:
+        from app.records.atomic import read_capped
+
+        head = read_capped(path, MAX_THEME_BYTES)[:8]
+    except Exception:
+        return False
+    return any(head.startswith(m) for magics in _MAGIC.values() for m in magics)
 
 
 def card_info(code: str) -> dict:
