@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.engine.rng import Rng  # noqa: E402
 from app.engine.zipai import hu as H  # noqa: E402
-from app.engine.zipai.rules import hu_rules  # noqa: E402
+from app.engine.zipai import hand_class  # noqa: E402
 
 
 def complete_hand(rng: Rng, groups: int = 7) -> list[int]:
@@ -80,7 +80,7 @@ def main(argv=None) -> int:
     rng = Rng(args.seed)
     print(f"Python {sys.version.split()[0]}, {args.hands} hands per case; times in µs (median / p90)")
     for vid in ("waihuzi", "qidong"):
-        rules = hu_rules(vid, True)
+        rules = hand_class(vid).hu_rules(True)
         table = H.table(rules)
         complete = [H.pack(complete_hand(rng)) for _ in range(args.hands)]
         deals = [H.pack(random_deal(rng, 21)) for _ in range(args.hands)]

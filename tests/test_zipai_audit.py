@@ -109,21 +109,23 @@ def test_sishou_offered_in_play():
     ("yiyang", 3, 0, 1, 10, "外豪"),
 ])
 def test_hao_classes(vid, dealt, own, other, xi, name):
+    from app.engine.zipai import hand_class
     from app.engine.zipai.scoring import hao_of
 
+    table = hand_class(vid).HAO
     held = [0] * 20
     held[4] = 4
     o = [0] * 20
     t = [0] * 20
     o[4], t[4] = own, other
-    assert hao_of(vid, held, o, t, None, "own") == [(4, hao_of(vid, held, o, t, None, "own")[0][1], xi, name)]
+    assert hao_of(table, held, o, t, None, "own") == [(4, hao_of(table, held, o, t, None, "own")[0][1], xi, name)]
     # the winning card counts where it came from: the same four won on the last card
     if own:
         o[4] -= 1
-        assert hao_of(vid, held, o, t, 4, "own")[0][2] == xi
+        assert hao_of(table, held, o, t, 4, "own")[0][2] == xi
     elif other:
         t[4] -= 1
-        assert hao_of(vid, held, o, t, 4, "other")[0][2] == xi
+        assert hao_of(table, held, o, t, 4, "other")[0][2] == xi
 
 
 def test_judge_table_forms_tell_where_a_card_came_from():

@@ -6,9 +6,9 @@ from hypothesis import given, settings, strategies as st
 from app.engine import find_variant
 from app.engine.zipai import hu as H
 from app.engine.zipai.cards import parse_cards
-from app.engine.zipai.rules import hu_rules
+from app.engine.zipai import hand_class
 
-RULES = {vid: hu_rules(vid, True) for vid in ("waihuzi", "yiyang", "qidong")}
+RULES = {vid: hand_class(vid).hu_rules(True) for vid in ("waihuzi", "yiyang", "qidong")}
 
 
 def counts(text):

@@ -57,7 +57,7 @@ def play(h, rng, greedy):
             # can take it, and then it is kept (002 §II.7, RULES.md second review)
             seat = h.seats[a.seat]
             if seat.hand[live]:
-                assert not h.qidong and live in seat.kept, a
+                assert h.BI_KEEP and live in seat.kept, a
                 for g, _need in chi_shapes(live, h.rules.sanda):
                     assert any(Counter(g)[j] > seat.hand[j] for j in g), (a, g)
         if h.phase == "discard":
@@ -65,7 +65,7 @@ def play(h, rng, greedy):
                            for b in h.legal_actions()) or \
                 all(k in h.seats[h.actor].kept or k in h.nodiscard
                     for k in range(20) if h.seats[h.actor].hand[k]), a
-        if h.qidong:
+        if h.KAN_LOCKED:
             # seed 003: four alike never rest in a hand (龙 laid out, 提/跑 forced)
             assert all(n < 4 for st in h.seats for n in st.hand), a
         c = card_count(h)

@@ -131,11 +131,11 @@ def _longcard_waits(hand: tuple, table) -> tuple:
 
 @lru_cache(maxsize=50_000)
 def _zipai_waits(vid: str, sanda: bool, hand: tuple, table_xi: int) -> tuple:
+    from app.engine.zipai import hand_class
     from app.engine.zipai import hu as H
     from app.engine.zipai.cards import ALL_KINDS
-    from app.engine.zipai.rules import hu_rules
 
-    rules = hu_rules(vid, sanda)
+    rules = hand_class(vid).hu_rules(sanda)
     ht = H.table(rules)
     n = sum(hand)
     w = H.pack(hand)
@@ -150,9 +150,10 @@ def _zipai_waits(vid: str, sanda: bool, hand: tuple, table_xi: int) -> tuple:
 
 
 def _zipai_table_xi(vid: str, sanda: bool, melds) -> int:
-    from app.engine.zipai.rules import hu_rules, meld_xi
+    from app.engine.zipai import hand_class
+    from app.engine.zipai.rules import meld_xi
 
-    rules = hu_rules(vid, sanda)
+    rules = hand_class(vid).hu_rules(sanda)
     return sum(meld_xi(rules, m.form, tuple(c.index for c in m.cards)) for m in melds if m.cards)
 
 

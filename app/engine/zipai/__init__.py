@@ -1,14 +1,17 @@
 """The 字牌 family: waihuzi, yiyang and qidong — one engine, three rule sets.
 
-Importing this package registers the three variants.  ``Variant.params``
-holds the fixed differences the state machine reads; ``Variant.options``
-are the settings a player may change (house rules).
+Importing this package registers the three variants.  Each variant is a
+subclass of ``ZipaiHand`` (``hands.py``) whose class attributes hold its
+data; ``Variant.params["hand"]`` names that class and ``hand_class`` finds
+it.  ``Variant.options`` are the settings a player may change (house rules).
 """
 
 from __future__ import annotations
 
 from ..variants import Option, Variant, register_variant
 from .engine import ENGINE
+from .hands import QidongHand, WaihuziHand, YiyangHand
+from .state import ZipaiHand
 from .rules import QIDONG_MINGTANG_DEFAULT, check_mingtang
 
 SEEDS = {
@@ -28,40 +31,29 @@ def _sanda() -> Option:
     return Option("sanda", True, "bool", "大小三搭", "mixed-case triples (一一壹, 拾拾十) are sentences")
 
 
-PARAMS = {
-    "waihuzi": {
-        "qidong": False, "deal": (20, 19), "win_on_discard": False,
-        "peng_chou": True, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": False, "dead_hand": False,
-        "bi_keep": True,
-    },
-    "yiyang": {
-        # seed 004 §5.3: a card others discarded or drew may still be 碰'd
-        "qidong": False, "deal": (20, 19), "win_on_discard": False,
-        "peng_chou": False, "peng_own_discard": True, "menzi_chou": True, "dihu_dealer": True,
-        "dead_hand": True, "sishou_deal": True, "yidui_one_four": True, "bi_keep": True,
-    },
-    "qidong": {
-        "qidong": True, "deal": (14, 14), "win_on_discard": True,
-        "peng_chou": True, "peng_own_discard": False, "menzi_chou": False, "dihu_dealer": False,
-        "dead_hand": False, "bi_keep": False,
-    },
-}
-
 VARIANTS = (
     register_variant(Variant(
         "waihuzi", "外胡子", "Waihuzi (Paohuzi)", "zipai", 3, SEEDS["waihuzi"],
-        (_sanda(),), engine=ENGINE, params=PARAMS["waihuzi"], rules_version=RULES_VERSION)),
+        (_sanda(),), engine=ENGINE, params={"hand": WaihuziHand}, rules_version=RULES_VERSION)),
     register_variant(Variant(
         "yiyang", "益阳歪胡子", "Yiyang Waihuzi", "zipai", 3, SEEDS["yiyang"],
         (_sanda(),
          Option("shouxing", False, "bool", "守醒", "a fourth player sits out opposite the dealer (守醒)"),
          Option("table_rules", False, "bool", "桌规：可犯规（吃臭打臭成死手）",
                 "table rules: allow eating or discarding a 臭 card; the hand becomes 死手")),
-        engine=ENGINE, params=PARAMS["yiyang"], rules_version=RULES_VERSION)),
+        engine=ENGINE, params={"hand": YiyangHand}, rules_version=RULES_VERSION)),
     register_variant(Variant(
         "qidong", "祁东恰胡子", "Qidong Qiahuzi", "zipai", 4, SEEDS["qidong"],
         (_sanda(),
          Option("mingtang", dict(QIDONG_MINGTANG_DEFAULT), "json", "名堂番数", "名堂 table (番 per 名堂)",
                 check=check_mingtang)),
-        engine=ENGINE, params=PARAMS["qidong"], rules_version=RULES_VERSION)),
+        engine=ENGINE, params={"hand": QidongHand}, rules_version=RULES_VERSION)),
 )
+
+
+def hand_class(variant) -> type[ZipaiHand]:
+    """The hand class of a 字牌 variant (a ``Variant`` or its id)."""
+    from ..variants import find_variant
+
+    v = find_variant(variant) if isinstance(variant, str) else variant
+    return v.params["hand"]

@@ -7,7 +7,6 @@ from ..messages import Reason, Seq, verb
 from ..rng import Rng
 from . import cards as C
 from . import hu as H
-from .state import ZipaiState
 
 LABELS = {
     "discard": ("打", "Discard"),
@@ -20,7 +19,6 @@ LABELS = {
     "hu": ("胡", "Win"),
     "pass": ("过", "Pass"),
 }
-QIDONG_LABELS = {"wai": ("偎", "Wei"), "hu": ("和", "Win")}
 
 
 class ZipaiEngine(FamilyEngine):
@@ -33,7 +31,7 @@ class ZipaiEngine(FamilyEngine):
         return C.deck()
 
     def new_hand(self, variant, settings, seed, context=None):
-        return ZipaiState(variant, variant.settings(settings), seed, context)
+        return variant.params["hand"](variant, variant.settings(settings), seed, context)
 
     def first_context(self, variant, settings, seed):
         n = 4 if settings.get("shouxing") else variant.players
@@ -46,8 +44,16 @@ class ZipaiEngine(FamilyEngine):
         return ctx
 
     def action_label(self, kind, variant_id=None):
-        if variant_id == "qidong" and kind in QIDONG_LABELS:
-            return QIDONG_LABELS[kind]
+        if variant_id is not None:
+            from ..errors import VariantError
+            from ..variants import find_variant
+
+            try:
+                own = find_variant(variant_id).params["hand"].LABELS
+            except (VariantError, KeyError):
+                own = {}
+            if kind in own:
+                return own[kind]
         return LABELS.get(kind, (kind, kind))
 
     def describe(self, action, variant_id=None) -> str:
@@ -62,7 +68,7 @@ class ZipaiEngine(FamilyEngine):
 
         variant = find(view.variant)
         pub = view.extra["public"]
-        state = ZipaiState(variant, dict(view.extra.get("settings", {})) or variant.settings(),
+        state = variant.params["hand"](variant, dict(view.extra.get("settings", {})) or variant.settings(),
                            0, dict(view.context), _empty=True)
         state.settings = dict(view.extra.get("settings") or variant.settings())
         from .state import Seat
@@ -90,7 +96,7 @@ class ZipaiEngine(FamilyEngine):
             for _ in range(pv.hand_size):
                 state.seats[pv.seat].hand[pool.pop()] += 1
         state.stock = pool
-        if state.qidong:
+        if state.KAN_LOCKED:
             # four alike never rest in a qidong hand (they are laid out as 龙):
             # trade one of them for a stock card of another kind
             for pv in view.players:
@@ -137,11 +143,11 @@ class ZipaiEngine(FamilyEngine):
     # -------------------------------------------------------------- hints
     def assess(self, view: SeatView) -> dict:
         from ..variants import find_variant as find
-        from .rules import hu_rules, meld_xi
+        from .rules import meld_xi
 
         variant = find(view.variant)
         settings = view.extra.get("settings") or variant.settings()
-        rules = hu_rules(variant.id, bool(settings.get("sanda", True)))
+        rules = variant.params["hand"].hu_rules(bool(settings.get("sanda", True)))
         ht = H.table(rules)
         me = view.players[view.seat]
         hand = [0] * 20

@@ -27,7 +27,6 @@ from ..messages import Reason
 from ..variants import find_variant
 from . import hu as H
 from .cards import ALL_KINDS, parse_card
-from .rules import dealt_specials, hu_rules
 from .scoring import describe, evaluate, held_counts
 
 FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
@@ -66,6 +65,7 @@ def _flag(request, key):
 def judge(engine, request):
     variant = find_variant(request["variant"])
     vid = variant.id
+    cls = variant.params["hand"]
     unknown = sorted(set(request) - KNOWN)
     if unknown:
         raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(KNOWN))})")
@@ -73,7 +73,7 @@ def judge(engine, request):
     if not isinstance(settings, dict):
         raise RequestError("\"settings\" must be an object")
     settings = variant.settings(settings)
-    rules = hu_rules(vid, bool(settings.get("sanda", True)))
+    rules = cls.hu_rules(bool(settings.get("sanda", True)))
     if "hand" not in request:
         raise RequestError("the request needs a \"hand\" (the concealed cards)")
     hand_list = _cards(request["hand"], "hand")
@@ -95,12 +95,12 @@ def judge(engine, request):
         form = FORM_ALIASES.get(form, form)
         if form not in FORMS:
             raise GroupError(f"table item {i}: unknown form {form!r} (use chi, peng, wai or liu"
-                             f"{'; ti, pao, long' if vid == 'qidong' else ''})")
+                             f"{cls.FORMS_HINT})")
         ks = _cards(item["cards"], f"table item {i}")
-        got = _check_meld(i, form, ks, vid, rules)
+        got = _check_meld(i, form, ks, cls, rules)
         if "from" in item:
             src = item["from"]
-            if vid == "qidong" or got[0][0] != "liu":
+            if not cls.TABLE_LIU_FROM or got[0][0] != "liu":
                 raise RequestError(f"table item {i}: \"from\" belongs to a waihuzi/yiyang liu only "
                                    "(where its four came from decides the 豪)")
             if not isinstance(src, str) or src not in LIU_FROM:
@@ -123,7 +123,7 @@ def judge(engine, request):
     flags = {"tianhu": _flag(request, "tianhu"), "dihu": _flag(request, "dihu"),
              "baoting": _flag(request, "baoting")}
     last = _flag(request, "last_card")
-    flags["haidi" if vid == "qidong" else "hailao"] = last
+    flags[cls.LAST_CARD] = last
 
     hand = [0] * 20
     for k in hand_list:
@@ -146,88 +146,59 @@ def judge(engine, request):
         if allc[k] > 4:
             raise CardError(f"there are only four {ALL_KINDS[k].name} ({ALL_KINDS[k].code}); "
                             f"this request uses {allc[k]}")
-    _check_count(vid, hand, melds, win, dealt)
+    _check_count(cls, vid, hand, melds, win, dealt)
 
     answer = {"variant": vid}
     special = None
     if dealt:
-        special = _dealt_special(variant, hand, melds, rules.sanda)
+        special = _dealt_special(cls, hand, melds, rules.sanda)
         if special is None:
             answer.update({"wins": False, "xi": 0, "min_xi": rules.min_xi,
-                           "reason": Reason("zipai.judge.no_dealt_qidong" if vid == "qidong" else
-                                            "zipai.judge.no_dealt_sishou" if variant.params.get("sishou_deal")
-                                            else "zipai.judge.no_dealt")})
+                           "reason": Reason(cls.NO_DEALT_REASON)})
             if win is None:
                 return answer
             special = None
-    if win is not None and how == "discard" and not variant.params["win_on_discard"]:
-        res = evaluate(variant, settings, rules, melds, hand, win, how, flags, own, other)
-        answer.update(_format(res, vid))
+    if win is not None and how == "discard" and not cls.WIN_ON_DISCARD:
+        res = evaluate(cls, settings, rules, melds, hand, win, how, flags, own, other)
+        answer.update(_format(res, cls))
         answer["wins"] = False
-        answer["reason"] = Reason("zipai.judge.no_discard_win",
-                                  seed="002 §I.10" if vid == "waihuzi" else "004 §4.6")
+        answer["reason"] = Reason("zipai.judge.no_discard_win", seed=cls.NO_DISCARD_WIN_SEED)
         return answer
     if special:
-        res = evaluate(variant, settings, rules, melds, hand, win, how, flags, own, other, special=special)
+        res = evaluate(cls, settings, rules, melds, hand, win, how, flags, own, other, special=special)
     else:
-        res = _best_path(variant, settings, rules, melds, hand, win, how, flags, own, other)
-    answer.update(_format(res, vid))
+        res = _best_path(cls, settings, rules, melds, hand, win, how, flags, own, other)
+    answer.update(_format(res, cls))
     if special:
         answer["special"] = special
     if answer["wins"]:
-        score = res["score"]
-        if vid == "qidong" and how == "discard" and win is not None:
-            answer["payment"] = {"baochong": True, "discarder_pays": 3 * score, "winner_gets": 3 * score}
-        else:
-            losers = 3
-            answer["payment"] = {"each_loser_pays": score, "winner_gets": score * losers
-                                 if vid == "qidong" else score * 2}
+        answer["payment"] = cls.payment(res["score"], how, win)
     return answer
 
 
-def _paths(vid, melds, hand, win, how):
-    """The ways the game may play the winning card, as (table, hand, card):
-    qidong turns a table 偎 into 提 on one's own draw (forced, 003 规则 8/10)
-    and a 偎 (another's card) or 碰 (own draw) into 跑, which ranks below 和 —
-    the seat may win with the card or 跑 and win with the hand as it then
-    stands.  Every other forced group is the hu check's (``HuTable.win_groups``)."""
-    if win is None or vid != "qidong":
-        return [(melds, hand, win)]
-    own = how == "own"
-    for i, (f, ks) in enumerate(melds):
-        if ks[0] != win or len(set(ks)) != 1:
-            continue
-        if f == "wai" and own:
-            return [(melds[:i] + [("ti", (win,) * 4)] + melds[i + 1:], hand, None)]
-        if (f == "wai" and not own) or (f == "peng" and own):
-            return [(melds, hand, win), (melds[:i] + [("pao", (win,) * 4)] + melds[i + 1:], hand, None)]
-    return [(melds, hand, win)]
-
-
-def _best_path(variant, settings, rules, melds, hand, win, how, flags, own, other):
+def _best_path(cls, settings, rules, melds, hand, win, how, flags, own, other):
+    """The best of the ways the game may play the winning card (``win_paths``)."""
     best = None
-    for ms, hd, w in _paths(variant.id, melds, hand, win, how):
-        res = evaluate(variant, settings, rules, ms, hd, w, how, flags, own, other)
+    for ms, hd, w in cls.win_paths(melds, hand, win, how):
+        res = evaluate(cls, settings, rules, ms, hd, w, how, flags, own, other)
         key = (res["wins"], res["score"], res["xi"])
         if best is None or key > best[0]:
             best = (key, res)
     return best[1]
 
 
-def _format(res, vid):
-    breakdown, lines = describe(res, vid)
+def _format(res, cls):
+    breakdown, lines = describe(res, cls)
     out = {"wins": res["wins"], "xi": res["xi"], "min_xi": res["min_xi"],
            "arrangement": breakdown["groups"], "hao": breakdown["hao"], "mingtang": breakdown["mingtang"],
            "total": res["total"], "score": res["score"], "lines": lines}
-    if vid == "qidong":
-        out["tun"] = res["tun"]
-        out["fan"] = res["fan"]
+    out.update(cls.answer_extra(res))
     if "reason" in res:
         out["reason"] = res["reason"]
     return out
 
 
-def _check_meld(i, form, ks, vid, rules):
+def _check_meld(i, form, ks, cls, rules):
     if form == "chi":
         if not ks or len(ks) % 3:
             raise GroupError(f"table item {i}: a 吃 is one or more sentences of three cards")
@@ -243,37 +214,25 @@ def _check_meld(i, form, ks, vid, rules):
     size = 4 if form in ("liu", "ti", "pao", "long") else 3
     if len(ks) != size or len(set(ks)) != 1:
         raise GroupError(f"table item {i}: a {form} is {size} alike cards")
-    if vid != "qidong" and form in ("ti", "pao", "long"):
-        form = "liu"
-    if vid == "qidong" and form == "liu":
-        form = "pao"  # shown four: 跑 (say ti or long for the hidden kinds)
-    return [(form, tuple(ks))]
+    return [(cls.table_form(form), tuple(ks))]
 
 
-def _check_count(vid, hand, melds, win, dealt):
+def _check_count(cls, vid, hand, melds, win, dealt):
     if dealt:
-        want = (20, 19) if vid != "qidong" else (15, 14)
+        want = cls.DEALT_SIZES
         got = sum(hand) + sum(len(ks) for _f, ks in melds)
         if got not in want:
             raise RequestError(f"wrong card count: a dealt hand of {vid} holds {want[0]} (庄) or {want[1]} "
                                f"cards, not {got}")
         return
     # what a seat holds when it wins (RULES.md, second review): a table group
-    # counts 3 (a four too); qidong's 龙 in the hand counts 3 as well
-    quads_hand = sum(1 for c in hand if c == 4) if vid == "qidong" else 0
-    n = sum(hand) - quads_hand + 3 * len(melds) + (1 if win is not None else 0)
-    if vid == "qidong":
-        four = quads_hand > 0 or any(len(ks) == 4 for _f, ks in melds)
-        want = 14 if four else 15
-        rule = "qidong: 15, or 14 once a four (龙/提/跑) is held"
-    else:
-        want = 20
-        rule = f"{vid}: 20"
+    # counts 3 (a four too)
+    n, want, rule = cls.check_count(hand, melds, win)
     if n != want:
         raise RequestError(f"wrong card count: hand + winning card + 3 per table group make {n}; "
                            f"a winning hand holds {want} ({rule})")
 
 
-def _dealt_special(variant, hand, melds, sanda):
+def _dealt_special(cls, hand, melds, sanda):
     longs = sum(1 for c in hand if c == 4) + sum(1 for f, _k in melds if f == "long")
-    return dealt_specials(variant.params, hand, longs, sanda) or None
+    return cls.dealt_wins(hand, longs, sanda) or None

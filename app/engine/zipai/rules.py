@@ -1,10 +1,8 @@
-"""Variant data of the 字牌 family: 胡息 tables, 豪, 名堂 and the small switches
-that tell waihuzi, yiyang and qidong apart.  The state machine reads these;
-it never asks "which variant is this?"."""
+"""Data of the 字牌 family: 名堂 names and tables, 豪 tables, the 胡息 of a
+table group and the rounding rules.  The variant classes (``hands``) pick
+their tables from here; nothing asks "which variant is this?"."""
 
 from __future__ import annotations
-
-from .hu import HuRules, dead_deal
 
 RED = frozenset({1, 6, 9, 11, 16, 19})
 
@@ -65,18 +63,6 @@ HAO_YIYANG = {"san": (10, "外豪"), "qing": (30, "内豪"), "nei": (30, "内豪
               "wai": (10, "外豪")}
 
 
-def hu_rules(vid: str, sanda: bool) -> HuRules:
-    if vid == "qidong":
-        return HuRules(name="qidong", sanda=sanda, pair_only=True, lock_kan=True,
-                       kan=(3, 6), shun123=(3, 6), ekt=(3, 6), quad_hand=(9, 12), peng=(1, 3),
-                       wai=(3, 6), liu_own=(9, 12), liu_other=(6, 9), win_bonus=0, min_xi=6,
-                       diao_same_only=True)
-    return HuRules(name=vid, sanda=sanda, pair_only=False, lock_kan=False,
-                   kan=(3, 3), shun123=(0, 0), ekt=(1, 1), quad_hand=(5, 5), peng=(1, 1),
-                   wai=(4, 4), liu_own=(5, 5), liu_other=None, win_bonus=1, min_xi=8,
-                   diao_same_only=(vid == "yiyang"), diao_own_only=(vid == "yiyang"))
-
-
 def meld_xi(rules: HuRules, form: str, kinds) -> int:
     """胡息 of a group on the table."""
     b = 1 if kinds[0] >= 10 else 0
@@ -118,30 +104,3 @@ def round_five(xi: int) -> int:
 def tun(xi: int) -> int:
     """seed 003 计分规则: 6–8 胡息 1 囤, each 3 more +1."""
     return 1 + (xi - 6) // 3 if xi >= 6 else 0
-
-
-def dealt_specials(params, hand, longs: int, sanda: bool) -> list[str]:
-    """The dealt-hand wins of a full dealt hand (counts per kind; ``longs``:
-    qidong 龙, four alike dealt).  waihuzi/yiyang count pairs as seed 004
-    §8.5 does: 无对/一对 count kinds held exactly twice (a 坎 or four is no
-    pair; yiyang's 一对 allows at most one four); 九对/十对 count the pairs
-    inside 坎 and fours too (a four is two).
-    yiyang adds 起手死手牌 (seed 004 §8.4): fewer than 6½ 门子."""
-    if params["qidong"]:
-        return ["sanlong"] if longs >= 3 else []
-    exact2 = sum(1 for c in hand if c == 2)
-    pairs = sum(c // 2 for c in hand)
-    fours = sum(1 for c in hand if c == 4)
-    out = []
-    if exact2 == 0:
-        out.append("wudui")
-    if pairs >= 10:
-        out.append("shidui")
-    # yiyang: 一对 "含只有單牌和坎或一內豪" (004 §8.5) — at most one dealt four
-    if exact2 == 1 and not (params.get("yidui_one_four") and fours > 1):
-        out.append("yidui")
-    if pairs == 9:
-        out.append("jiudui")
-    if params.get("sishou_deal") and dead_deal(hand, sanda):
-        out.append("sishou")
-    return out

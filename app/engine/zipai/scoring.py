@@ -10,8 +10,7 @@ from ..core import HandResult
 from ..messages import CATALOG, Reason, Seq
 from . import hu as H
 from .cards import ALL_KINDS
-from .rules import (HAO_WAIHUZI, HAO_YIYANG, MINGTANG_NAMES, QIDONG_MINGTANG_DEFAULT, RED, YIYANG_MINGTANG,
-                    WAIHUZI_MINGTANG, meld_xi, round_five, tun)
+from .rules import MINGTANG_NAMES, RED, meld_xi
 
 FORM_ZH = {
     "chi": "吃", "peng": "碰", "wai": "歪", "liu": "溜", "ti": "提", "pao": "跑", "long": "龙",
@@ -40,9 +39,9 @@ def hao_class(dealt: int, others: int) -> str:
     return "zimo" if dealt == 3 else "nei"
 
 
-def hao_of(vid, held, own, other, win, how):
-    """豪 of every four alike the winner holds: [(kind, class, xi, name)]."""
-    table = HAO_YIYANG if vid == "yiyang" else HAO_WAIHUZI
+def hao_of(table, held, own, other, win, how):
+    """豪 of every four alike the winner holds: [(kind, class, xi, name)];
+    ``table``: the variant's 豪 table (class -> (息, name))."""
     out = []
     for k in range(20):
         if held[k] != 4:
@@ -77,22 +76,23 @@ def _colour_keys(reds, many, many_key, black_key):
             if hit]
 
 
-def mingtang_of(vid, params, settings, held, groups, flags):
-    """名堂 that apply: [(key, value)] (息 for waihuzi/yiyang, 番 for qidong)."""
+def fan_mingtang(fan, held, flags):
+    """名堂 counted in 番 (qidong): the timing ones, the red count; 平胡 if none."""
+    reds = sum(held[k] for k in RED)
+    keys = [key for key in ("tianhu", "dihu", "haidi") if flags.get(key)]
+    keys += _colour_keys(reds, 10, "honghu", "heihu")
+    hit = [(k, fan.get(k, 0)) for k in keys if fan.get(k, 0) > 0]
+    if not hit:
+        hit = [("pinghu", fan.get("pinghu", 1))]
+    return hit
+
+
+def xi_mingtang(table, held, groups, flags):
+    """名堂 counted in 息 (waihuzi / yiyang): [(key, 息)] from the variant's table."""
     reds = sum(held[k] for k in RED)
     total = sum(held)
     bigs = sum(held[k] for k in range(10, 20))
     hit = []
-    if vid == "qidong":
-        fan = dict(QIDONG_MINGTANG_DEFAULT)
-        fan.update(settings.get("mingtang") or {})
-        keys = [key for key in ("tianhu", "dihu", "haidi") if flags.get(key)]
-        keys += _colour_keys(reds, 10, "honghu", "heihu")
-        hit = [(k, fan.get(k, 0)) for k in keys if fan.get(k, 0) > 0]
-        if not hit:
-            hit = [("pinghu", fan.get("pinghu", 1))]
-        return hit
-    table = YIYANG_MINGTANG if vid == "yiyang" else WAIHUZI_MINGTANG
     keys = [key for key in ("tianhu", "dihu", "baoting", "hailao") if flags.get(key)]
     keys += flags.get("specials", ())
     keys += _colour_keys(reds, 13, "shisanhong", "quanhei")
@@ -117,13 +117,12 @@ def mingtang_of(vid, params, settings, held, groups, flags):
     return hit
 
 
-def evaluate(variant, settings, rules, melds, hand, win=None, how="own", flags=None,
+def evaluate(hand_cls, settings, rules, melds, hand, win=None, how="own", flags=None,
              own=None, other=None, special=None):
-    """Best scoring of a hand.  ``melds``: [(form, kinds)] on the table;
+    """Best scoring of a hand.  ``hand_cls``: the variant's hand class (its
+    名堂 and value hooks); ``melds``: [(form, kinds)] on the table;
     ``hand``: counts per kind (without ``win``); ``how``: own / other / discard.
     Returns a dict with wins, xi, groups, hao, mingtang, total and score."""
-    vid = variant.id
-    params = variant.params
     flags = dict(flags or {})
     own = own or [0] * 20
     other = other or [0] * 20
@@ -164,19 +163,9 @@ def evaluate(variant, settings, rules, melds, hand, win=None, how="own", flags=N
     for xi, groups in candidates:
         allgroups = table_groups + groups
         ok = special is not None or xi >= rules.min_xi
-        mt = mingtang_of(vid, params, settings, held,
-                         [(g[0], g[1], g[2]) for g in allgroups] if not special else None, flags)
-        if vid == "qidong":
-            hao = []
-            t = tun(xi) if ok else 0
-            fan = sum(v for _k, v in mt)
-            score = t * fan
-            total = xi
-        else:
-            hao = hao_of(vid, held, own, other, win, how) if ok else []
-            total = xi + sum(v for _k, v in mt) + sum(h[2] for h in hao)
-            score = round_five(total) if ok else 0
-            t = fan = None
+        mt = hand_cls.mingtang_of(settings, held,
+                                  [(g[0], g[1], g[2]) for g in allgroups] if not special else None, flags)
+        hao, total, score, t, fan = hand_cls.value_of(xi, ok, mt, held, own, other, win, how)
         key = (ok, score, xi)
         if best is None or key > best[0]:
             best = (key, xi, allgroups, hao, mt, total, score, t, fan, ok)
@@ -205,7 +194,7 @@ def _form(form: str):
     return Reason(key) if key in CATALOG else FORM_ZH.get(form, form)
 
 
-def describe(res, vid):
+def describe(res, hand_cls):
     """JSON-able breakdown and Chinese lines of an ``evaluate`` result."""
     groups = [{"form": f, "name": FORM_ZH.get(f, f), "cards": _codes(g), "zh": _names(g), "xi": x,
                "on_table": t} for f, g, x, t in res["groups"]]
@@ -219,77 +208,46 @@ def describe(res, vid):
         lines.append(Reason("zipai.line.hao", items=Seq(
             (Reason("zipai.hao", name=h["name"], card=ALL_KINDS[k], xi=h["xi"])
              for h, (k, *_r) in zip(hao, res["hao"])), "comma")))
-    if vid == "qidong":
-        lines.append(Reason("zipai.line.mt", items=Seq(
-            (Reason("zipai.mt_fan", name=m["name"], value=m["value"]) for m in mt), "comma")))
-        lines.append(Reason("zipai.line.tunfan", tun=res["tun"], fan=res["fan"], score=res["score"]))
-    else:
-        if mt:
-            lines.append(Reason("zipai.line.mt", items=Seq(
-                (Reason("zipai.mt_xi", name=m["name"], value=m["value"]) for m in mt), "comma")))
-        lines.append(Reason("zipai.line.total", total=res["total"], score=res["score"]))
+    lines += hand_cls.score_lines(res, mt)
     return {"groups": groups, "hao": hao, "mingtang": mt}, lines
 
 
+def fan_lines(res, mt):
+    """The lines of a score in 囤 × 番 (qidong)."""
+    return [Reason("zipai.line.mt", items=Seq(
+                (Reason("zipai.mt_fan", name=m["name"], value=m["value"]) for m in mt), "comma")),
+            Reason("zipai.line.tunfan", tun=res["tun"], fan=res["fan"], score=res["score"])]
+
+
+def xi_lines(res, mt):
+    """The lines of a score in 息 rounded to five (waihuzi / yiyang)."""
+    lines = []
+    if mt:
+        lines.append(Reason("zipai.line.mt", items=Seq(
+            (Reason("zipai.mt_xi", name=m["name"], value=m["value"]) for m in mt), "comma")))
+    lines.append(Reason("zipai.line.total", total=res["total"], score=res["score"]))
+    return lines
+
+
 def score_win(state, s, special=False, win_card=None):
-    """Score seat ``s``'s win in ``state`` and build the HandResult."""
+    """Score seat ``s``'s win in ``state``, settle it and build the HandResult."""
     seat = state.seats[s]
-    vid = state.vid
-    log = state.log
-    flags = {}
+    hand_cls = type(state)
     how = state._how_for(s) if win_card is not None else "own"
-    last = state.last_take_draw
     payer = None
     if special:
         keys = state._special_of(s)
+        flags = {}
     else:
         keys = None
-        hand_win = win_card is None
-        earlier = log[:-1]
-        if hand_win and s == state.dealer and all(a.kind == "pass" for a in earlier):
-            flags["tianhu"] = True
-        if win_card is not None:
-            src_draw = (state.draws, state.live_how, state.live_from, not state.stock)
-        else:
-            src_draw = last
-        if state.qidong:
-            # a win with the hand right after taking a discard (跑, 碰 or 吃 of
-            # it) is a win on that discard: 包铳, and 地胡 on the 庄's first
-            on_discard = src_draw is not None and src_draw[1] == "discard" and (
-                win_card is not None or (len(log) >= 2 and log[-2].seat == s
-                                         and log[-2].kind in ("chi", "peng", "pao")))
-            if on_discard:
-                payer = src_draw[2]
-            if s != state.dealer and (
-                    (win_card is not None and state.live_how == "dangdi") or
-                    (on_discard and src_draw[2] == state.dealer and src_draw[0] == 0)):
-                flags["dihu"] = True
-            if src_draw and src_draw[1] == "draw" and src_draw[3]:
-                flags["haidi"] = True
-        else:
-            if src_draw and src_draw[1] == "draw" and src_draw[0] == 1 and not flags.get("tianhu") and \
-                    (s != state.dealer or state.p["dihu_dealer"]):
-                flags["dihu"] = True
-            if src_draw and src_draw[1] == "draw" and src_draw[3]:
-                flags["hailao"] = True
-            if not seat.jin and not flags.get("tianhu"):
-                flags["baoting"] = True
+        flags, payer = state._timing_flags(s, win_card)
     melds = [(m[0], m[1]) for m in seat.melds]
-    res = evaluate(state.variant, state.settings, state.rules, melds, seat.hand, win_card, how, flags,
+    res = evaluate(hand_cls, state.settings, state.rules, melds, seat.hand, win_card, how, flags,
                    seat.own, seat.other, special=keys if special else None)
     score = res["score"]
-    n = state.n
-    net = [0] * n
-    if payer is not None:
-        net[payer] -= 3 * score
-        net[s] += 3 * score
-    else:
-        for o in state.order:
-            if o != s:
-                net[o] -= score
-                net[s] += score
-    breakdown, lines = describe(res, vid)
-    breakdown.update({"variant": vid, "winner": s, "xi": res["xi"], "min_xi": res["min_xi"],
+    net = settle(state.n, state.order, s, score, payer)
+    breakdown, lines = describe(res, hand_cls)
+    breakdown.update({"variant": state.vid, "winner": s, "xi": res["xi"], "min_xi": res["min_xi"],
                       "total": res["total"], "score": score, "tun": res["tun"], "fan": res["fan"],
                       "win_card": ALL_KINDS[win_card].code if win_card is not None else None,
                       "win_from": how if win_card is not None else None, "baochong": payer,
@@ -301,3 +259,18 @@ def score_win(state, s, special=False, win_card=None):
     lines.insert(0, Reason("zipai.line.winner", seat=s + 1))
     res["result"] = HandResult(s, tuple(net), "instant" if special else "win", breakdown, tuple(lines))
     return res
+
+
+def settle(n, order, winner, score, payer=None) -> list[int]:
+    """Money of a won hand: each other seat in play pays ``score``, or the
+    discarder (``payer``, 包铳) pays three times for all."""
+    net = [0] * n
+    if payer is not None:
+        net[payer] -= 3 * score
+        net[winner] += 3 * score
+    else:
+        for o in order:
+            if o != winner:
+                net[o] -= score
+                net[winner] += score
+    return net

@@ -10,12 +10,16 @@ card came from.  Consecutive questions to the same seat are merged into one
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import ClassVar
+
 from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
 from ..messages import Reason, verb, verbs
 from ..rng import Rng
 from . import hu as H
 from .cards import ALL_KINDS
-from .rules import RED, dealt_specials, hu_rules, meld_xi
+from .hu import HuRules, dead_deal
+from .rules import RED, meld_xi
 
 # claim levels
 L_OWN, L_HU, L_PENG, L_CHI, L_SPECIAL = 0, 1, 2, 3, 9
@@ -111,16 +115,49 @@ def _kinds(cards) -> tuple:
     return tuple(c.index for c in cards)
 
 
-class ZipaiState(GameState):
+class ZipaiHand(GameState):
+    """One hand of 字牌.  A variant is a subclass: its class attributes hold
+    the variant's data and it overrides the few hooks marked "hook" below
+    (``WaihuziHand``, ``YiyangHand``, ``QidongHand``).  Nothing here asks
+    which variant it is."""
+
+    # ---- the variant's data (class attributes, set by each subclass)
+    DEAL: ClassVar[tuple[int, int]]      # cards dealt to the 庄, to each other seat
+    SHOWS_DANGDI: ClassVar[bool]         # the 庄 shows one more card, the 挡底 (003)
+    HU: ClassVar[HuRules]                # 胡息 table and win shape (``sanda`` from the settings)
+    WIN_ON_DISCARD: ClassVar[bool]       # a discard may be won on
+    PENG_CHOU: ClassVar[bool]            # passing a 碰 makes the card 臭 for 碰
+    PENG_OWN_DISCARD_BARRED: ClassVar[bool]  # no 碰 of a kind one discarded
+    MENZI_CHOU: ClassVar[bool]           # passing a 吃 makes its 门子 臭 (002 §II.3.2)
+    DIHU_DEALER: ClassVar[bool]          # the 庄 may win 地胡 too
+    DEAD_HAND: ClassVar[bool]            # 吃臭/打臭 make a 死手 (004 §5.5)
+    BI_KEEP: ClassVar[bool]              # a copy no 比 can put down is kept (else: no 吃)
+    KAN_LOCKED: ClassVar[bool]           # a 坎 is never split, eaten from or discarded
+    KEEP_A_DISCARD: ClassVar[bool]       # no take that leaves nothing to discard (003 规则 9)
+    DRAWER_AT_PENG: ClassVar[bool]       # the drawer is asked at the 碰 level (its 跑 of a 碰)
+    PASS_BLOCKS_HU: ClassVar[bool]       # 过胡: a declined win blocks wins until 胡息 grow
+    LABELS: ClassVar[dict[str, tuple[str, str]]] = {}   # the variant's own verb labels
+    _RULES: ClassVar[dict[bool, HuRules]]
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._RULES = {}
+
+    @classmethod
+    def hu_rules(cls, sanda: bool) -> HuRules:
+        """The hu check's rules with the 大小三搭 setting."""
+        r = cls._RULES.get(sanda)
+        if r is None:
+            r = cls._RULES[sanda] = replace(cls.HU, sanda=sanda)
+        return r
+
     def __init__(self, variant, settings, seed, context=None, _empty=False):
         self.variant = variant
         self.settings = dict(settings)
         self.seed = seed
         self.context = dict(context or {})
-        self.p = variant.params
         self.vid = variant.id
-        self.qidong = self.p["qidong"]
-        self.rules = hu_rules(variant.id, bool(self.settings.get("sanda", True)))
+        self.rules = self.hu_rules(bool(self.settings.get("sanda", True)))
         self.ht = H.table(self.rules)
         shouxing = bool(self.settings.get("shouxing", False))
         self.n = 4 if shouxing else variant.players
@@ -136,12 +173,72 @@ class ZipaiState(GameState):
         deck = [k for k in range(20) for _ in range(4)]
         Rng(seed).shuffle(deck)
         self.stock = deck          # drawn from the end
-        dealt = self.p["deal"]          # (dealer, others)
+        dealt = self.DEAL          # (dealer, others)
         for s in self.order:
             n = dealt[0] if s == self.dealer else dealt[1]
             for _ in range(n):
                 self.seats[s].hand[self.stock.pop()] += 1
-        self._start_hand(self.stock.pop() if self.qidong else None)
+        self._start_hand(self.stock.pop() if self.SHOWS_DANGDI else None)
+
+    # ------------------------------------------------------------------ hooks
+    def _open(self):
+        """hook: what happens once the cards are dealt, before the specials."""
+
+    def _specials_possible(self, seat) -> bool:
+        """hook: may this seat's hand still claim a dealt-hand win?"""
+        return True
+
+    @classmethod
+    def dealt_wins(cls, hand, longs: int, sanda: bool) -> list[str]:
+        """hook: the dealt-hand wins (名堂 keys) of a dealt hand (counts per
+        kind; ``longs``: fours laid out as 龙)."""
+        raise NotImplementedError
+
+    def _discard_residue(self, seat) -> int:
+        """hook: a seat must discard when its hand size ≡ this + 1 (mod 3)."""
+        return 1
+
+    def _own_options(self, s, k, c, h, seat):
+        """hook: 歪/偎/提/溜 the drawer may (or must) make with its own draw:
+        (actions, forced)."""
+        raise NotImplementedError
+
+    def _peng_options(self, s, k, c, h, seat, own):
+        """hook: 碰 (and 跑) of the card in play: (actions, forced)."""
+        raise NotImplementedError
+
+    def _chi_barred(self, seat, k):
+        """hook: a variant's own bar on eating ``k`` (a Reason), or None."""
+        return None
+
+    def _hand_fours(self, s) -> list:
+        """hook: the fours the seat may lay out from its hand before it discards."""
+        return []
+
+    def _hu_blocked(self, seat, s) -> bool:
+        """hook: a variant's own bar on winning now."""
+        return False
+
+    def _after_discard(self, s, k):
+        """hook: what a discard of ``k`` by ``s`` sets off."""
+
+    def _timing(self, s, win_card, src, flags) -> int | None:
+        """hook: the timing 名堂 of a win (added to ``flags``) and the seat
+        that pays for all (包铳), or None.  ``src``: (draw number, how, from
+        seat, stock empty) of the winning card or of the card last taken."""
+        raise NotImplementedError
+
+    def _timing_flags(self, s, win_card):
+        """(flags, payer) of seat ``s``'s win: 天胡 here, the rest by ``_timing``."""
+        flags = {}
+        if win_card is None and s == self.dealer and all(a.kind == "pass" for a in self._log[:-1]):
+            flags["tianhu"] = True
+        if win_card is not None:
+            src = (self.draws, self.live_how, self.live_from, not self.stock)
+        else:
+            src = self.last_take_draw
+        payer = self._timing(s, win_card, src, flags)
+        return flags, payer
 
     # ------------------------------------------------------------------ setup
     def _start_hand(self, dangdi):
@@ -166,12 +263,7 @@ class ZipaiState(GameState):
         self.dangdi = dangdi
         self.pre_dangdi = False      # qidong: the dealt 三龙 are asked before the 挡底
         self.wai_turn = None         # (seat, kind, from 坎) of a 歪 on one's own draw, this turn
-        if self.qidong:
-            for s in self.order:
-                self._lay_long(s)
-            # RULES.md second review: three 龙 are declared at the deal, before
-            # the 挡底 is offered (003 胡牌规则 2 "起手有3个龙，可以直接胡牌")
-            self.pre_dangdi = True
+        self._open()
         self._start_specials()
 
     def _lay_long(self, s):
@@ -190,10 +282,10 @@ class ZipaiState(GameState):
     def _special_of(self, s) -> list:
         """Dealt-hand wins this seat may claim now: [key, ...]."""
         seat = self.seats[s]
-        if not self.qidong and seat.size < self.p["deal"][1]:
-            return []  # only a full dealt hand (hands set up for lessons may be shorter)
+        if not self._specials_possible(seat):
+            return []
         longs = sum(1 for m in seat.melds if m[0] == "long")
-        return dealt_specials(self.p, seat.hand, longs, self.rules.sanda)
+        return self.dealt_wins(seat.hand, longs, self.rules.sanda)
 
     # ------------------------------------------------------------ properties
     @property
@@ -278,10 +370,7 @@ class ZipaiState(GameState):
         n = seat.size
         if n == 0:
             return False
-        if self.qidong:
-            t = 1 if seat.has_quad() else 2
-        else:
-            t = 1
+        t = self._discard_residue(seat)
         return n % 3 == (t + 1) % 3
 
     def _after_take(self, s, post_hu_ok):
@@ -323,10 +412,10 @@ class ZipaiState(GameState):
         if how == "draw":
             out.append((L_OWN, frm))
             out += [(L_HU, s) for s in [frm] + others]
-            out += [(L_PENG, s) for s in ([frm] + others if self.qidong else others)]
+            out += [(L_PENG, s) for s in ([frm] + others if self.DRAWER_AT_PENG else others)]
             out += [(L_CHI, frm), (L_CHI, self.nxt[frm])]
         elif how == "discard":
-            if self.p["win_on_discard"]:
+            if self.WIN_ON_DISCARD:
                 out += [(L_HU, s) for s in others]
             out += [(L_PENG, s) for s in others]
             out.append((L_CHI, self.nxt[frm]))
@@ -365,47 +454,11 @@ class ZipaiState(GameState):
                 return [Action(s, "hu", (c,))], False
             return [], False
         if lvl == L_PENG:
-            if self.qidong:
-                if own:
-                    if seat.meld_of("peng", k):
-                        return [Action(s, "pao", (c,) * 4)], True
-                    return [], False
-                if h == 3 or seat.meld_of("wai", k):
-                    return [Action(s, "pao", (c,) * 4)], True
-                if h == 2 and k not in seat.chou_peng and not seat.mingpao and seat.size > 2:
-                    return [Action(s, "peng", (c,) * 3)], False
-                return [], False
-            if own or h < 2:
-                return [], False
-            if self.p["peng_chou"] and k in seat.chou_peng:
-                return [], False
-            if self.p["peng_own_discard"] and k in seat.discarded:
-                return [], False
-            return [Action(s, "peng", (c,) * 3)], False
+            return self._peng_options(s, k, c, h, seat, own)
         if lvl == L_CHI:
             if self._chi_blocked(s, k) is not None:
                 return [], False
             return [Action(s, "chi", _cards(g)) for g in self._chi_ways(s, k)], False
-        return [], False
-
-    def _own_options(self, s, k, c, h, seat):
-        """歪/偎/提/溜 the drawer may (or must) make with its own draw."""
-        if self.qidong:
-            if h == 2:
-                if seat.size == 2:
-                    return [], False   # nothing would be left to discard (003 规则 9)
-                return [Action(s, "wai", (c,) * 3)], True
-            if h == 3:
-                return [Action(s, "ti", (c,) * 4)], True
-            if seat.meld_of("wai", k):
-                return [Action(s, "ti", (c,) * 4)], True
-            return [], False
-        if h in (2, 3):
-            # with a 坎: 歪 first, then 溜 may follow instead of the discard
-            # (002 §II.4 "必须先歪了然后在选择是否溜")
-            return [Action(s, "wai", (c,) * 3)], True
-        if seat.meld_of("wai", k):
-            return [Action(s, "liu", (c,) * 4)], False
         return [], False
 
     # ------------------------------------------------------------ 吃 and 比
@@ -420,18 +473,17 @@ class ZipaiState(GameState):
             return Reason("zipai.chi_discarded", card=ALL_KINDS[k])
         if k in seat.chou_chi and not foul:
             return Reason("zipai.chi_chou", card=ALL_KINDS[k])
-        if self.qidong and seat.mingpao:
-            return Reason("zipai.chi_mingpao")
-        if self.qidong and seat.hand[k] >= 3:
-            return Reason("zipai.kan_split")
-        return None
+        why = self._chi_barred(seat, k)
+        if why is None and self.KAN_LOCKED and seat.hand[k] >= 3:
+            why = Reason("zipai.kan_split")
+        return why
 
     def _chi_ways(self, s, k):
         """Every distinct way to eat ``k``: tuples of kinds, groups of three
         (the main sentence and the forced 比 sentences), sorted."""
         seat = self.seats[s]
         hand = seat.hand
-        lock = self.qidong
+        lock = self.KAN_LOCKED
         sanda = self.rules.sanda
         found = set()
         for g, need in H.chi_shapes(k, sanda):
@@ -451,7 +503,7 @@ class ZipaiState(GameState):
             rem[a] -= 1
             rem[b] -= 1
             if rem[k] == 0:
-                if not (self.qidong and sum(hand) == 2):   # nothing left to discard (003 规则 9)
+                if not (self.KEEP_A_DISCARD and sum(hand) == 2):   # nothing left to discard (003 规则 9)
                     found.add((g,))
                 continue
             ways = list(self._bi(rem, k, sanda))
@@ -459,10 +511,10 @@ class ZipaiState(GameState):
             # waihuzi/yiyang keep the copies that cannot (002 §II.7 "只能留下
             # 不能打出"), qidong refuses the 吃 (003 "下不了伙则不能吃")
             least = min(left for _e, left in ways)
-            if least and not self.p["bi_keep"]:
+            if least and not self.BI_KEEP:
                 continue
             for extra, left in ways:
-                if left == least and not (self.qidong and sum(hand) == 2 + 3 * len(extra)):
+                if left == least and not (self.KEEP_A_DISCARD and sum(hand) == 2 + 3 * len(extra)):
                     found.add(tuple(sorted([g] + extra)))
         return [tuple(j for grp in groups for j in grp) for groups in sorted(found)]
 
@@ -492,9 +544,7 @@ class ZipaiState(GameState):
         seat = self.seats[s]
         if seat.dead or s == self.sitter:
             return False
-        if self.qidong and seat.hu_block is not None and self.table_xi(s) <= seat.hu_block:
-            return False
-        return True
+        return not self._hu_blocked(seat, s)
 
     def _how_for(self, s):
         if self.live_how == "draw":
@@ -538,18 +588,13 @@ class ZipaiState(GameState):
         out = []
         if self.post_hu and self._can_hu_hand(s):
             out.append(Action(s, "hu"))
-        if not self.qidong:
-            for k in range(20):
-                if seat.hand[k] == 4:
-                    out.append(Action(s, "liu", (ALL_KINDS[k],) * 4))
-                elif seat.hand[k] == 1 and seat.meld_of("wai", k):
-                    out.append(Action(s, "liu", (ALL_KINDS[k],) * 4))
+        out += self._hand_fours(s)
         kinds = [k for k in range(20) if seat.hand[k]]
-        if self.qidong:
+        if self.KAN_LOCKED:
             free = [k for k in kinds if seat.hand[k] < 3]
             kinds = free or kinds
         allowed = [k for k in kinds if k not in self.nodiscard and k not in seat.kept] or kinds
-        if self.p["dead_hand"] and not self.settings.get("table_rules", False):
+        if self.DEAD_HAND and not self.settings.get("table_rules", False):
             allowed = [k for k in allowed if k not in seat.chou_chi] or allowed
         out += [Action(s, "discard", (ALL_KINDS[k],)) for k in allowed]
         return out
@@ -600,9 +645,9 @@ class ZipaiState(GameState):
                 k = kinds[0]
                 if seat.hand[k] == 0:
                     return Reason("zipai.no_card", card=ALL_KINDS[k])
-                if self.qidong and seat.hand[k] >= 3:
+                if self.KAN_LOCKED and seat.hand[k] >= 3:
                     return Reason("zipai.kan_discard")
-                if self.p["dead_hand"] and k in seat.chou_chi:
+                if self.DEAD_HAND and k in seat.chou_chi:
                     return Reason("zipai.chou_discard", card=ALL_KINDS[k])
                 if k in seat.kept:
                     return Reason("zipai.bi_kept", card=ALL_KINDS[k])
@@ -629,11 +674,11 @@ class ZipaiState(GameState):
                 forced, _f = self._own_options(s, k, cname, seat.hand[k], seat)
                 if _f:
                     return Reason("zipai.forced_first", card=cname, verb=named(forced[0].kind))
-            if self.live_how == "discard" and not self.p["win_on_discard"]:
+            if self.live_how == "discard" and not self.WIN_ON_DISCARD:
                 return Reason("zipai.no_discard_win")
             if self.seats[s].dead:
                 return Reason("zipai.dead_win")
-            if self.qidong and seat.hu_block is not None and self.table_xi(s) <= seat.hu_block:
+            if self._hu_blocked(seat, s):
                 return Reason("zipai.hu_block")
             return Reason("zipai.not_enough", card=cname)
         if a.kind == "chi":
@@ -642,7 +687,7 @@ class ZipaiState(GameState):
                 return why
             if len(kinds) % 3 or not kinds:
                 return Reason("zipai.chi_groups")
-            if self.qidong and seat.size == len(kinds) - 1:
+            if self.KEEP_A_DISCARD and seat.size == len(kinds) - 1:
                 return Reason("zipai.nothing_left")
             if seat.hand[k] and len(kinds) == 3:
                 return Reason("zipai.bi", card=cname)
@@ -658,7 +703,7 @@ class ZipaiState(GameState):
                 return Reason("zipai.peng_discarded", card=cname)
             if self.live_how == "dangdi":
                 return Reason("zipai.dangdi_peng")
-            if self.qidong and seat.size == 2:
+            if self.KEEP_A_DISCARD and seat.size == 2:
                 return Reason("zipai.nothing_left")
             return Reason("zipai.peng_no")
         if a.kind in ("wai", "liu", "ti", "pao"):
@@ -674,7 +719,7 @@ class ZipaiState(GameState):
     # ------------------------------------------------------------ apply
     def _apply(self, a):
         a = self._match(a)
-        if self.qidong and self.phase != "special" and a.kind != "hu" and \
+        if self.PASS_BLOCKS_HU and self.phase != "special" and a.kind != "hu" and \
                 any(b.kind == "hu" for b in self.legal_actions()):
             # 过胡 (003 胡牌规则 3): declining a win, by 过 or by any other act,
             # blocks the seat's wins until its 胡息 have grown
@@ -716,17 +761,14 @@ class ZipaiState(GameState):
             self._after_take(s, post_hu_ok=False)
             return
         k = a.cards[0].index
-        if self.p["dead_hand"] and k in seat.chou_chi:
+        if self.DEAD_HAND and k in seat.chou_chi:
             seat.dead = True  # 打臭 (seed 004 §5.5)
         seat.hand[k] -= 1
         seat.discarded.add(k)
         self.nodiscard = set()
         if s == self.dealer:
             self.first_discard = True
-        if self.qidong:
-            for o in self.order:
-                if o != s and self.seats[o].meld_of("wai", k):
-                    seat.mingpao = True
+        self._after_discard(s, k)
         self._set_live(k, s, "discard")
 
     def _pass(self, s):
@@ -739,10 +781,10 @@ class ZipaiState(GameState):
             return
         k = self.live
         for lvl in lvls:
-            if lvl == L_PENG and self.p["peng_chou"]:
+            if lvl == L_PENG and self.PENG_CHOU:
                 seat.chou_peng.add(k)
             elif lvl == L_CHI:
-                if self.p["menzi_chou"]:
+                if self.MENZI_CHOU:
                     for a in self.question[2]:
                         if a.kind != "chi":
                             continue
@@ -770,7 +812,7 @@ class ZipaiState(GameState):
             self._win(s, special=False, win_card=k)
             return
         self._take(s, k)
-        post_ok = self.live_how == "draw" or self.p["win_on_discard"]
+        post_ok = self.live_how == "draw" or self.WIN_ON_DISCARD
         if a.kind == "wai":
             # a 歪 with the winning card itself is no 进张 (002 §III.3): it
             # counts once the seat plays on (see the discard phase)
@@ -803,7 +845,7 @@ class ZipaiState(GameState):
                         continue
                     seat.hand[j] -= 1
                 seat.melds.append(["chi", g, 0, src])
-            if self.p["menzi_chou"]:
+            if self.MENZI_CHOU:
                 for x, y in _menzi_of(a.cards, k):
                     nod.update(H.completions(x, y, self.rules.sanda))
                 nod.add(k)
@@ -895,7 +937,7 @@ class ZipaiState(GameState):
 
     # ------------------------------------------------------------ copies
     def clone(self):
-        c = ZipaiState.__new__(ZipaiState)
+        c = type(self).__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.seats = [st.copy() for st in self.seats]
         c._log = list(self._log)
@@ -926,7 +968,8 @@ def state_from_deal(variant, hands, stock, dealer=0, settings=None, dangdi=None)
     (card text), ``stock`` in draw order, qidong's ``dangdi`` card."""
     from .cards import parse_cards
 
-    st = ZipaiState(variant, variant.settings(settings), 0, {"dealer": dealer}, _empty=True)
+    cls = variant.params["hand"]
+    st = cls(variant, variant.settings(settings), 0, {"dealer": dealer}, _empty=True)
     st.seats = [Seat() for _ in range(st.n)]
     st._log = []
     for s, text in enumerate(hands):
@@ -945,5 +988,5 @@ def state_from_deal(variant, hands, stock, dealer=0, settings=None, dangdi=None)
         from ..errors import CardError
 
         raise CardError("more than four of a card in this deal")
-    st._start_hand(parse_cards(dangdi)[0].index if st.qidong else None)
+    st._start_hand(parse_cards(dangdi)[0].index if cls.SHOWS_DANGDI else None)
     return st
