@@ -8,7 +8,7 @@ import pytest
 from app.engine import find_variant
 from app.engine.zipai import hu as H
 from app.engine.zipai.cards import parse_cards
-from app.engine.zipai.state import state_from_deal
+from app.engine.zipai.state import Group, state_from_deal
 
 W = find_variant("waihuzi")
 Y = find_variant("yiyang")
@@ -304,7 +304,7 @@ def test_qidong_mingpao_may_still_win():
     # seed 003 规则 12 "打明跑…就不能再主动进张，只能等待胡牌"
     st = state_from_deal(Q, ["x5 d1 d2 d3 x2", "d4 d6", "d5 d8", "d7 x9"], "x1 x10", dangdi="x7")
     pass_until(st, lambda s: s.phase == "discard")
-    st.seats[2].melds.append(["wai", (4, 4, 4), 2, None])
+    st.seats[2].melds.append(Group("wai", (4, 4, 4), 2, None))
     act(st, "0 discard x5")
     assert st.seats[0].mingpao and texts(st) == ["2 pao x5 x5 x5 x5"]
     act(st, "2 pao x5 x5 x5 x5")
@@ -319,7 +319,7 @@ def test_qidong_peng_plus_own_draw_is_pao_below_others_hu():
                          dangdi="x1")
     pass_until(st, lambda s: s.phase == "discard")
     st.seats[0].hand[4] -= 2
-    st.seats[0].melds.append(["peng", (4, 4, 4), 0, 1])
+    st.seats[0].melds.append(Group("peng", (4, 4, 4), 0, 1))
     act(st, "0 discard d9")
     pass_until(st, lambda s: s.live == 4)
     assert st.live_from == 0 and texts(st) == ["1 hu x5", "1 pass"]    # another seat's 和 first
@@ -333,13 +333,13 @@ def test_qidong_wei_plus_own_draw_is_ti():
     # seed 003 提 2 "偎后自己再摸出第四张相同的牌，偎就成了提，盖3张亮1张"
     st = state_from_deal(Q, ["x8 d9", "d1 d2", "d4 d6", "x9 d8"], "x5 x3", dangdi="x1")
     pass_until(st, lambda s: s.phase == "discard")
-    st.seats[1].melds.append(["wai", (4, 4, 4), 2, None])
+    st.seats[1].melds.append(Group("wai", (4, 4, 4), 2, None))
     act(st, "0 discard d9")
     pass_until(st, lambda s: s.live == 4)
     assert st.live_from == 1 and texts(st) == ["1 ti x5 x5 x5 x5"]
     act(st, "1 ti x5 x5 x5 x5")
     m = st.seats[1].meld_of("ti", 4)
-    assert m is not None and m[2] == 3
+    assert m is not None and m.hidden == 3
 
 
 def test_qidong_kan_blocks_eating_that_card():
@@ -386,7 +386,7 @@ def test_qidong_win_right_after_pao_of_a_discard_is_baochong():
     st = state_from_deal(Q, ["x5 d9 d8 d7 x9", "d1 d2 d3 x2 x7 x10 x8 x8", "d4 d6", "d5 x6"], "x1 x3",
                          dangdi="x4")
     pass_until(st, lambda s: s.phase == "discard")
-    st.seats[1].melds.append(["wai", (4, 4, 4), 2, None])
+    st.seats[1].melds.append(Group("wai", (4, 4, 4), 2, None))
     act(st, "0 discard x5")
     assert texts(st) == ["1 pao x5 x5 x5 x5"]
     act(st, "1 pao x5 x5 x5 x5")

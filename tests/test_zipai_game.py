@@ -5,7 +5,7 @@ forced acts, endings.  Hands are set up with ``state_from_deal`` (seat 0 is
 import pytest
 
 from app.engine import IllegalAction, Match, find_variant
-from app.engine.zipai.state import state_from_deal
+from app.engine.zipai.state import Group, state_from_deal
 
 W = find_variant("waihuzi")
 Y = find_variant("yiyang")
@@ -45,7 +45,7 @@ def test_qidong_deal_and_dangdi():
         assert len(st.stock) == 80 - 57
         assert st.dangdi is not None
         for s in range(4):
-            held = st.seats[s].size + sum(len(m[1]) for m in st.seats[s].melds)
+            held = st.seats[s].size + sum(len(m.kinds) for m in st.seats[s].melds)
             assert held == (15 if s == 2 else 14)
         assert st.view(0).extra["dangdi"] is not None
 
@@ -87,7 +87,7 @@ def test_pong_taken_then_discard():
     act(st, "0 discard x5")
     act(st, "2 peng x5 x5 x5")
     assert st.phase == "discard" and st.to_act == 2
-    assert st.seats[2].melds[-1][0] == "peng"
+    assert st.seats[2].melds[-1].form == "peng"
     v = st.view(2)
     assert v.players[2].melds[-1].source == 0
 
@@ -302,7 +302,7 @@ def test_qidong_pao_on_another_seats_card():
 def test_qidong_da_ming_pao():
     # seed 003 规则 12: discarding a card another seat has 偎'd stops you from 吃/碰
     st = qd(["x5 d9", "d1 d4", "d2 d5", "d3 d6"], "x1")
-    st.seats[2].melds.append(["wai", (4, 4, 4), 2, None])
+    st.seats[2].melds.append(Group("wai", (4, 4, 4), 2, None))
     act(st, "0 discard x5")
     assert st.seats[0].mingpao
     assert texts(st) == ["2 pao x5 x5 x5 x5"]
@@ -396,7 +396,7 @@ def test_waihuzi_liu_of_a_dealt_four_instead_of_a_discard():
     assert st2.phase == "discard" and "1 liu d1 d1 d1 d1" in texts(st2)
     act(st2, "1 liu d1 d1 d1 d1")
     m = st2.seats[1].melds[-1]
-    assert m[0] == "liu" and m[2] == 4                       # "下牌不亮牌": all face down
+    assert m.form == "liu" and m.hidden == 4                       # "下牌不亮牌": all face down
     assert not (st2.phase == "discard" and st2.to_act == 1)  # no discard after 溜
 
 
@@ -420,3 +420,17 @@ def test_hu_after_wai_on_own_draw():
     assert "1 hu" in texts(st)
     act(st, "1 hu")
     assert st.result.winner == 1 and st.result.breakdown["xi"] >= 8
+
+
+@pytest.mark.parametrize("vid", ["waihuzi", "yiyang", "qidong"])
+def test_clone_copies_every_field_and_shares_no_mutable_one(vid):
+    st = Match(find_variant(vid), None, seed=5).current
+    c = st.clone()
+    assert sorted(vars(c)) == sorted(vars(st))
+    for key in ("_log", "stock", "answered", "nodiscard", "settings", "context"):
+        assert getattr(c, key) is not getattr(st, key) and getattr(c, key) == getattr(st, key)
+    for a, b in zip(c.seats, st.seats):
+        assert a is not b
+        for key in type(a).__slots__:
+            x, y = getattr(a, key), getattr(b, key)
+            assert x == y and (x is not y or not isinstance(x, (list, set, dict))), key

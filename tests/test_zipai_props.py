@@ -19,7 +19,7 @@ def card_count(h) -> Counter:
         for k in range(20):
             c[k] += seat.hand[k]
         for m in seat.melds:
-            c.update(m[1])
+            c.update(m.kinds)
         c.update(seat.pile)
     c.update(h.stock)
     if h.live is not None:
@@ -165,7 +165,7 @@ def test_game_wins_agree_with_the_judge(vid, seed):
     s = r.winner
     seat = before.seats[s]
     hand = " ".join(f"{'x' if k < 10 else 'd'}{k % 10 + 1}" for k in range(20) for _ in range(seat.hand[k]))
-    table = [{"form": m[0], "cards": " ".join(f"{'x' if k < 10 else 'd'}{k % 10 + 1}" for k in m[1])}
+    table = [{"form": m.form, "cards": " ".join(f"{'x' if k < 10 else 'd'}{k % 10 + 1}" for k in m.kinds)}
              for m in seat.melds]
     req = {"variant": vid, "hand": hand, "table": table}
     if r.breakdown["win_card"]:

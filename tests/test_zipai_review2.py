@@ -9,7 +9,7 @@ import pytest
 
 from app.commands.judge import answer
 from app.engine import RecordError, RequestError, find_variant
-from app.engine.zipai.state import state_from_deal
+from app.engine.zipai.state import Group, state_from_deal
 
 W = find_variant("waihuzi")
 Y = find_variant("yiyang")
@@ -192,7 +192,7 @@ def test_qidong_dealer_third_long_from_the_dangdi_is_asked_after_it():
     # two 龙 at the deal: no dealt win; nobody can win the 挡底, so the 庄 takes
     # it, lays out the third 龙 and is asked then
     assert st.phase == "special" and st.to_act == 0 and "0 hu" in texts(st) and not st.log
-    assert sum(1 for m in st.seats[0].melds if m[0] == "long") == 3
+    assert sum(1 for m in st.seats[0].melds if m.form == "long") == 3
 
 
 # 14 cards: 四五 壹贰叁 坎 七 坎 玖 肆伍陆 — wins on 六 (四五六 0 + 6 + 3 + 6)
@@ -233,7 +233,7 @@ def test_qidong_no_take_that_leaves_nothing_to_discard():
 
 def test_qidong_wei_that_completes_an_empty_hand_is_a_win():
     st = state_from_deal(Q, ["x9 x10", "x5 x5", "d8 d7", "d3"], "x5", dangdi="d10")
-    st.seats[1].melds.append(["peng", (11, 11, 11), 0, 2])        # 碰 贰贰贰: 3 胡息
+    st.seats[1].melds.append(Group("peng", (11, 11, 11), 0, 2))        # 碰 贰贰贰: 3 胡息
     pass_until(st, lambda s: s.live_how == "draw")
     assert st.live_from == 1 and texts(st) == ["1 hu x5", "1 pass"]   # 偎 3 + 3 = 6
     act(st, "1 hu x5")

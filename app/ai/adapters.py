@@ -46,7 +46,8 @@ def own_melds(state, seat: int) -> tuple:
             return tuple(state.melds[seat])
         from app.engine.zipai.cards import ALL_KINDS
 
-        return tuple(Meld(m[0], tuple(ALL_KINDS[k] for k in m[1]), m[2], m[3]) for m in state.seats[seat].melds)
+        return tuple(Meld(m.form, tuple(ALL_KINDS[k] for k in m.kinds), m.hidden, m.source)
+                     for m in state.seats[seat].melds)
     except (AttributeError, TypeError, IndexError):
         return state.view(seat).players[seat].melds
 

@@ -77,7 +77,7 @@ class ZipaiEngine(FamilyEngine):
         seen = [0] * 20
         for st in state.seats:
             for m in st.melds:
-                for k in m[1]:
+                for k in m.kinds:
                     seen[k] += 1
             for k in st.pile:
                 seen[k] += 1

@@ -241,7 +241,7 @@ def score_win(state, s, special=False, win_card=None):
     else:
         keys = None
         flags, payer = state._timing_flags(s, win_card)
-    melds = [(m[0], m[1]) for m in seat.melds]
+    melds = [(m.form, m.kinds) for m in seat.melds]
     res = evaluate(hand_cls, state.settings, state.rules, melds, seat.hand, win_card, how, flags,
                    seat.own, seat.other, special=keys if special else None)
     score = res["score"]

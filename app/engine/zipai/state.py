@@ -10,7 +10,7 @@ card came from.  Consecutive questions to the same seat are merged into one
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
@@ -26,6 +26,18 @@ L_OWN, L_HU, L_PENG, L_CHI, L_SPECIAL = 0, 1, 2, 3, 9
 QUAD_FORMS = ("liu", "ti", "pao", "long")
 
 
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A group on a seat's table: its ``form`` (chi, peng, wai, liu, ti, pao,
+    long), the card ``kinds``, how many cards lie face down (``hidden``) and
+    the seat its taken card came from (``source``; None: the seat's own)."""
+
+    form: str
+    kinds: tuple[int, ...]
+    hidden: int
+    source: int | None
+
+
 class Seat:
     """Everything about one seat.  All of it is public except ``hand``."""
 
@@ -34,7 +46,7 @@ class Seat:
 
     def __init__(self):
         self.hand = [0] * 20
-        self.melds = []          # [form, kinds tuple, hidden, source]
+        self.melds: list[Group] = []   # the seat's table, in the order laid out
         self.pile = []           # kinds discarded or drawn-and-left, in order
         self.discarded = set()   # kinds this seat discarded (it may never eat them)
         self.chou_chi = set()
@@ -52,7 +64,7 @@ class Seat:
     def copy(self, with_hand=True) -> "Seat":
         s = Seat.__new__(Seat)
         s.hand = list(self.hand) if with_hand else [0] * 20
-        s.melds = [list(m) for m in self.melds]
+        s.melds = list(self.melds)
         s.pile = list(self.pile)
         s.discarded = set(self.discarded)
         s.chou_chi = set(self.chou_chi)
@@ -68,7 +80,7 @@ class Seat:
     @classmethod
     def from_public(cls, d) -> "Seat":
         s = cls()
-        s.melds = [[m[0], tuple(m[1]), m[2], m[3]] for m in d["melds"]]
+        s.melds = [Group(m[0], tuple(m[1]), m[2], m[3]) for m in d["melds"]]
         s.pile = list(d["pile"])
         s.discarded = set(d["discarded"])
         s.chou_chi = set(d["chou_chi"])
@@ -86,13 +98,17 @@ class Seat:
         return sum(self.hand)
 
     def has_quad(self) -> bool:
-        return any(m[0] in QUAD_FORMS for m in self.melds)
+        return any(m.form in QUAD_FORMS for m in self.melds)
 
     def meld_of(self, form: str, k: int):
         for m in self.melds:
-            if m[0] == form and m[1][0] == k and len(set(m[1])) == 1:
+            if m.form == form and m.kinds[0] == k and len(set(m.kinds)) == 1:
                 return m
         return None
+
+    def upgrade(self, old: Group, new: Group) -> None:
+        """Put ``new`` where ``old`` lies on the table (a 歪 or 碰 grown to four)."""
+        self.melds[self.melds.index(old)] = new
 
 
 def _menzi_of(cards, k):
@@ -271,7 +287,7 @@ class ZipaiHand(GameState):
         for k in range(20):
             if seat.hand[k] == 4:
                 seat.hand[k] = 0
-                seat.melds.append(["long", (k,) * 4, 3, None])
+                seat.melds.append(Group("long", (k,) * 4, 3, None))
 
     def _start_specials(self):
         self.phase = "special"
@@ -284,7 +300,7 @@ class ZipaiHand(GameState):
         seat = self.seats[s]
         if not self._specials_possible(seat):
             return []
-        longs = sum(1 for m in seat.melds if m[0] == "long")
+        longs = sum(1 for m in seat.melds if m.form == "long")
         return self.dealt_wins(seat.hand, longs, self.rules.sanda)
 
     # ------------------------------------------------------------ properties
@@ -538,7 +554,7 @@ class ZipaiHand(GameState):
 
     # ------------------------------------------------------------ 胡
     def table_xi(self, s) -> int:
-        return sum(meld_xi(self.rules, m[0], m[1]) for m in self.seats[s].melds)
+        return sum(meld_xi(self.rules, m.form, m.kinds) for m in self.seats[s].melds)
 
     def _hu_allowed(self, s) -> bool:
         seat = self.seats[s]
@@ -753,10 +769,10 @@ class ZipaiHand(GameState):
             m = seat.meld_of("wai", k)
             if m is not None:
                 seat.hand[k] -= 1
-                m[0], m[1], m[2] = "liu", (k,) * 4, 3
+                seat.upgrade(m, Group("liu", (k,) * 4, 3, m.source))
             else:
                 seat.hand[k] -= 4
-                seat.melds.append(["liu", (k,) * 4, 4, None])
+                seat.melds.append(Group("liu", (k,) * 4, 4, None))
             self.nodiscard = set()
             self._after_take(s, post_hu_ok=False)
             return
@@ -818,20 +834,20 @@ class ZipaiHand(GameState):
             # counts once the seat plays on (see the discard phase)
             self.wai_turn = (s, k, seat.hand[k] == 3)
             seat.hand[k] -= 2
-            seat.melds.append(["wai", (k,) * 3, 2, None])
+            seat.melds.append(Group("wai", (k,) * 3, 2, None))
         elif a.kind in ("liu", "ti", "pao"):
             m = seat.meld_of("wai", k) or seat.meld_of("peng", k)
             hidden = 0 if a.kind == "pao" else 3
             if m is not None:
-                m[0], m[1], m[2] = a.kind, (k,) * 4, hidden
+                seat.upgrade(m, Group(a.kind, (k,) * 4, hidden, m.source))
             else:
                 seat.hand[k] -= 3
-                seat.melds.append([a.kind, (k,) * 4, hidden, None if own else src])
+                seat.melds.append(Group(a.kind, (k,) * 4, hidden, None if own else src))
             if a.kind != "liu":
                 seat.jin = True
         elif a.kind == "peng":
             seat.hand[k] -= 2
-            seat.melds.append(["peng", (k,) * 3, 0, src])
+            seat.melds.append(Group("peng", (k,) * 3, 0, src))
             seat.jin = True
         elif a.kind == "chi":
             kinds = [c.index for c in a.cards]
@@ -844,7 +860,7 @@ class ZipaiHand(GameState):
                         used_live = True
                         continue
                     seat.hand[j] -= 1
-                seat.melds.append(["chi", g, 0, src])
+                seat.melds.append(Group("chi", g, 0, src))
             if self.MENZI_CHOU:
                 for x, y in _menzi_of(a.cards, k):
                     nod.update(H.completions(x, y, self.rules.sanda))
@@ -883,7 +899,7 @@ class ZipaiHand(GameState):
         for s in range(self.n):
             st = self.seats[s]
             show = over or seat == s or seat is None
-            melds = tuple(Meld(m[0], _cards(m[1]), m[2], m[3]) for m in st.melds)
+            melds = tuple(Meld(m.form, _cards(m.kinds), m.hidden, m.source) for m in st.melds)
             flags = set()
             if st.dead:
                 flags.add("dead")
@@ -916,7 +932,7 @@ class ZipaiHand(GameState):
         seats = []
         for st in self.seats:
             seats.append({
-                "melds": [[m[0], list(m[1]), m[2], m[3]] for m in st.melds], "pile": list(st.pile),
+                "melds": [[m.form, list(m.kinds), m.hidden, m.source] for m in st.melds], "pile": list(st.pile),
                 "discarded": sorted(st.discarded), "chou_chi": sorted(st.chou_chi),
                 "chou_peng": sorted(st.chou_peng), "chou_menzi": sorted(list(t) for t in st.chou_menzi),
                 "jin": st.jin, "dead": st.dead, "mingpao": st.mingpao, "hu_block": st.hu_block,
@@ -937,17 +953,26 @@ class ZipaiHand(GameState):
 
     # ------------------------------------------------------------ copies
     def clone(self):
+        """An independent copy: every field copied by name (the shared ones —
+        variant, rules, the seat order — are never changed after setup)."""
         c = type(self).__new__(type(self))
-        c.__dict__.update(self.__dict__)
+        c.variant, c.vid, c.seed, c.rules, c.ht = self.variant, self.vid, self.seed, self.rules, self.ht
+        c.settings = dict(self.settings)
+        c.context = dict(self.context)
+        c.n, c.dealer, c.sitter, c.order, c.nxt = self.n, self.dealer, self.sitter, self.order, self.nxt
         c.seats = [st.copy() for st in self.seats]
         c._log = list(self._log)
         c.stock = list(self.stock)
+        c.phase, c.actor = self.phase, self.actor
+        c.live, c.live_from, c.live_how = self.live, self.live_from, self.live_how
         c.answered = set(self.answered)
+        c.question = None if self.question is None else (
+            self.question[0], self.question[1], list(self.question[2]), self.question[3])
+        c.draws, c.first_discard, c.post_hu = self.draws, self.first_discard, self.post_hu
         c.nodiscard = set(self.nodiscard)
-        c.settings = dict(self.settings)
-        c.context = dict(self.context)
-        if self.question is not None:
-            c.question = (self.question[0], self.question[1], list(self.question[2]), self.question[3])
+        c.last_take_draw = self.last_take_draw
+        c.winner, c._result, c.win_info, c._legal = self.winner, self._result, self.win_info, self._legal
+        c.dangdi, c.pre_dangdi, c.wai_turn = self.dangdi, self.pre_dangdi, self.wai_turn
         return c
 
     def held_cards(self, s) -> list[int]:
@@ -955,7 +980,7 @@ class ZipaiHand(GameState):
         st = self.seats[s]
         out = list(st.hand)
         for m in st.melds:
-            for k in m[1]:
+            for k in m.kinds:
                 out[k] += 1
         return out
 
