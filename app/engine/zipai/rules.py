@@ -4,6 +4,8 @@ their tables from here; nothing asks "which variant is this?"."""
 
 from __future__ import annotations
 
+from .hu import HuRules
+
 RED = frozenset({1, 6, 9, 11, 16, 19})
 
 # 名堂 keys -> (Chinese name, English)
