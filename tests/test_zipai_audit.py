@@ -118,14 +118,15 @@ def test_hao_classes(vid, dealt, own, other, xi, name):
     o = [0] * 20
     t = [0] * 20
     o[4], t[4] = own, other
-    assert hao_of(table, held, o, t, None, "own") == [(4, hao_of(table, held, o, t, None, "own")[0][1], xi, name)]
+    got = hao_of(table, held, o, t, None, "own")
+    assert [(h.kind, h.xi, h.name) for h in got] == [(4, xi, name)]
     # the winning card counts where it came from: the same four won on the last card
     if own:
         o[4] -= 1
-        assert hao_of(table, held, o, t, 4, "own")[0][2] == xi
+        assert hao_of(table, held, o, t, 4, "own")[0].xi == xi
     elif other:
         t[4] -= 1
-        assert hao_of(table, held, o, t, 4, "other")[0][2] == xi
+        assert hao_of(table, held, o, t, 4, "other")[0].xi == xi
 
 
 def test_judge_table_forms_tell_where_a_card_came_from():

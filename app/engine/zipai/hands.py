@@ -127,7 +127,7 @@ class WaihuziHand(ZipaiHand):
     def value_of(cls, xi, ok, mt, held, own, other, win, how):
         """(豪, total, score, 囤, 番): 胡息 + 名堂 + 豪, rounded up to five."""
         hao = hao_of(cls.HAO, held, own, other, win, how) if ok else []
-        total = xi + sum(v for _k, v in mt) + sum(h[2] for h in hao)
+        total = xi + sum(v for _k, v in mt) + sum(h.xi for h in hao)
         return hao, total, (round_five(total) if ok else 0), None, None
 
     @classmethod
@@ -337,4 +337,4 @@ class QidongHand(ZipaiHand):
 
     @classmethod
     def answer_extra(cls, res) -> dict:
-        return {"tun": res["tun"], "fan": res["fan"]}
+        return {"tun": res.tun, "fan": res.fan}

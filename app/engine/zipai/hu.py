@@ -20,6 +20,11 @@ asks for it (count ≡ 2 mod 3), one group of two: a pair (qidong) or any 门子
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
+
+Kinds = tuple[int, ...]          # card kinds 0–19
+Counts = Sequence[int]           # counts per kind (length 20)
+Arrangement = tuple[int, list[tuple[str, Kinds]]]   # (胡息, [(form, kinds), ...])
 
 NEG = -(10 ** 9)
 KINDS = 20
@@ -32,7 +37,7 @@ def big(k: int) -> bool:
     return k >= 10
 
 
-def pack(counts) -> int:
+def pack(counts: Counts) -> int:
     """Counts per kind (length 20) -> packed hand with guard bits."""
     return _GUARD + int.from_bytes(bytes([counts[i] | (counts[i + 1] << 4) for i in range(0, 20, 2)]),
                                    "little")
@@ -42,16 +47,16 @@ def unpack(w: int) -> list[int]:
     return [(w >> (4 * k)) & 7 for k in range(KINDS)]
 
 
-def _delta(kinds) -> int:
+def _delta(kinds: Sequence[int]) -> int:
     d = 0
     for k in kinds:
         d += 1 << (4 * k)
     return d
 
 
-def _sentences():
+def _sentences() -> list[tuple[str, Kinds]]:
     """Every group of three different-or-mixed kinds: (form, kinds)."""
-    out = []
+    out: list[tuple[str, Kinds]] = []
     for base in (0, 10):
         for r in range(8):
             out.append(("shun", (base + r, base + r + 1, base + r + 2)))
@@ -65,9 +70,9 @@ def _sentences():
 SENTENCES = _sentences()
 
 
-def menzi_pairs():
+def menzi_pairs() -> list[tuple[int, int]]:
     """Two different kinds that a third card can complete into a sentence."""
-    out = []
+    out: list[tuple[int, int]] = []
     for base in (0, 10):
         for r in range(10):
             if r + 1 < 10:
@@ -93,7 +98,7 @@ def is_menzi(a: int, b: int, sanda: bool) -> bool:
     return (a, b) in _MENZI_SET
 
 
-def sentence_form(kinds) -> str | None:
+def sentence_form(kinds: Sequence[int]) -> str | None:
     """'shun', 'ekt' or 'sanda' if the three kinds are a sentence, else None."""
     ks = tuple(sorted(kinds))
     for form, g in SENTENCES:
@@ -102,7 +107,7 @@ def sentence_form(kinds) -> str | None:
     return None
 
 
-_COMPLETIONS: dict = {}
+_COMPLETIONS: dict[tuple[int, int, bool], list[int]] = {}
 
 
 def completions(a: int, b: int, sanda: bool) -> list[int]:
@@ -114,26 +119,26 @@ def completions(a: int, b: int, sanda: bool) -> list[int]:
     return got
 
 
-def chi_shapes(k: int, sanda: bool):
+def chi_shapes(k: int, sanda: bool) -> tuple[tuple[Kinds, Kinds], ...]:
     """Sentences holding kind ``k``: (sorted kinds, the two other kinds)."""
     key = (k, sanda)
     got = _CHI_SHAPES.get(key)
     if got is None:
-        got = []
+        found: list[tuple[Kinds, Kinds]] = []
         for form, g in SENTENCES:
             if k in g and (form != "sanda" or sanda):
                 rest = list(g)
                 rest.remove(k)
-                got.append((tuple(sorted(g)), tuple(rest)))
-        got = _CHI_SHAPES[key] = tuple(got)
+                found.append((tuple(sorted(g)), tuple(rest)))
+        got = _CHI_SHAPES[key] = tuple(found)
     return got
 
 
-_CHI_SHAPES: dict = {}
+_CHI_SHAPES: dict[tuple[int, bool], tuple[tuple[Kinds, Kinds], ...]] = {}
 
 
 def _completions(a: int, b: int, sanda: bool) -> list[int]:
-    out = []
+    out: list[int] = []
     for form, g in SENTENCES:
         if form == "sanda" and not sanda:
             continue
@@ -153,10 +158,10 @@ def _pair_completions(k: int, sanda: bool) -> list[int]:
     return [k, (k + 10) % 20] if sanda else [k]
 
 
-_MENZI_UNITS: dict = {}
+_MENZI_UNITS: dict[tuple[Kinds, bool], float] = {}
 
 
-def menzi_units(hand, sanda: bool) -> float:
+def menzi_units(hand: Counts, sanda: bool) -> float:
     """How many 门子 a dealt hand holds, counted as seed 004 §8.4 counts them
     ("不够6个半门子"): four alike are one 门子 and stay whole (a dealt four is a
     溜, one group for four cards: the text's example, four fours + 肆伍陆 + 五,
@@ -171,9 +176,9 @@ def menzi_units(hand, sanda: bool) -> float:
         return got
     outside = [4 - c for c in hand]
     live_pair = [any(outside[x] for x in _pair_completions(k, sanda)) for k in range(KINDS)]
-    memo: dict = {}
+    memo: dict[Kinds, tuple[int, int]] = {}
 
-    def rec(c):
+    def rec(c: Kinds) -> tuple[int, int]:
         """(best units using every card, best units leaving ≥ 1 card over)."""
         got = memo.get(c)
         if got is not None:
@@ -183,7 +188,7 @@ def menzi_units(hand, sanda: bool) -> float:
             return (0, NEG)
         exact = spare = NEG
         cl = list(c)
-        options = []
+        options: list[Kinds] = []
         if c[i] == 4:
             options.append((i, i, i, i))
         elif c[i] == 3:
@@ -219,12 +224,12 @@ def menzi_units(hand, sanda: bool) -> float:
     return got
 
 
-def _quick_units(hand, sanda: bool) -> float:
+def _quick_units(hand: Counts, sanda: bool) -> float:
     """A lower bound of ``menzi_units`` from one greedy split (cheap)."""
     outside = [4 - c for c in hand]
     units = sum(1 for c in hand if c >= 2)      # fours, 坎 and (live) pairs
     singles = [k for k in range(KINDS) if hand[k] == 1]
-    used = set()
+    used: set[int] = set()
     for x, i in enumerate(singles):
         if i in used:
             continue
@@ -236,7 +241,7 @@ def _quick_units(hand, sanda: bool) -> float:
     return units + (0.5 if len(used) < len(singles) else 0)
 
 
-def dead_deal(hand, sanda: bool) -> bool:
+def dead_deal(hand: Counts, sanda: bool) -> bool:
     """起手死手牌 (seed 004 §8.4): fewer than 6½ 门子 when dealt."""
     if _quick_units(hand, sanda) >= 6.5:
         return False
@@ -251,20 +256,20 @@ class HuRules:
     sanda: bool
     pair_only: bool            # qidong: the one group of two must be a pair
     lock_kan: bool             # qidong: 坎 and 龙 in the hand stay whole
-    kan: tuple                 # 胡息 of a 坎 (small, big)
-    shun123: tuple             # 一二三 / 壹贰叁
-    ekt: tuple                 # 二七十 / 贰柒拾
-    quad_hand: tuple           # four alike left in the hand (qidong 龙)
-    peng: tuple
-    wai: tuple                 # 歪 / 偎
-    liu_own: tuple             # 溜 / 提 on one's own draw
-    liu_other: tuple | None    # 跑 on another's card (None: not allowed)
+    kan: tuple[int, int]       # 胡息 of a 坎 (small, big)
+    shun123: tuple[int, int]   # 一二三 / 壹贰叁
+    ekt: tuple[int, int]       # 二七十 / 贰柒拾
+    quad_hand: tuple[int, int]  # four alike left in the hand (qidong 龙)
+    peng: tuple[int, int]
+    wai: tuple[int, int]       # 歪 / 偎
+    liu_own: tuple[int, int]   # 溜 / 提 on one's own draw
+    liu_other: tuple[int, int] | None  # 跑 on another's card (None: not allowed)
     win_bonus: int
     min_xi: int
     diao_same_only: bool       # yiyang: 吊字 wins only on the same card
     diao_own_only: bool = False  # yiyang: … and only on one's own draw of it
 
-    def group_xi(self, form: str, kinds) -> int:
+    def group_xi(self, form: str, kinds: Sequence[int]) -> int:
         b = 1 if big(kinds[0]) else 0
         if form == "kan":
             return self.kan[b]
@@ -294,6 +299,11 @@ class HuRules:
         return 2 if (a == win or (a in RED and win in RED)) else 1
 
 
+_Group = tuple[int, int, int, str, Kinds]      # (delta, size, 胡息, form, kinds)
+_Sent = tuple[str, Kinds, int, int, Kinds]     # (form, kinds, 胡息, delta, the other two)
+_Two = tuple[int, Kinds, int, int]             # (partner, kinds, 胡息, delta)
+
+
 class HuTable:
     """Memoised best-胡息 search for one rule set."""
 
@@ -303,18 +313,18 @@ class HuTable:
     def __init__(self, rules: HuRules):
         self.rules = rules
         self.memo: dict[int, int] = {}
-        self.with_memo: dict[tuple, int] = {}
+        self.with_memo: dict[tuple[Kinds, int, str], int] = {}
         self.groups = self._groups()
-        self._wt = None
+        self._wt: tuple[list[list[_Sent]], list[list[_Two]]] | None = None
 
-    def _groups(self):
+    def _groups(self) -> list[tuple[_Group, ...]]:
         r = self.rules
-        per_kind = [[] for _ in range(KINDS)]
-        cand = [("kan", (k, k, k)) for k in range(KINDS)]
+        per_kind: list[list[_Group]] = [[] for _ in range(KINDS)]
+        cand: list[tuple[str, Kinds]] = [("kan", (k, k, k)) for k in range(KINDS)]
         cand += [(f, g) for f, g in SENTENCES if f != "sanda" or r.sanda]
         if r.lock_kan:
             cand = [(f, g) for f, g in cand if f != "kan"]  # stripped beforehand
-        twos = [("pair", (k, k)) for k in range(KINDS)]
+        twos: list[tuple[str, Kinds]] = [("pair", (k, k)) for k in range(KINDS)]
         if not r.pair_only:
             twos += [("menzi", g) for g in MENZI]
             if r.sanda:
@@ -366,7 +376,7 @@ class HuTable:
         memo[w] = best
         return best
 
-    def _strip(self, w: int, n: int):
+    def _strip(self, w: int, n: int) -> tuple[int, int, int]:
         """qidong: take out every 坎 (3 alike) and 龙 (4 alike) as fixed groups."""
         fixed = 0
         r = self.rules
@@ -379,12 +389,12 @@ class HuTable:
                 n -= c
         return fixed, w, n
 
-    def arrangements(self, w: int, n: int, limit: int = 500):
+    def arrangements(self, w: int, n: int, limit: int = 500) -> list[Arrangement]:
         """Every arrangement as (胡息, [(form, kinds), ...]), best first."""
-        out = []
-        seen = set()
+        out: list[Arrangement] = []
+        seen: set[tuple[tuple[str, Kinds], ...]] = set()
 
-        def rec(w, n, acc, xi):
+        def rec(w: int, n: int, acc: list[tuple[str, Kinds]], xi: int) -> None:
             if len(out) >= limit:
                 return
             if n == 0:
@@ -396,7 +406,7 @@ class HuTable:
             if self.best(w, n) <= NEG:
                 return
             if self.rules.lock_kan:
-                fixed_groups = []
+                fixed_groups: list[tuple[str, Kinds]] = []
                 for k in range(KINDS):
                     c = (w >> (4 * k)) & 7
                     if c >= 3:
@@ -421,14 +431,14 @@ class HuTable:
         return out
 
     # -- with a winning card -------------------------------------------------
-    def _win_tables(self):
+    def _win_tables(self) -> tuple[list[list[_Sent]], list[list[_Two]]]:
         """Per winning card: the sentences it can join and the 吊张 partners."""
         r = self.rules
-        sent = [[] for _ in range(KINDS)]
+        sent: list[list[_Sent]] = [[] for _ in range(KINDS)]
         for form, g in SENTENCES:
             if form == "sanda" and not r.sanda:
                 continue
-            done = set()
+            done: set[int] = set()
             for win in g:
                 if win in done:
                     continue
@@ -437,7 +447,7 @@ class HuTable:
                 rest.remove(win)
                 gs = tuple(sorted(g))
                 sent[win].append((form, gs, r.group_xi(form, gs), _delta(rest), tuple(rest)))
-        two = [[] for _ in range(KINDS)]
+        two: list[list[_Two]] = [[] for _ in range(KINDS)]
         for win in range(KINDS):
             for k in range(KINDS):
                 if r.pair_only or r.diao_same_only:
@@ -449,7 +459,7 @@ class HuTable:
                 two[win].append((k, tuple(sorted((k, win))), r.diao_xi(k, win), 1 << (4 * k)))
         return sent, two
 
-    def win_groups(self, hand_w: int, win: int, how: str):
+    def win_groups(self, hand_w: int, win: int, how: str) -> list[tuple[str, Kinds, int, int]]:
         """Ways the winning card ``win`` joins the hand: (form, kinds, 胡息,
         packed remainder).  ``how``: "own" (own draw), "other" (someone
         else's draw) or "discard"."""
@@ -457,13 +467,13 @@ class HuTable:
         if self._wt is None:
             self._wt = self._win_tables()
         sent, two = self._wt
-        out = []
+        out: list[tuple[str, Kinds, int, int]] = []
         hc = (hand_w >> (4 * win)) & 7
         b = 1 if win >= 10 else 0
         lock = r.lock_kan
         if lock and hc == 3:
             # a 坎 meeting its fourth card becomes 提 (own draw) or 跑
-            xi = r.liu_own[b] if how == "own" else r.liu_other[b]
+            xi = r.liu_own[b] if how == "own" or r.liu_other is None else r.liu_other[b]
             out.append(("ti" if how == "own" else "pao", (win,) * 4, xi, hand_w - (3 << (4 * win))))
             return out
         if how == "own" and hc >= 2:
@@ -495,7 +505,7 @@ class HuTable:
             out.append(("diao", gs, xi, hand_w - delta))
         return out
 
-    def best_with_counts(self, hand, win: int, how: str) -> int:
+    def best_with_counts(self, hand: Counts, win: int, how: str) -> int:
         """``best_with`` for a count list, memoised on (counts, card, how):
         the question a game asks of every seat for every card."""
         key = (tuple(hand), win, how)
@@ -525,8 +535,9 @@ class HuTable:
             n -= sum(1 for k in range(KINDS) if (w >> (4 * k)) & 7 == 4)
         return n % 3 == 0
 
-    def arrangements_with(self, hand_w: int, n: int, win: int, how: str, limit: int = 500):
-        out = []
+    def arrangements_with(self, hand_w: int, n: int, win: int, how: str,
+                          limit: int = 500) -> list[Arrangement]:
+        out: list[Arrangement] = []
         for form, g, xi, rw in self.win_groups(hand_w, win, how):
             left = n + 1 - len(g)
             if form == "diao" and not self._threes_only(rw, left):
@@ -547,7 +558,7 @@ def table(rules: HuRules) -> HuTable:
     return t
 
 
-def plain_best(counts, rules: HuRules):
+def plain_best(counts: Counts, rules: HuRules) -> int | None:
     """The obvious search — counts list, no packing, no memo — giving the
     same answer as ``HuTable.best`` (None where that gives NEG).  Kept as the
     oracle of the property test and the baseline of the benchmark."""
@@ -562,14 +573,14 @@ def plain_best(counts, rules: HuRules):
     return None if r is None else r + fixed
 
 
-def _plain(c, rules: HuRules):
+def _plain(c: list[int], rules: HuRules) -> int | None:
     n = sum(c)
     if n == 0:
         return 0
     if n % 3 == 1:
         return None
     i = next(k for k in range(KINDS) if c[k])
-    groups = [] if rules.lock_kan else [("kan", (i, i, i))]
+    groups: list[tuple[str, Kinds]] = [] if rules.lock_kan else [("kan", (i, i, i))]
     groups += [(f, g) for f, g in SENTENCES if i == min(g) and (f != "sanda" or rules.sanda)]
     if n % 3 == 2:
         groups.append(("pair", (i, i)))

@@ -22,12 +22,18 @@ once there is a four.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Mapping
+
 from ..errors import CardError, GroupError, RequestError
 from ..messages import Reason
 from ..variants import find_variant
 from . import hu as H
 from .cards import ALL_KINDS, parse_card
-from .scoring import describe, evaluate, held_counts
+from .hu import HuRules, Kinds
+from .scoring import Flags, TableGroups, WinValue, describe, evaluate, held_counts
+
+if TYPE_CHECKING:
+    from .state import ZipaiHand
 
 FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
 FORM_ALIASES = {"吃": "chi", "碰": "peng", "歪": "wai", "偎": "wai", "wei": "wai", "溜": "liu",
@@ -39,7 +45,7 @@ KNOWN = {"variant", "hand", "table", "win_card", "win_from", "settings", "dealt"
          "baoting", "last_card", "id"}
 
 
-def _cards(value, what):
+def _cards(value: Any, what: str) -> list[int]:
     if isinstance(value, str):
         items = value.replace(",", " ").split()
     elif isinstance(value, list):
@@ -55,17 +61,19 @@ def _cards(value, what):
     return out
 
 
-def _flag(request, key):
+def _flag(request: Mapping[str, Any], key: str) -> bool:
     v = request.get(key, False)
     if not isinstance(v, bool):
         raise RequestError(f"\"{key}\" must be true or false")
     return v
 
 
-def judge(engine, request):
+def judge(engine: Any, request: Mapping[str, Any]) -> dict[str, Any]:
+    from . import hand_class
+
     variant = find_variant(request["variant"])
     vid = variant.id
-    cls = variant.params["hand"]
+    cls = hand_class(variant)
     unknown = sorted(set(request) - KNOWN)
     if unknown:
         raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(KNOWN))})")
@@ -80,8 +88,8 @@ def judge(engine, request):
     table = request.get("table") or []
     if not isinstance(table, list):
         raise RequestError("\"table\" must be a list of {\"form\": ..., \"cards\": ...}")
-    melds = []
-    liu_from = []
+    melds: list[tuple[str, Kinds]] = []
+    liu_from: list[tuple[int, str]] = []
     for i, item in enumerate(table, 1):
         if not isinstance(item, dict) or "form" not in item or "cards" not in item:
             raise RequestError(f"table item {i} must be an object with \"form\" and \"cards\"")
@@ -148,7 +156,7 @@ def judge(engine, request):
                             f"this request uses {allc[k]}")
     _check_count(cls, vid, hand, melds, win, dealt)
 
-    answer = {"variant": vid}
+    answer: dict[str, Any] = {"variant": vid}
     special = None
     if dealt:
         special = _dealt_special(cls, hand, melds, rules.sanda)
@@ -172,37 +180,42 @@ def judge(engine, request):
     if special:
         answer["special"] = special
     if answer["wins"]:
-        answer["payment"] = cls.payment(res["score"], how, win)
+        answer["payment"] = cls.payment(res.score, how, win)
     return answer
 
 
-def _best_path(cls, settings, rules, melds, hand, win, how, flags, own, other):
+def _best_path(cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRules, melds: TableGroups,
+               hand: list[int], win: int | None, how: str, flags: Flags, own: list[int],
+               other: list[int]) -> WinValue:
     """The best of the ways the game may play the winning card (``win_paths``)."""
-    best = None
+    best: WinValue | None = None
+    best_key: tuple[bool, int, int] | None = None
     for ms, hd, w in cls.win_paths(melds, hand, win, how):
         res = evaluate(cls, settings, rules, ms, hd, w, how, flags, own, other)
-        key = (res["wins"], res["score"], res["xi"])
-        if best is None or key > best[0]:
-            best = (key, res)
-    return best[1]
+        key = (res.wins, res.score, res.xi)
+        if best_key is None or key > best_key:
+            best, best_key = res, key
+    assert best is not None     # win_paths gives at least the card as it is
+    return best
 
 
-def _format(res, cls):
+def _format(res: WinValue, cls: type[ZipaiHand]) -> dict[str, Any]:
     breakdown, lines = describe(res, cls)
-    out = {"wins": res["wins"], "xi": res["xi"], "min_xi": res["min_xi"],
-           "arrangement": breakdown["groups"], "hao": breakdown["hao"], "mingtang": breakdown["mingtang"],
-           "total": res["total"], "score": res["score"], "lines": lines}
+    out: dict[str, Any] = {
+        "wins": res.wins, "xi": res.xi, "min_xi": res.min_xi,
+        "arrangement": breakdown["groups"], "hao": breakdown["hao"], "mingtang": breakdown["mingtang"],
+        "total": res.total, "score": res.score, "lines": lines}
     out.update(cls.answer_extra(res))
-    if "reason" in res:
-        out["reason"] = res["reason"]
+    if res.reason is not None:
+        out["reason"] = res.reason
     return out
 
 
-def _check_meld(i, form, ks, cls, rules):
+def _check_meld(i: int, form: str, ks: list[int], cls: type[ZipaiHand], rules: HuRules) -> list[tuple[str, Kinds]]:
     if form == "chi":
         if not ks or len(ks) % 3:
             raise GroupError(f"table item {i}: a 吃 is one or more sentences of three cards")
-        out = []
+        out: list[tuple[str, Kinds]] = []
         for j in range(0, len(ks), 3):
             g = tuple(sorted(ks[j:j + 3]))
             f = H.sentence_form(g)
@@ -217,7 +230,8 @@ def _check_meld(i, form, ks, cls, rules):
     return [(cls.table_form(form), tuple(ks))]
 
 
-def _check_count(cls, vid, hand, melds, win, dealt):
+def _check_count(cls: type[ZipaiHand], vid: str, hand: list[int], melds: TableGroups, win: int | None,
+                 dealt: bool) -> None:
     if dealt:
         want = cls.DEALT_SIZES
         got = sum(hand) + sum(len(ks) for _f, ks in melds)
@@ -233,6 +247,6 @@ def _check_count(cls, vid, hand, melds, win, dealt):
                            f"a winning hand holds {want} ({rule})")
 
 
-def _dealt_special(cls, hand, melds, sanda):
+def _dealt_special(cls: type[ZipaiHand], hand: list[int], melds: TableGroups, sanda: bool) -> list[str] | None:
     longs = sum(1 for c in hand if c == 4) + sum(1 for f, _k in melds if f == "long")
     return cls.dealt_wins(hand, longs, sanda) or None

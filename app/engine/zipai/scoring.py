@@ -1,16 +1,24 @@
 """Scoring a 字牌 win: 胡息, 豪, 名堂, rounding (waihuzi / yiyang) or 囤 × 番 (qidong).
 
 ``evaluate`` is shared by the game (``score_win``) and by ``yezi judge``: it
-tries every arrangement of the hand and keeps the one worth most.
+tries every arrangement of the hand and keeps the one worth most, as a
+frozen ``WinValue``.  ``settle`` turns a won hand's score into money.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..core import HandResult
 from ..messages import CATALOG, Reason, Seq
 from . import hu as H
 from .cards import ALL_KINDS
+from .hu import Counts, HuRules, Kinds
 from .rules import MINGTANG_NAMES, RED, meld_xi
+
+if TYPE_CHECKING:
+    from .state import ZipaiHand
 
 FORM_ZH = {
     "chi": "吃", "peng": "碰", "wai": "歪", "liu": "溜", "ti": "提", "pao": "跑", "long": "龙",
@@ -18,12 +26,54 @@ FORM_ZH = {
     "diao": "吊张", "quad": "龙",
 }
 
+TableGroups = Sequence[tuple[str, Kinds]]     # [(form, kinds)] on a seat's table
 
-def _names(kinds) -> str:
+
+@dataclass(frozen=True, slots=True)
+class ScoredGroup:
+    """One group of a winning arrangement and its 胡息."""
+
+    form: str
+    kinds: Kinds
+    xi: int
+    on_table: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Hao:
+    """A 豪 (four alike counted after the win): the kind, where it came from
+    (``hao_class``), its 息 and its name."""
+
+    kind: int
+    cls: str
+    xi: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class WinValue:
+    """What ``evaluate`` finds: whether the hand wins, its best arrangement
+    and what it is worth (``tun``/``fan`` only where the variant counts 番)."""
+
+    wins: bool
+    xi: int
+    min_xi: int
+    groups: tuple[ScoredGroup, ...]
+    hao: tuple[Hao, ...]
+    mingtang: tuple[tuple[str, int], ...]
+    total: int
+    score: int
+    tun: int | None = None
+    fan: int | None = None
+    bonus: bool = False
+    reason: Reason | None = None
+
+
+def _names(kinds: Kinds) -> str:
     return "".join(ALL_KINDS[k].name for k in kinds)
 
 
-def _codes(kinds) -> str:
+def _codes(kinds: Kinds) -> str:
     return " ".join(ALL_KINDS[k].code for k in kinds)
 
 
@@ -39,9 +89,10 @@ def hao_class(dealt: int, others: int) -> str:
     return "zimo" if dealt == 3 else "nei"
 
 
-def hao_of(table, held, own, other, win, how):
-    """豪 of every four alike the winner holds: [(kind, class, xi, name)];
-    ``table``: the variant's 豪 table (class -> (息, name))."""
+def hao_of(table: Mapping[str, tuple[int, str]], held: Counts, own: Counts, other: Counts,
+           win: int | None, how: str) -> list[Hao]:
+    """豪 of every four alike the winner holds; ``table``: the variant's 豪
+    table (class -> (息, name))."""
     out = []
     for k in range(20):
         if held[k] != 4:
@@ -50,11 +101,11 @@ def hao_of(table, held, own, other, win, how):
         t = other[k] + (1 if (win == k and how in ("other", "discard")) else 0)
         cls = hao_class(4 - o - t, t)
         xi, name = table[cls]
-        out.append((k, cls, xi, name))
+        out.append(Hao(k, cls, xi, name))
     return out
 
 
-def held_counts(hand, melds, win=None) -> list[int]:
+def held_counts(hand: Counts, melds: TableGroups, win: int | None = None) -> list[int]:
     """Counts per kind of everything a seat holds: hand, table groups, winning card."""
     held = list(hand)
     for _form, kinds in melds:
@@ -65,18 +116,22 @@ def held_counts(hand, melds, win=None) -> list[int]:
     return held
 
 
-def _is_triple_form(form):
+def _is_triple_form(form: str) -> bool:
     return form in ("kan", "peng", "wai", "liu", "ti", "pao", "long", "quad")
 
 
-def _colour_keys(reds, many, many_key, black_key):
+def _colour_keys(reds: int, many: int, many_key: str, black_key: str) -> list[str]:
     """The red-count 名堂: ``many`` or more red (红胡 / 十三红), exactly one
     (一点红), none (黑胡 / 全黑)."""
     return [key for key, hit in ((many_key, reds >= many), ("yidianhong", reds == 1), (black_key, reds == 0))
             if hit]
 
 
-def fan_mingtang(fan, held, flags):
+Flags = Mapping[str, Any]     # the timing 名堂 of a win (tianhu, dihu, ...) and the dealt ``specials``
+Scored = Sequence[tuple[str, Kinds, int]]   # (form, kinds, 胡息) of every group of a win
+
+
+def fan_mingtang(fan: Mapping[str, int], held: Counts, flags: Flags) -> list[tuple[str, int]]:
     """名堂 counted in 番 (qidong): the timing ones, the red count; 平胡 if none."""
     reds = sum(held[k] for k in RED)
     keys = [key for key in ("tianhu", "dihu", "haidi") if flags.get(key)]
@@ -87,12 +142,13 @@ def fan_mingtang(fan, held, flags):
     return hit
 
 
-def xi_mingtang(table, held, groups, flags):
+def xi_mingtang(table: Mapping[str, int], held: Counts, groups: Scored | None,
+                flags: Flags) -> list[tuple[str, int]]:
     """名堂 counted in 息 (waihuzi / yiyang): [(key, 息)] from the variant's table."""
     reds = sum(held[k] for k in RED)
     total = sum(held)
     bigs = sum(held[k] for k in range(10, 20))
-    hit = []
+    hit: list[tuple[str, int]] = []
     keys = [key for key in ("tianhu", "dihu", "baoting", "hailao") if flags.get(key)]
     keys += flags.get("specials", ())
     keys += _colour_keys(reds, 13, "shisanhong", "quanhei")
@@ -117,31 +173,32 @@ def xi_mingtang(table, held, groups, flags):
     return hit
 
 
-def evaluate(hand_cls, settings, rules, melds, hand, win=None, how="own", flags=None,
-             own=None, other=None, special=None):
+def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRules, melds: TableGroups,
+             hand: Counts, win: int | None = None, how: str = "own", flags: Flags | None = None,
+             own: Counts | None = None, other: Counts | None = None,
+             special: Sequence[str] | None = None) -> WinValue:
     """Best scoring of a hand.  ``hand_cls``: the variant's hand class (its
     名堂 and value hooks); ``melds``: [(form, kinds)] on the table;
-    ``hand``: counts per kind (without ``win``); ``how``: own / other / discard.
-    Returns a dict with wins, xi, groups, hao, mingtang, total and score."""
+    ``hand``: counts per kind (without ``win``); ``how``: own / other / discard."""
     flags = dict(flags or {})
     own = own or [0] * 20
     other = other or [0] * 20
     ht = H.table(rules)
     held = held_counts(hand, melds, win)
-    table_groups = [(form, tuple(kinds), meld_xi(rules, form, kinds), True) for form, kinds in melds]
-    table_xi = sum(g[2] for g in table_groups)
+    table_groups = [ScoredGroup(form, tuple(kinds), meld_xi(rules, form, kinds), True) for form, kinds in melds]
+    table_xi = sum(g.xi for g in table_groups)
     n = sum(hand)
     w = H.pack(hand)
-    candidates = []
+    candidates: list[tuple[int, list[ScoredGroup]]] = []
     if special:
         # dealt-hand wins (seed 002 §III.9–10, 004 §8): 100/80 息 "加坎加豪"
-        groups = []
+        groups: list[ScoredGroup] = []
         xi = table_xi
         for k in range(20):
             if hand[k] == 3 or (rules.lock_kan and hand[k] == 4):
                 form = "kan" if hand[k] == 3 else "quad"
                 gx = rules.group_xi(form, (k,) * hand[k])
-                groups.append((form, (k,) * hand[k], gx, False))
+                groups.append(ScoredGroup(form, (k,) * hand[k], gx, False))
                 xi += gx
         flags["specials"] = tuple(special) if not rules.lock_kan else ()
         candidates.append((xi, groups))
@@ -150,91 +207,93 @@ def evaluate(hand_cls, settings, rules, melds, hand, win=None, how="own", flags=
             arr = ht.arrangements_with(w, n, win, how)
         else:
             arr = ht.arrangements(w, n)
-        for v, groups in arr:
+        for v, found in arr:
             gs = []
-            for form, g in groups:
-                if form == "diao":
+            for form, g in found:
+                if form == "diao" and win is not None:
                     gx = rules.diao_xi(g[0] if g[0] != win else g[1], win)
                 else:
                     gx = _group_xi(rules, form, g)
-                gs.append((form, tuple(g), gx, False))
+                gs.append(ScoredGroup(form, tuple(g), gx, False))
             candidates.append((table_xi + v + rules.win_bonus, gs))
-    best = None
+    best: WinValue | None = None
+    best_key: tuple[bool, int, int] | None = None
     for xi, groups in candidates:
-        allgroups = table_groups + groups
+        allgroups = tuple(table_groups + groups)
         ok = special is not None or xi >= rules.min_xi
         mt = hand_cls.mingtang_of(settings, held,
-                                  [(g[0], g[1], g[2]) for g in allgroups] if not special else None, flags)
+                                  [(g.form, g.kinds, g.xi) for g in allgroups] if not special else None, flags)
         hao, total, score, t, fan = hand_cls.value_of(xi, ok, mt, held, own, other, win, how)
         key = (ok, score, xi)
-        if best is None or key > best[0]:
-            best = (key, xi, allgroups, hao, mt, total, score, t, fan, ok)
+        if best_key is None or key > best_key:
+            best_key = key
+            best = WinValue(ok, xi, rules.min_xi, allgroups, tuple(hao), tuple(mt), total, score, t, fan,
+                            bonus=bool(rules.win_bonus) and not special,
+                            reason=None if ok else Reason("zipai.xi_below", xi=xi, min=rules.min_xi))
     if best is None:
-        return {"wins": False, "xi": table_xi + (rules.win_bonus if win is not None else 0),
-                "min_xi": rules.min_xi, "groups": [(f, g, x, t) for f, g, x, t in table_groups],
-                "hao": [], "mingtang": [], "total": 0, "score": 0, "tun": None, "fan": None,
-                "reason": Reason("zipai.no_win_shape" if rules.pair_only else "zipai.no_win_shape_menzi")}
-    _key, xi, groups, hao, mt, total, score, t, fan, ok = best
-    res = {"wins": ok, "xi": xi, "min_xi": rules.min_xi, "groups": groups, "hao": hao,
-           "mingtang": mt, "total": total, "score": score, "tun": t, "fan": fan,
-           "bonus": bool(rules.win_bonus) and not special}
-    if not ok:
-        res["reason"] = Reason("zipai.xi_below", xi=xi, min=rules.min_xi)
-    return res
+        return WinValue(False, table_xi + (rules.win_bonus if win is not None else 0), rules.min_xi,
+                        tuple(table_groups), (), (), 0, 0,
+                        reason=Reason("zipai.no_win_shape" if rules.pair_only else "zipai.no_win_shape_menzi"))
+    return best
 
 
-def _group_xi(rules, form, g):
+def _group_xi(rules: HuRules, form: str, g: Kinds) -> int:
     if form in ("wai", "peng", "liu", "ti", "pao"):
         return meld_xi(rules, form, g)
     return rules.group_xi(form, g)
 
 
-def _form(form: str):
+def _form(form: str) -> Reason | str:
     key = f"zipai.form.{form}"
     return Reason(key) if key in CATALOG else FORM_ZH.get(form, form)
 
 
-def describe(res, hand_cls):
-    """JSON-able breakdown and Chinese lines of an ``evaluate`` result."""
-    groups = [{"form": f, "name": FORM_ZH.get(f, f), "cards": _codes(g), "zh": _names(g), "xi": x,
-               "on_table": t} for f, g, x, t in res["groups"]]
-    hao = [{"card": ALL_KINDS[k].code, "kind": cls, "name": name, "xi": xi} for k, cls, xi, name in res["hao"]]
-    mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res["mingtang"]]
+Breakdown = dict[str, Any]
+
+
+def describe(res: WinValue, hand_cls: type[ZipaiHand]) -> tuple[Breakdown, list[Reason]]:
+    """JSON-able breakdown and the lines of an ``evaluate`` result."""
+    groups = [{"form": g.form, "name": FORM_ZH.get(g.form, g.form), "cards": _codes(g.kinds),
+               "zh": _names(g.kinds), "xi": g.xi, "on_table": g.on_table} for g in res.groups]
+    hao = [{"card": ALL_KINDS[h.kind].code, "kind": h.cls, "name": h.name, "xi": h.xi} for h in res.hao]
+    mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res.mingtang]
     lines = [Reason("zipai.line.groups", groups=Seq(
-                 (Reason("zipai.group", form=_form(f), cards=Seq((ALL_KINDS[k] for k in g), "none"), xi=x)
-                  for f, g, x, _t in res["groups"]), "gap")),
-             Reason("zipai.line.xi_bonus" if res.get("bonus") else "zipai.line.xi", xi=res["xi"])]
+                 (Reason("zipai.group", form=_form(g.form), cards=Seq((ALL_KINDS[k] for k in g.kinds), "none"),
+                         xi=g.xi) for g in res.groups), "gap")),
+             Reason("zipai.line.xi_bonus" if res.bonus else "zipai.line.xi", xi=res.xi)]
     if hao:
         lines.append(Reason("zipai.line.hao", items=Seq(
-            (Reason("zipai.hao", name=h["name"], card=ALL_KINDS[k], xi=h["xi"])
-             for h, (k, *_r) in zip(hao, res["hao"])), "comma")))
+            (Reason("zipai.hao", name=h.name, card=ALL_KINDS[h.kind], xi=h.xi) for h in res.hao), "comma")))
     lines += hand_cls.score_lines(res, mt)
     return {"groups": groups, "hao": hao, "mingtang": mt}, lines
 
 
-def fan_lines(res, mt):
+def fan_lines(res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
     """The lines of a score in 囤 × 番 (qidong)."""
     return [Reason("zipai.line.mt", items=Seq(
                 (Reason("zipai.mt_fan", name=m["name"], value=m["value"]) for m in mt), "comma")),
-            Reason("zipai.line.tunfan", tun=res["tun"], fan=res["fan"], score=res["score"])]
+            Reason("zipai.line.tunfan", tun=res.tun, fan=res.fan, score=res.score)]
 
 
-def xi_lines(res, mt):
+def xi_lines(res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
     """The lines of a score in 息 rounded to five (waihuzi / yiyang)."""
     lines = []
     if mt:
         lines.append(Reason("zipai.line.mt", items=Seq(
             (Reason("zipai.mt_xi", name=m["name"], value=m["value"]) for m in mt), "comma")))
-    lines.append(Reason("zipai.line.total", total=res["total"], score=res["score"]))
+    lines.append(Reason("zipai.line.total", total=res.total, score=res.score))
     return lines
 
 
-def score_win(state, s, special=False, win_card=None):
+def score_win(state: ZipaiHand, s: int, special: bool = False,
+              win_card: int | None = None) -> tuple[WinValue, HandResult]:
     """Score seat ``s``'s win in ``state``, settle it and build the HandResult."""
     seat = state.seats[s]
     hand_cls = type(state)
     how = state._how_for(s) if win_card is not None else "own"
-    payer = None
+    payer: int | None = None
+    keys: list[str] | None
+    flags: dict[str, Any]
     if special:
         keys = state._special_of(s)
         flags = {}
@@ -244,24 +303,23 @@ def score_win(state, s, special=False, win_card=None):
     melds = [(m.form, m.kinds) for m in seat.melds]
     res = evaluate(hand_cls, state.settings, state.rules, melds, seat.hand, win_card, how, flags,
                    seat.own, seat.other, special=keys if special else None)
-    score = res["score"]
+    score = res.score
     net = settle(state.n, state.order, s, score, payer)
     breakdown, lines = describe(res, hand_cls)
-    breakdown.update({"variant": state.vid, "winner": s, "xi": res["xi"], "min_xi": res["min_xi"],
-                      "total": res["total"], "score": score, "tun": res["tun"], "fan": res["fan"],
+    breakdown.update({"variant": state.vid, "winner": s, "xi": res.xi, "min_xi": res.min_xi,
+                      "total": res.total, "score": score, "tun": res.tun, "fan": res.fan,
                       "win_card": ALL_KINDS[win_card].code if win_card is not None else None,
                       "win_from": how if win_card is not None else None, "baochong": payer,
-                      "special": list(keys) if special else []})
+                      "special": list(keys) if special and keys else []})
     if payer is not None:
         lines.append(Reason("zipai.line.baochong", seat=payer + 1, amount=3 * score))
     else:
         lines.append(Reason("zipai.line.each", score=score))
     lines.insert(0, Reason("zipai.line.winner", seat=s + 1))
-    res["result"] = HandResult(s, tuple(net), "instant" if special else "win", breakdown, tuple(lines))
-    return res
+    return res, HandResult(s, tuple(net), "instant" if special else "win", breakdown, tuple(lines))
 
 
-def settle(n, order, winner, score, payer=None) -> list[int]:
+def settle(n: int, order: Sequence[int], winner: int, score: int, payer: int | None = None) -> list[int]:
     """Money of a won hand: each other seat in play pays ``score``, or the
     discarder (``payer``, 包铳) pays three times for all."""
     net = [0] * n

@@ -886,11 +886,11 @@ class ZipaiHand(GameState):
     def _win(self, s, special, win_card=None):
         from .scoring import score_win
 
-        info = score_win(self, s, special=special, win_card=win_card)
-        self.win_info = info
+        value, result = score_win(self, s, special=special, win_card=win_card)
+        self.win_info = value
         self.phase = "over"
         self.actor = None
-        self._result = info["result"]
+        self._result = result
 
     # ------------------------------------------------------------ views
     def view(self, seat):
