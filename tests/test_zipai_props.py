@@ -65,7 +65,7 @@ def play(h, rng, greedy):
                            for b in h.legal_actions()) or \
                 all(k in h.seats[h.actor].kept or k in h.nodiscard
                     for k in range(20) if h.seats[h.actor].hand[k]), a
-        if h.KAN_LOCKED:
+        if h.FOURS_LAID_OUT:
             # seed 003: four alike never rest in a hand (龙 laid out, 提/跑 forced)
             assert all(n < 4 for st in h.seats for n in st.hand), a
         c = card_count(h)

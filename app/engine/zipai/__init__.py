@@ -51,9 +51,11 @@ VARIANTS = (
 )
 
 
-def hand_class(variant) -> type[ZipaiHand]:
+def hand_class(variant: Variant | str) -> type[ZipaiHand]:
     """The hand class of a 字牌 variant (a ``Variant`` or its id)."""
     from ..variants import find_variant
 
     v = find_variant(variant) if isinstance(variant, str) else variant
-    return v.params["hand"]
+    cls = v.params["hand"]
+    assert isinstance(cls, type) and issubclass(cls, ZipaiHand)
+    return cls

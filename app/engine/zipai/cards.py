@@ -6,6 +6,7 @@ Red: 二 七 十 and 贰 柒 拾; all others black (RULES.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Iterable
 
 from ..errors import CardError
 
@@ -21,7 +22,7 @@ class ZiCard:
 
     index: int
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not 0 <= self.index < 20:
             raise CardError(f"no 字牌 card with index {self.index}")
 
@@ -64,7 +65,7 @@ def card(code: str) -> ZiCard:
     return _BY_CODE[code]
 
 
-def parse_card(text: str) -> ZiCard:
+def parse_card(text: Any) -> ZiCard:
     """A card from its code (``x7``, ``d10``) or name (``七``, ``柒``, ``小七``, ``大七``)."""
     if not isinstance(text, str):
         raise CardError(f"a card must be text, not {type(text).__name__}")
@@ -77,7 +78,7 @@ def parse_card(text: str) -> ZiCard:
     return found
 
 
-def parse_cards(text) -> tuple[ZiCard, ...]:
+def parse_cards(text: str | Iterable[str]) -> tuple[ZiCard, ...]:
     items = text.split() if isinstance(text, str) else list(text)
     return tuple(parse_card(t) for t in items)
 
@@ -87,7 +88,7 @@ def deck() -> list[ZiCard]:
     return [k for k in ALL_KINDS for _ in range(4)]
 
 
-def check_counts(cards) -> None:
+def check_counts(cards: Iterable[ZiCard]) -> None:
     from collections import Counter
 
     for c, n in Counter(cards).items():

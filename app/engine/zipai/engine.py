@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..core import FamilyEngine, SeatView
+from typing import Any, Mapping
+
+from ..core import Action, FamilyEngine, GameState, HandResult, SeatView
 from ..messages import Reason, Seq, verb
 from ..rng import Rng
 from . import cards as C
@@ -24,131 +26,68 @@ LABELS = {
 class ZipaiEngine(FamilyEngine):
     id = "zipai"
 
-    def parse_card(self, text):
+    def parse_card(self, text: str) -> C.ZiCard:
         return C.parse_card(text)
 
-    def deck(self, settings):
+    def deck(self, settings: Mapping[str, Any]) -> list[C.ZiCard]:
         return C.deck()
 
-    def new_hand(self, variant, settings, seed, context=None):
-        return variant.params["hand"](variant, variant.settings(settings), seed, context)
+    def new_hand(self, variant: Any, settings: Mapping[str, Any], seed: int,
+                 context: Mapping[str, Any] | None = None) -> GameState:
+        from . import hand_class
 
-    def first_context(self, variant, settings, seed):
+        return hand_class(variant)(variant, variant.settings(settings), seed, context)
+
+    def first_context(self, variant: Any, settings: Mapping[str, Any], seed: int) -> dict[str, Any]:
         n = 4 if settings.get("shouxing") else variant.players
         return {"dealer": Rng(seed ^ 0x5A17).below(n)}
 
-    def next_context(self, variant, settings, context, result):
+    def next_context(self, variant: Any, settings: Mapping[str, Any], context: Mapping[str, Any],
+                     result: HandResult) -> dict[str, Any]:
         ctx = dict(context)
         if result.winner is not None:  # winner deals; 黄牌 keeps the 庄
             ctx["dealer"] = result.winner
         return ctx
 
-    def action_label(self, kind, variant_id=None):
+    def action_label(self, kind: str, variant_id: str | None = None) -> tuple[str, str]:
         if variant_id is not None:
             from ..errors import VariantError
             from ..variants import find_variant
 
             try:
-                own = find_variant(variant_id).params["hand"].LABELS
+                from . import hand_class
+
+                own = hand_class(find_variant(variant_id)).LABELS
             except (VariantError, KeyError):
                 own = {}
             if kind in own:
                 return own[kind]
         return LABELS.get(kind, (kind, kind))
 
-    def describe(self, action, variant_id=None) -> str:
+    def describe(self, action: Action, variant_id: str | None = None) -> str:
         return Reason("describe", seat=action.seat + 1, verb=verb(action.kind, "zipai", variant_id or ""),
                       cards=Seq(action.cards, "space"))
 
     # -------------------------------------------------------------- search
-    def determinize(self, view: SeatView, rng: Rng):
-        """A full state consistent with ``view``: the cards the viewer cannot
-        see are dealt at random to the other hands and the stock."""
-        from ..variants import find_variant as find
+    def determinize(self, view: SeatView, rng: Rng) -> GameState:
+        """A full state consistent with ``view`` (``ZipaiHand.sample``)."""
+        from . import hand_class
+        from ..variants import find_variant
 
-        variant = find(view.variant)
-        pub = view.extra["public"]
-        state = variant.params["hand"](variant, dict(view.extra.get("settings", {})) or variant.settings(),
-                           0, dict(view.context), _empty=True)
-        state.settings = dict(view.extra.get("settings") or variant.settings())
-        from .state import Seat
-
-        state.seats = [Seat.from_public(d) for d in pub["seats"]]
-        seen = [0] * 20
-        for st in state.seats:
-            for m in st.melds:
-                for k in m.kinds:
-                    seen[k] += 1
-            for k in st.pile:
-                seen[k] += 1
-        if pub["live"] is not None:
-            seen[pub["live"]] += 1
-        me = view.seat
-        if me is not None:
-            for c in view.players[me].hand or ():
-                state.seats[me].hand[c.index] += 1
-                seen[c.index] += 1
-        pool = [k for k in range(20) for _ in range(4 - seen[k])]
-        rng.shuffle(pool)
-        for pv in view.players:
-            if pv.seat == me:
-                continue
-            for _ in range(pv.hand_size):
-                state.seats[pv.seat].hand[pool.pop()] += 1
-        state.stock = pool
-        if state.KAN_LOCKED:
-            # four alike never rest in a qidong hand (they are laid out as 龙):
-            # trade one of them for a stock card of another kind
-            for pv in view.players:
-                if pv.seat == me:
-                    continue
-                hand = state.seats[pv.seat].hand
-                for k in range(20):
-                    while hand[k] >= 4:
-                        j = next((i for i, x in enumerate(pool) if hand[x] < 3 and x != k), None)
-                        if j is None:
-                            break
-                        hand[k] -= 1
-                        hand[pool[j]] += 1
-                        pool[j] = k
-        state._log = list(view.log)
-        for key in ("phase", "live", "live_from", "live_how", "actor", "draws", "first_discard",
-                    "post_hu", "dangdi"):
-            setattr(state, key, pub[key])
-        state.last_take_draw = tuple(pub["last_take_draw"]) if pub["last_take_draw"] else None
-        state.pre_dangdi = pub["pre_dangdi"]
-        state.wai_turn = tuple(pub["wai_turn"]) if pub["wai_turn"] else None
-        state.answered = {tuple(t) for t in pub["answered"]}
-        state.nodiscard = set(pub["nodiscard"])
-        state.winner = None
-        state._result = None
-        state.win_info = None
-        state._legal = None
-        state.question = None
-        if state.phase in ("claim", "special"):
-            qs = pub["question_seat"]
-            lvls = tuple(pub["question_levels"])
-            acts, forced = [], False
-            for lvl in lvls:
-                a, f = state._options(qs, lvl)
-                acts += a
-                forced = forced or f
-            if acts:
-                state.question = (qs, lvls, acts, forced)
-                state.actor = qs
-            else:
-                state._advance()
-        return state
+        return hand_class(find_variant(view.variant)).sample(view, rng)
 
     # -------------------------------------------------------------- hints
-    def assess(self, view: SeatView) -> dict:
+    def assess(self, view: SeatView) -> dict[str, Any]:
         from ..variants import find_variant as find
         from .rules import meld_xi
 
         variant = find(view.variant)
         settings = view.extra.get("settings") or variant.settings()
-        rules = variant.params["hand"].hu_rules(bool(settings.get("sanda", True)))
+        from . import hand_class
+
+        rules = hand_class(variant).hu_rules(bool(settings.get("sanda", True)))
         ht = H.table(rules)
+        assert view.seat is not None
         me = view.players[view.seat]
         hand = [0] * 20
         for c in me.hand or ():
@@ -180,7 +119,7 @@ class ZipaiEngine(FamilyEngine):
                 "groups": groups, "min": rules.min_xi}
 
     # -------------------------------------------------------------- judge
-    def judge(self, request):
+    def judge(self, request: Mapping[str, Any]) -> dict[str, Any]:
         from .judge import judge
 
         return judge(self, request)

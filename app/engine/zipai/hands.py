@@ -10,15 +10,17 @@ changed, so it derives from ``WaihuziHand``.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar, Mapping
 
 from ..core import Action
 from ..messages import Reason
-from .hu import HuRules, dead_deal
+from .cards import ALL_KINDS, ZiCard
+from .hu import Counts, HuRules, dead_deal
 from .rules import (HAO_WAIHUZI, HAO_YIYANG, QIDONG_MINGTANG_DEFAULT, WAIHUZI_MINGTANG, YIYANG_MINGTANG,
                     round_five, tun)
-from .scoring import fan_lines, fan_mingtang, hao_of, xi_lines, xi_mingtang
-from .state import ZipaiHand
+from .scoring import (Flags, Hao, Scored, TableGroups, WinValue, fan_lines, fan_mingtang, hao_of, xi_lines,
+                      xi_mingtang)
+from .state import DrawMark, Options, Seat, ZipaiHand
 
 # the kinds of table group ``yezi judge`` takes
 TABLE_FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
@@ -45,6 +47,7 @@ class WaihuziHand(ZipaiHand):
     KEEP_A_DISCARD = False
     DRAWER_AT_PENG = False
     PASS_BLOCKS_HU = False
+    FOURS_LAID_OUT = False
     MINGTANG: ClassVar[dict[str, int]] = WAIHUZI_MINGTANG      # 息 per 名堂
     HAO: ClassVar[dict[str, tuple[int, str]]] = HAO_WAIHUZI    # 豪 class -> (息, name)
     YIDUI_ONE_FOUR: ClassVar[bool] = False   # 一对 allows at most one dealt four
@@ -54,12 +57,12 @@ class WaihuziHand(ZipaiHand):
     NO_DEALT_REASON: ClassVar[str] = "zipai.judge.no_dealt"
 
     # ---------------------------------------------------------- the deal
-    def _specials_possible(self, seat) -> bool:
+    def _specials_possible(self, seat: Seat) -> bool:
         # only a full dealt hand (hands set up for lessons may be shorter)
         return seat.size >= self.DEAL[1]
 
     @classmethod
-    def dealt_wins(cls, hand, longs: int, sanda: bool) -> list[str]:
+    def dealt_wins(cls, hand: Counts, longs: int, sanda: bool) -> list[str]:
         """Pairs counted as seed 004 §8.5 does: 无对/一对 count kinds held
         exactly twice (a 坎 or four is no pair); 九对/十对 count the pairs
         inside 坎 and fours too (a four is two)."""
@@ -80,7 +83,7 @@ class WaihuziHand(ZipaiHand):
         return out
 
     # ---------------------------------------------------------- claims
-    def _own_options(self, s, k, c, h, seat):
+    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Options:
         if h in (2, 3):
             # with a 坎: 歪 first, then 溜 may follow instead of the discard
             # (002 §II.4 "必须先歪了然后在选择是否溜")
@@ -89,7 +92,7 @@ class WaihuziHand(ZipaiHand):
             return [Action(s, "liu", (c,) * 4)], False
         return [], False
 
-    def _peng_options(self, s, k, c, h, seat, own):
+    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Options:
         if own or h < 2:
             return [], False
         if self.PENG_CHOU and k in seat.chou_peng:
@@ -98,9 +101,7 @@ class WaihuziHand(ZipaiHand):
             return [], False
         return [Action(s, "peng", (c,) * 3)], False
 
-    def _hand_fours(self, s) -> list:
-        from .cards import ALL_KINDS
-
+    def _hand_fours(self, s: int) -> list[Action]:
         seat = self.seats[s]
         out = []
         for k in range(20):
@@ -109,7 +110,7 @@ class WaihuziHand(ZipaiHand):
         return out
 
     # ---------------------------------------------------------- the win
-    def _timing(self, s, win_card, src, flags):
+    def _timing(self, s: int, win_card: int | None, src: DrawMark | None, flags: dict[str, Any]) -> int | None:
         if src and src[1] == "draw" and src[0] == 1 and not flags.get("tianhu") and \
                 (s != self.dealer or self.DIHU_DEALER):
             flags["dihu"] = True
@@ -120,18 +121,20 @@ class WaihuziHand(ZipaiHand):
         return None
 
     @classmethod
-    def mingtang_of(cls, settings, held, groups, flags):
+    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Scored | None,
+                    flags: Flags) -> list[tuple[str, int]]:
         return xi_mingtang(cls.MINGTANG, held, groups, flags)
 
     @classmethod
-    def value_of(cls, xi, ok, mt, held, own, other, win, how):
+    def value_of(cls, xi: int, ok: bool, mt: list[tuple[str, int]], held: Counts, own: Counts, other: Counts,
+                 win: int | None, how: str) -> tuple[list[Hao], int, int, int | None, int | None]:
         """(豪, total, score, 囤, 番): 胡息 + 名堂 + 豪, rounded up to five."""
         hao = hao_of(cls.HAO, held, own, other, win, how) if ok else []
         total = xi + sum(v for _k, v in mt) + sum(h.xi for h in hao)
         return hao, total, (round_five(total) if ok else 0), None, None
 
     @classmethod
-    def score_lines(cls, res, mt):
+    def score_lines(cls, res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
         return xi_lines(res, mt)
 
     # ---------------------------------------------------------- yezi judge
@@ -144,12 +147,13 @@ class WaihuziHand(ZipaiHand):
         return "liu" if form in ("ti", "pao", "long") else form
 
     @classmethod
-    def win_paths(cls, melds, hand, win, how):
+    def win_paths(cls, melds: TableGroups, hand: list[int], win: int | None,
+                  how: str) -> list[tuple[TableGroups, list[int], int | None]]:
         """The ways the game may play the winning card: [(table, hand, card)]."""
         return [(melds, hand, win)]
 
     @classmethod
-    def check_count(cls, hand, melds, win):
+    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> tuple[int, int, str]:
         """(cards a winning hand holds as counted, what it must be, the rule's words)."""
         n = sum(hand) + 3 * len(melds) + (1 if win is not None else 0)
         return n, 20, f"{cls.HU.name}: 20"
@@ -157,11 +161,11 @@ class WaihuziHand(ZipaiHand):
     DEALT_SIZES: ClassVar[tuple[int, int]] = (20, 19)
 
     @classmethod
-    def payment(cls, score, how, win):
+    def payment(cls, score: int, how: str, win: int | None) -> dict[str, Any]:
         return {"each_loser_pays": score, "winner_gets": score * 2}
 
     @classmethod
-    def answer_extra(cls, res) -> dict:
+    def answer_extra(cls, res: WinValue) -> dict[str, Any]:
         return {}
 
 
@@ -206,6 +210,7 @@ class QidongHand(ZipaiHand):
     KEEP_A_DISCARD = True
     DRAWER_AT_PENG = True
     PASS_BLOCKS_HU = True
+    FOURS_LAID_OUT = True
     LABELS = {"wai": ("偎", "Wei"), "hu": ("和", "Win")}
     LAST_CARD = "haidi"
     NO_DEALT_REASON = "zipai.judge.no_dealt_qidong"
@@ -215,7 +220,7 @@ class QidongHand(ZipaiHand):
     DEALT_SIZES = (15, 14)
 
     # ---------------------------------------------------------- the deal
-    def _open(self):
+    def _open(self) -> None:
         for s in self.order:
             self._lay_long(s)
         # RULES.md second review: three 龙 are declared at the deal, before
@@ -223,14 +228,14 @@ class QidongHand(ZipaiHand):
         self.pre_dangdi = True
 
     @classmethod
-    def dealt_wins(cls, hand, longs: int, sanda: bool) -> list[str]:
+    def dealt_wins(cls, hand: Counts, longs: int, sanda: bool) -> list[str]:
         return ["sanlong"] if longs >= 3 else []
 
-    def _discard_residue(self, seat) -> int:
+    def _discard_residue(self, seat: Seat) -> int:
         return 1 if seat.has_quad() else 2
 
     # ---------------------------------------------------------- claims
-    def _own_options(self, s, k, c, h, seat):
+    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Options:
         if h == 2:
             if seat.size == 2:
                 return [], False   # nothing would be left to discard (003 规则 9)
@@ -239,7 +244,7 @@ class QidongHand(ZipaiHand):
             return [Action(s, "ti", (c,) * 4)], True
         return [], False
 
-    def _peng_options(self, s, k, c, h, seat, own):
+    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Options:
         if own:
             if seat.meld_of("peng", k):
                 return [Action(s, "pao", (c,) * 4)], True
@@ -250,52 +255,54 @@ class QidongHand(ZipaiHand):
             return [Action(s, "peng", (c,) * 3)], False
         return [], False
 
-    def _chi_barred(self, seat, k):
+    def _chi_barred(self, seat: Seat, k: int) -> Reason | None:
         if seat.mingpao:
             return Reason("zipai.chi_mingpao")
         return None
 
-    def _hu_blocked(self, seat, s) -> bool:
+    def _hu_blocked(self, seat: Seat, s: int) -> bool:
         return seat.hu_block is not None and self.table_xi(s) <= seat.hu_block
 
-    def _after_discard(self, s, k):
+    def _after_discard(self, s: int, k: int) -> None:
         # 打明跑: a discard another seat's 偎 could 跑
         for o in self.order:
             if o != s and self.seats[o].meld_of("wai", k):
                 self.seats[s].mingpao = True
 
     # ---------------------------------------------------------- the win
-    def _timing(self, s, win_card, src, flags):
+    def _timing(self, s: int, win_card: int | None, src: DrawMark | None, flags: dict[str, Any]) -> int | None:
         # a win with the hand right after taking a discard (跑, 碰 or 吃 of
         # it) is a win on that discard: 包铳, and 地胡 on the 庄's first
         log = self._log
         on_discard = src is not None and src[1] == "discard" and (
             win_card is not None or (len(log) >= 2 and log[-2].seat == s
                                      and log[-2].kind in ("chi", "peng", "pao")))
-        payer = src[2] if on_discard else None
+        payer = src[2] if src is not None and on_discard else None
         if s != self.dealer and (
                 (win_card is not None and self.live_how == "dangdi") or
-                (on_discard and src[2] == self.dealer and src[0] == 0)):
+                (src is not None and on_discard and src[2] == self.dealer and src[0] == 0)):
             flags["dihu"] = True
         if src and src[1] == "draw" and src[3]:
             flags["haidi"] = True
         return payer
 
     @classmethod
-    def mingtang_of(cls, settings, held, groups, flags):
+    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Scored | None,
+                    flags: Flags) -> list[tuple[str, int]]:
         fan = dict(QIDONG_MINGTANG_DEFAULT)
         fan.update(settings.get("mingtang") or {})
         return fan_mingtang(fan, held, flags)
 
     @classmethod
-    def value_of(cls, xi, ok, mt, held, own, other, win, how):
+    def value_of(cls, xi: int, ok: bool, mt: list[tuple[str, int]], held: Counts, own: Counts, other: Counts,
+                 win: int | None, how: str) -> tuple[list[Hao], int, int, int | None, int | None]:
         """(豪, total, score, 囤, 番): 囤 of the 胡息 × the 番 of the 名堂; no 豪."""
         t = tun(xi) if ok else 0
         fan = sum(v for _k, v in mt)
         return [], xi, t * fan, t, fan
 
     @classmethod
-    def score_lines(cls, res, mt):
+    def score_lines(cls, res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
         return fan_lines(res, mt)
 
     # ---------------------------------------------------------- yezi judge
@@ -304,7 +311,8 @@ class QidongHand(ZipaiHand):
         return "pao" if form == "liu" else form   # shown four: 跑 (say ti or long for the hidden kinds)
 
     @classmethod
-    def win_paths(cls, melds, hand, win, how):
+    def win_paths(cls, melds: TableGroups, hand: list[int], win: int | None,
+                  how: str) -> list[tuple[TableGroups, list[int], int | None]]:
         """qidong turns a table 偎 into 提 on one's own draw (forced, 003 规则
         8/10) and a 偎 (another's card) or 碰 (own draw) into 跑, which ranks
         below 和 — the seat may win with the card or 跑 and win with the hand
@@ -312,17 +320,18 @@ class QidongHand(ZipaiHand):
         if win is None:
             return [(melds, hand, win)]
         own = how == "own"
-        for i, (f, ks) in enumerate(melds):
+        table = list(melds)
+        for i, (f, ks) in enumerate(table):
             if ks[0] != win or len(set(ks)) != 1:
                 continue
             if f == "wai" and own:
-                return [(melds[:i] + [("ti", (win,) * 4)] + melds[i + 1:], hand, None)]
+                return [(table[:i] + [("ti", (win,) * 4)] + table[i + 1:], hand, None)]
             if (f == "wai" and not own) or (f == "peng" and own):
-                return [(melds, hand, win), (melds[:i] + [("pao", (win,) * 4)] + melds[i + 1:], hand, None)]
+                return [(melds, hand, win), (table[:i] + [("pao", (win,) * 4)] + table[i + 1:], hand, None)]
         return [(melds, hand, win)]
 
     @classmethod
-    def check_count(cls, hand, melds, win):
+    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> tuple[int, int, str]:
         # a 龙 in the hand counts 3 as well
         quads_hand = sum(1 for c in hand if c == 4)
         n = sum(hand) - quads_hand + 3 * len(melds) + (1 if win is not None else 0)
@@ -330,11 +339,11 @@ class QidongHand(ZipaiHand):
         return n, 14 if four else 15, "qidong: 15, or 14 once a four (龙/提/跑) is held"
 
     @classmethod
-    def payment(cls, score, how, win):
+    def payment(cls, score: int, how: str, win: int | None) -> dict[str, Any]:
         if how == "discard" and win is not None:
             return {"baochong": True, "discarder_pays": 3 * score, "winner_gets": 3 * score}
         return {"each_loser_pays": score, "winner_gets": score * 3}
 
     @classmethod
-    def answer_extra(cls, res) -> dict:
+    def answer_extra(cls, res: WinValue) -> dict[str, Any]:
         return {"tun": res.tun, "fan": res.fan}

@@ -141,11 +141,11 @@ def judge(engine: Any, request: Mapping[str, Any]) -> dict[str, Any]:
     # a 碰 took another seat's card, a 歪 an own draw (seed 002 §I.3–4)
     # (a table 溜 says so with "from"; without it, dealt)
     own, other = [0] * 20, [0] * 20
-    for f, ks in melds:
+    for f, group in melds:
         if f == "peng":
-            other[ks[0]] += 1
+            other[group[0]] += 1
         elif f == "wai":
-            own[ks[0]] += 1
+            own[group[0]] += 1
     for k, src in liu_from:
         o, t = LIU_FROM[src]
         own[k] += o
@@ -233,10 +233,10 @@ def _check_meld(i: int, form: str, ks: list[int], cls: type[ZipaiHand], rules: H
 def _check_count(cls: type[ZipaiHand], vid: str, hand: list[int], melds: TableGroups, win: int | None,
                  dealt: bool) -> None:
     if dealt:
-        want = cls.DEALT_SIZES
+        sizes = cls.DEALT_SIZES
         got = sum(hand) + sum(len(ks) for _f, ks in melds)
-        if got not in want:
-            raise RequestError(f"wrong card count: a dealt hand of {vid} holds {want[0]} (庄) or {want[1]} "
+        if got not in sizes:
+            raise RequestError(f"wrong card count: a dealt hand of {vid} holds {sizes[0]} (庄) or {sizes[1]} "
                                f"cards, not {got}")
         return
     # what a seat holds when it wins (RULES.md, second review): a table group

@@ -4,6 +4,8 @@ their tables from here; nothing asks "which variant is this?"."""
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .hu import HuRules
 
 RED = frozenset({1, 6, 9, 11, 16, 19})
@@ -65,13 +67,15 @@ HAO_YIYANG = {"san": (10, "外豪"), "qing": (30, "内豪"), "nei": (30, "内豪
               "wai": (10, "外豪")}
 
 
-def meld_xi(rules: HuRules, form: str, kinds) -> int:
+def meld_xi(rules: HuRules, form: str, kinds: Sequence[int]) -> int:
     """胡息 of a group on the table."""
     b = 1 if kinds[0] >= 10 else 0
     if form == "chi":
         from .hu import sentence_form
 
         sf = sentence_form(kinds)
+        if sf is None:
+            raise ValueError(f"not a sentence: {kinds}")
         return rules.group_xi(sf, tuple(sorted(kinds)))
     if form == "peng":
         return rules.peng[b]
@@ -86,7 +90,7 @@ def meld_xi(rules: HuRules, form: str, kinds) -> int:
     raise ValueError(form)
 
 
-def check_mingtang(value) -> None:
+def check_mingtang(value: object) -> None:
     from ..errors import VariantError
 
     if not isinstance(value, dict):

@@ -11,15 +11,21 @@ card came from.  Consecutive questions to the same seat are merged into one
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
-from ..messages import Reason, verb, verbs
+from ..messages import Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import hu as H
-from .cards import ALL_KINDS
-from .hu import HuRules, dead_deal
+from .cards import ALL_KINDS, ZiCard
+from .hu import Counts, HuRules, Kinds
 from .rules import RED, meld_xi
+
+if TYPE_CHECKING:
+    from .scoring import Flags, Hao, Scored, TableGroups, WinValue
+
+Options = tuple[list[Action], bool]       # (the actions a seat may take, whether one is forced)
+DrawMark = tuple[int, str | None, int | None, bool]   # (draws so far, how, from seat, stock empty)
 
 # claim levels
 L_OWN, L_HU, L_PENG, L_CHI, L_SPECIAL = 0, 1, 2, 3, 9
@@ -38,30 +44,41 @@ class Group:
     source: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class Question:
+    """The claim offer put to one seat: the claim levels merged into it, the
+    actions it may take and whether one of them is forced (no 过)."""
+
+    seat: int
+    levels: tuple[int, ...]
+    actions: tuple[Action, ...]
+    forced: bool
+
+
 class Seat:
     """Everything about one seat.  All of it is public except ``hand``."""
 
     __slots__ = ("hand", "melds", "pile", "discarded", "chou_chi", "chou_peng", "chou_menzi",
                  "jin", "dead", "mingpao", "hu_block", "own", "other", "passed_special", "kept")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.hand = [0] * 20
         self.melds: list[Group] = []   # the seat's table, in the order laid out
-        self.pile = []           # kinds discarded or drawn-and-left, in order
-        self.discarded = set()   # kinds this seat discarded (it may never eat them)
-        self.chou_chi = set()
-        self.chou_peng = set()
-        self.chou_menzi = set()  # (a, b, c): 门子 a+b may not eat c (seed 002 §II.3.2)
+        self.pile: list[int] = []      # kinds discarded or drawn-and-left, in order
+        self.discarded: set[int] = set()   # kinds this seat discarded (it may never eat them)
+        self.chou_chi: set[int] = set()
+        self.chou_peng: set[int] = set()
+        self.chou_menzi: set[tuple[int, int, int]] = set()  # (a, b, c): 门子 a+b may not eat c (002 §II.3.2)
         self.jin = False         # took a card (吃/碰/歪) — ends 报听
         self.dead = False        # 死手 (yiyang)
         self.mingpao = False     # 打明跑 (qidong)
-        self.hu_block = None     # qidong: table 胡息 when a winnable card was passed
+        self.hu_block: int | None = None   # qidong: table 胡息 when a winnable card was passed
         self.own = [0] * 20      # cards taken from own draws, per kind
         self.other = [0] * 20    # cards taken from others' draws / discards
         self.passed_special = False
-        self.kept = set()        # kinds a 比 could not put down: kept, never discarded (002 §II.7)
+        self.kept: set[int] = set()   # kinds a 比 could not put down: kept, never discarded (002 §II.7)
 
-    def copy(self, with_hand=True) -> "Seat":
+    def copy(self, with_hand: bool = True) -> "Seat":
         s = Seat.__new__(Seat)
         s.hand = list(self.hand) if with_hand else [0] * 20
         s.melds = list(self.melds)
@@ -78,14 +95,14 @@ class Seat:
         return s
 
     @classmethod
-    def from_public(cls, d) -> "Seat":
+    def from_public(cls, d: Mapping[str, Any]) -> "Seat":
         s = cls()
         s.melds = [Group(m[0], tuple(m[1]), m[2], m[3]) for m in d["melds"]]
         s.pile = list(d["pile"])
         s.discarded = set(d["discarded"])
         s.chou_chi = set(d["chou_chi"])
         s.chou_peng = set(d["chou_peng"])
-        s.chou_menzi = {tuple(t) for t in d["chou_menzi"]}
+        s.chou_menzi = {(t[0], t[1], t[2]) for t in d["chou_menzi"]}
         s.jin, s.dead, s.mingpao, s.hu_block = d["jin"], d["dead"], d["mingpao"], d["hu_block"]
         s.own = list(d["own"])
         s.other = list(d["other"])
@@ -100,7 +117,7 @@ class Seat:
     def has_quad(self) -> bool:
         return any(m.form in QUAD_FORMS for m in self.melds)
 
-    def meld_of(self, form: str, k: int):
+    def meld_of(self, form: str, k: int) -> Group | None:
         for m in self.melds:
             if m.form == form and m.kinds[0] == k and len(set(m.kinds)) == 1:
                 return m
@@ -111,10 +128,10 @@ class Seat:
         self.melds[self.melds.index(old)] = new
 
 
-def _menzi_of(cards, k):
+def _menzi_of(cards: Sequence[ZiCard], k: int) -> list[tuple[int, int]]:
     """The 门子 (two hand cards) of each sentence of a 吃 of ``k``."""
     kinds = [c.index for c in cards]
-    out = []
+    out: list[tuple[int, int]] = []
     for i in range(0, len(kinds), 3):
         g = list(kinds[i:i + 3])
         if k in g:
@@ -123,11 +140,11 @@ def _menzi_of(cards, k):
     return out
 
 
-def _cards(kinds) -> tuple:
+def _cards(kinds: Iterable[int]) -> tuple[ZiCard, ...]:
     return tuple(ALL_KINDS[k] for k in kinds)
 
 
-def _kinds(cards) -> tuple:
+def _kinds(cards: Iterable[ZiCard]) -> Kinds:
     return tuple(c.index for c in cards)
 
 
@@ -152,10 +169,51 @@ class ZipaiHand(GameState):
     KEEP_A_DISCARD: ClassVar[bool]       # no take that leaves nothing to discard (003 规则 9)
     DRAWER_AT_PENG: ClassVar[bool]       # the drawer is asked at the 碰 level (its 跑 of a 碰)
     PASS_BLOCKS_HU: ClassVar[bool]       # 过胡: a declined win blocks wins until 胡息 grow
+    FOURS_LAID_OUT: ClassVar[bool]       # four alike never rest in a hand (laid out as 龙, 提/跑 forced)
     LABELS: ClassVar[dict[str, tuple[str, str]]] = {}   # the variant's own verb labels
+    # for ``yezi judge``
+    LAST_CARD: ClassVar[str]             # the 名堂 key of a win on the last card
+    NO_DEALT_REASON: ClassVar[str]       # the message key: no dealt-hand win
+    NO_DISCARD_WIN_SEED: ClassVar[str]   # where the seed says a discard is never won on
+    TABLE_LIU_FROM: ClassVar[bool]       # a table four may say where it came from (豪)
+    FORMS_HINT: ClassVar[str]            # more table forms to name in a refusal
+    DEALT_SIZES: ClassVar[tuple[int, int]]   # a dealt hand's size, 庄 and others, as judge counts it
     _RULES: ClassVar[dict[bool, HuRules]]
 
-    def __init_subclass__(cls, **kw):
+    # ---- the hand's fields
+    variant: Any
+    vid: str
+    rules: HuRules
+    ht: H.HuTable
+    n: int
+    dealer: int
+    sitter: int | None
+    order: list[int]
+    nxt: dict[int, int]
+    seats: list[Seat]
+    _log: list[Action]
+    stock: list[int]
+    phase: str
+    live: int | None
+    live_from: int | None
+    live_how: str | None
+    answered: set[tuple[int, int]]
+    question: Question | None
+    actor: int | None
+    draws: int
+    first_discard: bool
+    post_hu: bool
+    nodiscard: set[int]
+    last_take_draw: DrawMark | None
+    winner: int | None
+    _result: HandResult | None
+    win_info: WinValue | None
+    _legal: list[Action] | None
+    dangdi: int | None
+    pre_dangdi: bool
+    wai_turn: tuple[int, int, bool] | None
+
+    def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         cls._RULES = {}
 
@@ -167,7 +225,8 @@ class ZipaiHand(GameState):
             r = cls._RULES[sanda] = replace(cls.HU, sanda=sanda)
         return r
 
-    def __init__(self, variant, settings, seed, context=None, _empty=False):
+    def __init__(self, variant: Any, settings: Mapping[str, Any], seed: int,
+                 context: Mapping[str, Any] | None = None, _empty: bool = False) -> None:
         self.variant = variant
         self.settings = dict(settings)
         self.seed = seed
@@ -197,58 +256,59 @@ class ZipaiHand(GameState):
         self._start_hand(self.stock.pop() if self.SHOWS_DANGDI else None)
 
     # ------------------------------------------------------------------ hooks
-    def _open(self):
+    def _open(self) -> None:
         """hook: what happens once the cards are dealt, before the specials."""
 
-    def _specials_possible(self, seat) -> bool:
+    def _specials_possible(self, seat: Seat) -> bool:
         """hook: may this seat's hand still claim a dealt-hand win?"""
         return True
 
     @classmethod
-    def dealt_wins(cls, hand, longs: int, sanda: bool) -> list[str]:
+    def dealt_wins(cls, hand: Counts, longs: int, sanda: bool) -> list[str]:
         """hook: the dealt-hand wins (名堂 keys) of a dealt hand (counts per
         kind; ``longs``: fours laid out as 龙)."""
         raise NotImplementedError
 
-    def _discard_residue(self, seat) -> int:
+    def _discard_residue(self, seat: Seat) -> int:
         """hook: a seat must discard when its hand size ≡ this + 1 (mod 3)."""
         return 1
 
-    def _own_options(self, s, k, c, h, seat):
+    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Options:
         """hook: 歪/偎/提/溜 the drawer may (or must) make with its own draw:
         (actions, forced)."""
         raise NotImplementedError
 
-    def _peng_options(self, s, k, c, h, seat, own):
+    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Options:
         """hook: 碰 (and 跑) of the card in play: (actions, forced)."""
         raise NotImplementedError
 
-    def _chi_barred(self, seat, k):
+    def _chi_barred(self, seat: Seat, k: int) -> Reason | None:
         """hook: a variant's own bar on eating ``k`` (a Reason), or None."""
         return None
 
-    def _hand_fours(self, s) -> list:
+    def _hand_fours(self, s: int) -> list[Action]:
         """hook: the fours the seat may lay out from its hand before it discards."""
         return []
 
-    def _hu_blocked(self, seat, s) -> bool:
+    def _hu_blocked(self, seat: Seat, s: int) -> bool:
         """hook: a variant's own bar on winning now."""
         return False
 
-    def _after_discard(self, s, k):
+    def _after_discard(self, s: int, k: int) -> None:
         """hook: what a discard of ``k`` by ``s`` sets off."""
 
-    def _timing(self, s, win_card, src, flags) -> int | None:
+    def _timing(self, s: int, win_card: int | None, src: DrawMark | None, flags: dict[str, Any]) -> int | None:
         """hook: the timing 名堂 of a win (added to ``flags``) and the seat
         that pays for all (包铳), or None.  ``src``: (draw number, how, from
         seat, stock empty) of the winning card or of the card last taken."""
         raise NotImplementedError
 
-    def _timing_flags(self, s, win_card):
+    def _timing_flags(self, s: int, win_card: int | None) -> tuple[dict[str, Any], int | None]:
         """(flags, payer) of seat ``s``'s win: 天胡 here, the rest by ``_timing``."""
-        flags = {}
+        flags: dict[str, Any] = {}
         if win_card is None and s == self.dealer and all(a.kind == "pass" for a in self._log[:-1]):
             flags["tianhu"] = True
+        src: DrawMark | None
         if win_card is not None:
             src = (self.draws, self.live_how, self.live_from, not self.stock)
         else:
@@ -257,7 +317,52 @@ class ZipaiHand(GameState):
         return flags, payer
 
     # ------------------------------------------------------------------ setup
-    def _start_hand(self, dangdi):
+    # ---- hooks of the scoring (class methods: ``yezi judge`` has no hand)
+    @classmethod
+    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Scored | None,
+                    flags: Flags) -> list[tuple[str, int]]:
+        """hook: the 名堂 of a win, [(key, value)]."""
+        raise NotImplementedError
+
+    @classmethod
+    def value_of(cls, xi: int, ok: bool, mt: list[tuple[str, int]], held: Counts, own: Counts, other: Counts,
+                 win: int | None, how: str) -> tuple[list[Hao], int, int, int | None, int | None]:
+        """hook: (豪, total, score, 囤, 番) of a win of ``xi`` 胡息."""
+        raise NotImplementedError
+
+    @classmethod
+    def score_lines(cls, res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
+        """hook: the lines that word the score."""
+        raise NotImplementedError
+
+    # ---- hooks of ``yezi judge``
+    @classmethod
+    def table_form(cls, form: str) -> str:
+        """hook: a table group's form as this variant names it."""
+        return form
+
+    @classmethod
+    def win_paths(cls, melds: TableGroups, hand: list[int], win: int | None,
+                  how: str) -> list[tuple[TableGroups, list[int], int | None]]:
+        """hook: the ways the game may play the winning card: [(table, hand, card)]."""
+        return [(melds, hand, win)]
+
+    @classmethod
+    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> tuple[int, int, str]:
+        """hook: (cards a winning hand holds as counted, what it must be, the rule's words)."""
+        raise NotImplementedError
+
+    @classmethod
+    def payment(cls, score: int, how: str, win: int | None) -> dict[str, Any]:
+        """hook: who pays what for a win of ``score``."""
+        raise NotImplementedError
+
+    @classmethod
+    def answer_extra(cls, res: WinValue) -> dict[str, Any]:
+        """hook: more of a judge answer (qidong's 囤 and 番)."""
+        return {}
+
+    def _start_hand(self, dangdi: int | None) -> None:
         """Start the hand once the cards are dealt (qidong: ``dangdi`` is the
         庄's shown extra card)."""
         self.phase = "special"
@@ -282,20 +387,20 @@ class ZipaiHand(GameState):
         self._open()
         self._start_specials()
 
-    def _lay_long(self, s):
+    def _lay_long(self, s: int) -> None:
         seat = self.seats[s]
         for k in range(20):
             if seat.hand[k] == 4:
                 seat.hand[k] = 0
                 seat.melds.append(Group("long", (k,) * 4, 3, None))
 
-    def _start_specials(self):
+    def _start_specials(self) -> None:
         self.phase = "special"
         self.live = None
         self.answered = set()
         self._advance()
 
-    def _special_of(self, s) -> list:
+    def _special_of(self, s: int) -> list[str]:
         """Dealt-hand wins this seat may claim now: [key, ...]."""
         seat = self.seats[s]
         if not self._specials_possible(seat):
@@ -305,39 +410,39 @@ class ZipaiHand(GameState):
 
     # ------------------------------------------------------------ properties
     @property
-    def log(self):
+    def log(self) -> tuple[Action, ...]:
         return tuple(self._log)
 
     @property
-    def to_act(self):
+    def to_act(self) -> int | None:
         return None if self.phase == "over" else self.actor
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.phase == "over"
 
     @property
-    def result(self):
+    def result(self) -> HandResult | None:
         return self._result
 
     @property
-    def num_seats(self):
+    def num_seats(self) -> int:
         return self.n
 
     # ------------------------------------------------------------ flow
-    def _set_live(self, k, frm, how):
+    def _set_live(self, k: int, frm: int, how: str) -> None:
         self.phase = "claim"
         self.live, self.live_from, self.live_how = k, frm, how
         self.answered = set()
         self._advance()
 
-    def _advance(self):
+    def _advance(self) -> None:
         """Find the next question for the card in play (or the specials)."""
         self._legal = None
         q = self._next_question()
         if q is not None:
             self.question = q
-            self.actor = q[0]
+            self.actor = q.seat
             return
         self.question = None
         if self.phase == "special":
@@ -345,9 +450,10 @@ class ZipaiHand(GameState):
         else:
             self._nobody_claims()
 
-    def _after_specials(self):
+    def _after_specials(self) -> None:
         if self.pre_dangdi:
             self.pre_dangdi = False
+            assert self.dangdi is not None
             self._set_live(self.dangdi, self.dealer, "dangdi")
             return
         if self._needs_discard(self.dealer):
@@ -355,8 +461,9 @@ class ZipaiHand(GameState):
         else:
             self._draw(self.nxt[self.dealer])
 
-    def _nobody_claims(self):
+    def _nobody_claims(self) -> None:
         k, frm, how = self.live, self.live_from, self.live_how
+        assert k is not None and frm is not None
         self.live = None
         if how == "dangdi":
             self.seats[self.dealer].hand[k] += 1
@@ -366,7 +473,7 @@ class ZipaiHand(GameState):
         self.seats[frm].pile.append(k)
         self._draw(self.nxt[frm])
 
-    def _draw(self, s):
+    def _draw(self, s: int) -> None:
         if not self.stock:
             self._finish_draw()
             return
@@ -374,14 +481,14 @@ class ZipaiHand(GameState):
         self.draws += 1
         self._set_live(k, s, "draw")
 
-    def _begin_discard(self, s, post_hu=False):
+    def _begin_discard(self, s: int, post_hu: bool = False) -> None:
         self.phase = "discard"
         self.actor = s
         self.post_hu = post_hu
         self.question = None
         self._legal = None
 
-    def _needs_discard(self, s) -> bool:
+    def _needs_discard(self, s: int) -> bool:
         seat = self.seats[s]
         n = seat.size
         if n == 0:
@@ -389,7 +496,7 @@ class ZipaiHand(GameState):
         t = self._discard_residue(seat)
         return n % 3 == (t + 1) % 3
 
-    def _after_take(self, s, post_hu_ok):
+    def _after_take(self, s: int, post_hu_ok: bool) -> None:
         if self._needs_discard(s):
             self._begin_discard(s, post_hu=post_hu_ok)
         else:
@@ -397,8 +504,8 @@ class ZipaiHand(GameState):
             self._draw(self.nxt[s])
 
     # ------------------------------------------------------------ questions
-    def _next_question(self):
-        entries = []
+    def _next_question(self) -> Question | None:
+        entries: list[tuple[int, int, list[Action], bool]] = []
         for lvl, seat in self._candidates():
             if (seat, lvl) in self.answered:
                 continue
@@ -415,16 +522,17 @@ class ZipaiHand(GameState):
         seat = entries[0][0]
         acts = [a for e in entries for a in e[2]]
         forced = any(e[3] for e in entries)
-        return (seat, tuple(e[1] for e in entries), acts, forced)
+        return Question(seat, tuple(e[1] for e in entries), tuple(acts), forced)
 
-    def _candidates(self):
+    def _candidates(self) -> list[tuple[int, int]]:
         """(level, seat) in the order the seats are asked."""
         if self.phase == "special":
             return [(L_SPECIAL, s) for s in self.order]
         frm, how = self.live_from, self.live_how
+        assert frm is not None
         after = self._seats_from(self.nxt[frm])
         others = [s for s in after if s != frm]
-        out = []
+        out: list[tuple[int, int]] = []
         if how == "draw":
             out.append((L_OWN, frm))
             out += [(L_HU, s) for s in [frm] + others]
@@ -439,7 +547,7 @@ class ZipaiHand(GameState):
             out += [(L_HU, s) for s in others]
         return out
 
-    def _seats_from(self, s):
+    def _seats_from(self, s: int) -> list[int]:
         out = [s]
         while True:
             s = self.nxt[s]
@@ -447,7 +555,7 @@ class ZipaiHand(GameState):
                 return out
             out.append(s)
 
-    def _options(self, s, lvl):
+    def _options(self, s: int, lvl: int) -> Options:
         """(actions, forced) seat ``s`` has at level ``lvl``."""
         if lvl == L_SPECIAL:
             if self.seats[s].passed_special or not self._special_of(s):
@@ -455,6 +563,7 @@ class ZipaiHand(GameState):
             return [Action(s, "hu")], False
         seat = self.seats[s]
         k = self.live
+        assert k is not None
         c = ALL_KINDS[k]
         h = seat.hand[k]
         own = self.live_how == "draw" and s == self.live_from
@@ -478,10 +587,11 @@ class ZipaiHand(GameState):
         return [], False
 
     # ------------------------------------------------------------ 吃 and 比
-    def _chi_blocked(self, s, k):
+    def _chi_blocked(self, s: int, k: int) -> Reason | None:
         seat = self.seats[s]
         if self.live_how == "dangdi":
             return Reason("zipai.dangdi_chi")
+        assert self.live_from is not None
         if not (s == self.nxt[self.live_from] or (self.live_how == "draw" and s == self.live_from)):
             return Reason("zipai.chi_who")
         foul = self.settings.get("table_rules", False)
@@ -494,14 +604,14 @@ class ZipaiHand(GameState):
             why = Reason("zipai.kan_split")
         return why
 
-    def _chi_ways(self, s, k):
+    def _chi_ways(self, s: int, k: int) -> list[Kinds]:
         """Every distinct way to eat ``k``: tuples of kinds, groups of three
         (the main sentence and the forced 比 sentences), sorted."""
         seat = self.seats[s]
         hand = seat.hand
         lock = self.KAN_LOCKED
         sanda = self.rules.sanda
-        found = set()
+        found: set[tuple[Kinds, ...]] = set()
         for g, need in H.chi_shapes(k, sanda):
             a, b = need
             if a == b:
@@ -534,7 +644,7 @@ class ZipaiHand(GameState):
                     found.add(tuple(sorted([g] + extra)))
         return [tuple(j for grp in groups for j in grp) for groups in sorted(found)]
 
-    def _bi(self, rem, k, sanda):
+    def _bi(self, rem: list[int], k: int, sanda: bool) -> Iterable[tuple[list[Kinds], int]]:
         """比/下伙: the copies of ``k`` left in the hand go into sentences with
         hand cards.  Yields (groups, copies that found no sentence)."""
         if rem[k] == 0:
@@ -553,23 +663,23 @@ class ZipaiHand(GameState):
             yield [], rem[k]
 
     # ------------------------------------------------------------ 胡
-    def table_xi(self, s) -> int:
+    def table_xi(self, s: int) -> int:
         return sum(meld_xi(self.rules, m.form, m.kinds) for m in self.seats[s].melds)
 
-    def _hu_allowed(self, s) -> bool:
+    def _hu_allowed(self, s: int) -> bool:
         seat = self.seats[s]
         if seat.dead or s == self.sitter:
             return False
         return not self._hu_blocked(seat, s)
 
-    def _how_for(self, s):
+    def _how_for(self, s: int) -> str:
         if self.live_how == "draw":
             return "own" if s == self.live_from else "other"
         if self.live_how == "dangdi":
             return "other"
         return "discard"
 
-    def _can_hu_on(self, s, k) -> bool:
+    def _can_hu_on(self, s: int, k: int) -> bool:
         if not self._hu_allowed(s):
             return False
         seat = self.seats[s]
@@ -578,7 +688,7 @@ class ZipaiHand(GameState):
             return False
         return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
 
-    def _can_hu_hand(self, s) -> bool:
+    def _can_hu_hand(self, s: int) -> bool:
         if not self._hu_allowed(s):
             return False
         seat = self.seats[s]
@@ -588,18 +698,20 @@ class ZipaiHand(GameState):
         return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
 
     # ------------------------------------------------------------ legal
-    def legal_actions(self):
+    def legal_actions(self) -> list[Action]:
         if self.phase == "over":
             return []
         if self._legal is None:
             self._legal = self._compute_legal()
         return list(self._legal)
 
-    def _compute_legal(self):
+    def _compute_legal(self) -> list[Action]:
         if self.phase in ("claim", "special"):
-            seat, _lvls, acts, forced = self.question
-            return list(acts) + ([] if forced else [Action(seat, "pass")])
+            q = self.question
+            assert q is not None
+            return list(q.actions) + ([] if q.forced else [Action(q.seat, "pass")])
         s = self.actor
+        assert s is not None
         seat = self.seats[s]
         out = []
         if self.post_hu and self._can_hu_hand(s):
@@ -615,7 +727,7 @@ class ZipaiHand(GameState):
         out += [Action(s, "discard", (ALL_KINDS[k],)) for k in allowed]
         return out
 
-    def _match(self, a):
+    def _match(self, a: object) -> Action | None:
         if not isinstance(a, Action):
             return None
         legal = self.legal_actions()
@@ -626,27 +738,28 @@ class ZipaiHand(GameState):
                 and sorted(c.index for c in b.cards) == key]
         return same[0] if len(same) == 1 else None
 
-    def why_illegal(self, a):
+    def why_illegal(self, a: object) -> Reason | None:
         if self.phase == "over":
             return Reason("hand_over")
         if not isinstance(a, Action):
             return Reason("not_action")
+        assert self.actor is not None
         if a.seat != self.actor:
             return Reason("wrong_seat", turn=self.actor + 1, seat=a.seat + 1)
         if self._match(a) is not None:
             return None
         return self._explain(a)
 
-    def _explain(self, a) -> str:
+    def _explain(self, a: Action) -> Reason:
         s = a.seat
         seat = self.seats[s]
         kinds = [c.index for c in a.cards if hasattr(c, "index")]
         legal_kinds = sorted({b.kind for b in self.legal_actions()})
 
-        def may(kind="list"):
+        def may(kind: str = "list") -> Seq:
             return verbs(legal_kinds, "zipai", self.vid, kind)
 
-        def named(kind):
+        def named(kind: str) -> Reason | str:
             return verb(kind, "zipai", self.vid)
         if a.kind not in ("discard", "chi", "peng", "wai", "liu", "ti", "pao", "hu", "pass"):
             return Reason("zipai.unknown_verb", verb=a.kind)
@@ -678,6 +791,7 @@ class ZipaiHand(GameState):
         if self.phase == "special":
             return Reason("zipai.special_only")
         k = self.live
+        assert k is not None
         cname = ALL_KINDS[k]
         if a.kind == "discard":
             return Reason("zipai.discard_in_play", card=cname, verbs=may("or"))
@@ -733,8 +847,9 @@ class ZipaiHand(GameState):
         return Reason("only_may", verbs=may())
 
     # ------------------------------------------------------------ apply
-    def _apply(self, a):
-        a = self._match(a)
+    def _apply(self, action: Action) -> None:
+        a = self._match(action)
+        assert a is not None        # ``apply`` refused anything illegal
         if self.PASS_BLOCKS_HU and self.phase != "special" and a.kind != "hu" and \
                 any(b.kind == "hu" for b in self.legal_actions()):
             # 过胡 (003 胡牌规则 3): declining a win, by 过 or by any other act,
@@ -787,21 +902,24 @@ class ZipaiHand(GameState):
         self._after_discard(s, k)
         self._set_live(k, s, "discard")
 
-    def _pass(self, s):
+    def _pass(self, s: int) -> None:
         seat = self.seats[s]
-        lvls = self.question[1]
+        q = self.question
+        assert q is not None
+        lvls = q.levels
         for lvl in lvls:
             self.answered.add((s, lvl))
         if self.phase == "special":
             seat.passed_special = True
             return
         k = self.live
+        assert k is not None
         for lvl in lvls:
             if lvl == L_PENG and self.PENG_CHOU:
                 seat.chou_peng.add(k)
             elif lvl == L_CHI:
                 if self.MENZI_CHOU:
-                    for a in self.question[2]:
+                    for a in q.actions:
                         if a.kind != "chi":
                             continue
                         for x, y in _menzi_of(a.cards, k):
@@ -810,7 +928,7 @@ class ZipaiHand(GameState):
                                     seat.chou_menzi.add((x, y, other))
                 seat.chou_chi.add(k)
 
-    def _take(self, s, k):
+    def _take(self, s: int, k: int) -> None:
         seat = self.seats[s]
         if self.live_how == "draw" and s == self.live_from:
             seat.own[k] += 1
@@ -818,11 +936,12 @@ class ZipaiHand(GameState):
             seat.other[k] += 1
         self.last_take_draw = (self.draws, self.live_how, self.live_from, not self.stock)
 
-    def _claim(self, a):
+    def _claim(self, a: Action) -> None:
         s = a.seat
         seat = self.seats[s]
         k = self.live
         src = self.live_from
+        assert k is not None and src is not None
         own = self.live_how == "draw" and s == src
         if a.kind == "hu":
             self._win(s, special=False, win_card=k)
@@ -853,7 +972,7 @@ class ZipaiHand(GameState):
             kinds = [c.index for c in a.cards]
             groups = [tuple(kinds[i:i + 3]) for i in range(0, len(kinds), 3)]
             used_live = False
-            nod = set()
+            nod: set[int] = set()
             for g in groups:
                 for j in g:
                     if j == k and not used_live:
@@ -875,7 +994,7 @@ class ZipaiHand(GameState):
         self._after_take(s, post_hu_ok=post_ok)
 
     # ------------------------------------------------------------ endings
-    def _finish_draw(self):
+    def _finish_draw(self) -> None:
         self.phase = "over"
         self.live = None
         self.actor = None
@@ -883,7 +1002,7 @@ class ZipaiHand(GameState):
                                   {"variant": self.vid, "huang": True},
                                   (Reason("zipai.line.huang"),))
 
-    def _win(self, s, special, win_card=None):
+    def _win(self, s: int, special: bool, win_card: int | None = None) -> None:
         from .scoring import score_win
 
         value, result = score_win(self, s, special=special, win_card=win_card)
@@ -893,7 +1012,7 @@ class ZipaiHand(GameState):
         self._result = result
 
     # ------------------------------------------------------------ views
-    def view(self, seat):
+    def view(self, seat: int | None) -> SeatView:
         over = self.phase == "over"
         players = []
         for s in range(self.n):
@@ -913,12 +1032,12 @@ class ZipaiHand(GameState):
             players.append(PlayerView(s, st.size, melds, _cards(st.pile), hand, frozenset(flags)))
         legal = tuple(self.legal_actions()) if (seat is not None and seat == self.to_act) else ()
         me = self.seats[seat] if seat is not None else None
-        extra = {"public": self._public(), "sitter": self.sitter, "settings": dict(self.settings),
+        extra: dict[str, Any] = {"public": self._public(), "sitter": self.sitter, "settings": dict(self.settings),
                  "dangdi": ALL_KINDS[self.dangdi].code if self.dangdi is not None else None}
         extra["table_xi"] = tuple(self.table_xi(s) for s in range(self.n))
         if me is not None:
             extra["chou"] = tuple(ALL_KINDS[k].code for k in sorted(me.chou_chi | me.chou_peng))
-            if self.phase == "special" and seat == self.actor:
+            if self.phase == "special" and seat is not None and seat == self.actor:
                 extra["specials"] = tuple(self._special_of(seat))
         return SeatView(
             variant=self.vid, seat=seat, dealer=self.dealer, to_act=self.to_act, phase=self.phase,
@@ -927,7 +1046,7 @@ class ZipaiHand(GameState):
             live_how=self.live_how if self.live is not None else None,
             players=tuple(players), legal=legal, log=self.log, context=dict(self.context), extra=extra)
 
-    def _public(self):
+    def _public(self) -> dict[str, Any]:
         """The public part of the state (JSON-able), enough for ``determinize``."""
         seats = []
         for st in self.seats:
@@ -942,8 +1061,8 @@ class ZipaiHand(GameState):
         return {
             "seats": seats, "phase": self.phase, "live": self.live, "live_from": self.live_from,
             "live_how": self.live_how, "answered": sorted(list(t) for t in self.answered),
-            "question_seat": self.question[0] if self.question else None,
-            "question_levels": list(self.question[1]) if self.question else None,
+            "question_seat": self.question.seat if self.question else None,
+            "question_levels": list(self.question.levels) if self.question else None,
             "actor": self.actor, "draws": self.draws, "first_discard": self.first_discard,
             "post_hu": self.post_hu, "nodiscard": sorted(self.nodiscard),
             "last_take_draw": list(self.last_take_draw) if self.last_take_draw else None,
@@ -952,7 +1071,7 @@ class ZipaiHand(GameState):
         }
 
     # ------------------------------------------------------------ copies
-    def clone(self):
+    def clone(self) -> "ZipaiHand":
         """An independent copy: every field copied by name (the shared ones —
         variant, rules, the seat order — are never changed after setup)."""
         c = type(self).__new__(type(self))
@@ -966,8 +1085,7 @@ class ZipaiHand(GameState):
         c.phase, c.actor = self.phase, self.actor
         c.live, c.live_from, c.live_how = self.live, self.live_from, self.live_how
         c.answered = set(self.answered)
-        c.question = None if self.question is None else (
-            self.question[0], self.question[1], list(self.question[2]), self.question[3])
+        c.question = self.question
         c.draws, c.first_discard, c.post_hu = self.draws, self.first_discard, self.post_hu
         c.nodiscard = set(self.nodiscard)
         c.last_take_draw = self.last_take_draw
@@ -975,7 +1093,95 @@ class ZipaiHand(GameState):
         c.dangdi, c.pre_dangdi, c.wai_turn = self.dangdi, self.pre_dangdi, self.wai_turn
         return c
 
-    def held_cards(self, s) -> list[int]:
+    # ------------------------------------------------------------ sampling
+    def resample_hidden(self, seat: int, rng: Rng) -> "ZipaiHand":
+        """A full state ``seat`` cannot tell from this one: the cards it
+        cannot see dealt again at random (``sample`` of its view)."""
+        return self.sample(self.view(seat), rng)
+
+    @classmethod
+    def sample(cls, view: SeatView, rng: Rng) -> "ZipaiHand":
+        """A full state consistent with ``view``: the public part as the view
+        gives it (``_public``), the viewer's own hand, and the cards the
+        viewer cannot see dealt at random to the other hands and the stock."""
+        from ..variants import find_variant
+
+        variant = find_variant(view.variant)
+        pub = view.extra["public"]
+        state = cls(variant, dict(view.extra.get("settings", {})) or variant.settings(),
+                    0, dict(view.context), _empty=True)
+        state.settings = dict(view.extra.get("settings") or variant.settings())
+        state.seats = [Seat.from_public(d) for d in pub["seats"]]
+        seen = [0] * 20
+        for st in state.seats:
+            for m in st.melds:
+                for k in m.kinds:
+                    seen[k] += 1
+            for k in st.pile:
+                seen[k] += 1
+        if pub["live"] is not None:
+            seen[pub["live"]] += 1
+        me = view.seat
+        if me is not None:
+            for c in view.players[me].hand or ():
+                state.seats[me].hand[c.index] += 1
+                seen[c.index] += 1
+        pool = [k for k in range(20) for _ in range(4 - seen[k])]
+        rng.shuffle(pool)
+        for pv in view.players:
+            if pv.seat == me:
+                continue
+            for _ in range(pv.hand_size):
+                state.seats[pv.seat].hand[pool.pop()] += 1
+        state.stock = pool
+        if cls.FOURS_LAID_OUT:
+            # four alike never rest in the hand (they are laid out as 龙):
+            # trade one of them for a stock card of another kind
+            for pv in view.players:
+                if pv.seat == me:
+                    continue
+                hand = state.seats[pv.seat].hand
+                for k in range(20):
+                    while hand[k] >= 4:
+                        j = next((i for i, x in enumerate(pool) if hand[x] < 3 and x != k), None)
+                        if j is None:
+                            break
+                        hand[k] -= 1
+                        hand[pool[j]] += 1
+                        pool[j] = k
+        state._log = list(view.log)
+        state.phase, state.actor, state.draws = pub["phase"], pub["actor"], pub["draws"]
+        state.live, state.live_from, state.live_how = pub["live"], pub["live_from"], pub["live_how"]
+        state.first_discard, state.post_hu, state.dangdi = pub["first_discard"], pub["post_hu"], pub["dangdi"]
+        ltd = pub["last_take_draw"]
+        state.last_take_draw = (ltd[0], ltd[1], ltd[2], ltd[3]) if ltd else None
+        state.pre_dangdi = pub["pre_dangdi"]
+        wt = pub["wai_turn"]
+        state.wai_turn = (wt[0], wt[1], wt[2]) if wt else None
+        state.answered = {(t[0], t[1]) for t in pub["answered"]}
+        state.nodiscard = set(pub["nodiscard"])
+        state.winner = None
+        state._result = None
+        state.win_info = None
+        state._legal = None
+        state.question = None
+        if state.phase in ("claim", "special"):
+            qs = pub["question_seat"]
+            lvls = tuple(pub["question_levels"])
+            acts: list[Action] = []
+            forced = False
+            for lvl in lvls:
+                a, f = state._options(qs, lvl)
+                acts += a
+                forced = forced or f
+            if acts:
+                state.question = Question(qs, lvls, tuple(acts), forced)
+                state.actor = qs
+            else:
+                state._advance()
+        return state
+
+    def held_cards(self, s: int) -> list[int]:
         """Counts per kind of everything seat ``s`` holds (hand and melds)."""
         st = self.seats[s]
         out = list(st.hand)
@@ -984,16 +1190,17 @@ class ZipaiHand(GameState):
                 out[k] += 1
         return out
 
-    def red_count(self, counts) -> int:
+    def red_count(self, counts: Counts) -> int:
         return sum(counts[k] for k in RED)
 
 
-def state_from_deal(variant, hands, stock, dealer=0, settings=None, dangdi=None):
+def state_from_deal(variant: Any, hands: Sequence[str], stock: str, dealer: int = 0,
+                    settings: Mapping[str, Any] | None = None, dangdi: str | None = None) -> ZipaiHand:
     """A hand with chosen cards (tests, tutorials, puzzles): ``hands`` per seat
     (card text), ``stock`` in draw order, qidong's ``dangdi`` card."""
     from .cards import parse_cards
 
-    cls = variant.params["hand"]
+    cls: type[ZipaiHand] = variant.params["hand"]
     st = cls(variant, variant.settings(settings), 0, {"dealer": dealer}, _empty=True)
     st.seats = [Seat() for _ in range(st.n)]
     st._log = []
@@ -1002,16 +1209,18 @@ def state_from_deal(variant, hands, stock, dealer=0, settings=None, dangdi=None)
             st.seats[s].hand[c.index] += 1
     st.stock = [c.index for c in reversed(parse_cards(stock))]
     seen = [0] * 20
-    for s in st.seats:
+    for st_seat in st.seats:
         for k in range(20):
-            seen[k] += s.hand[k]
+            seen[k] += st_seat.hand[k]
     for k in st.stock:
         seen[k] += 1
+    from ..errors import CardError
+
     if dangdi is not None:
         seen[parse_cards(dangdi)[0].index] += 1
+    elif cls.SHOWS_DANGDI:
+        raise CardError("this deal needs the 挡底, the card the 庄 shows (dangdi)")
     if any(c > 4 for c in seen):
-        from ..errors import CardError
-
         raise CardError("more than four of a card in this deal")
-    st._start_hand(parse_cards(dangdi)[0].index if cls.SHOWS_DANGDI else None)
+    st._start_hand(parse_cards(dangdi)[0].index if cls.SHOWS_DANGDI and dangdi is not None else None)
     return st
