@@ -55,6 +55,52 @@ class Question:
     forced: bool
 
 
+@dataclass(frozen=True, slots=True)
+class SeatPublic:
+    """The public facts of one seat (everything but its hand), as a view
+    carries them: sets as sorted tuples."""
+
+    melds: tuple[Group, ...]
+    pile: tuple[int, ...]
+    discarded: tuple[int, ...]
+    chou_chi: tuple[int, ...]
+    chou_peng: tuple[int, ...]
+    chou_menzi: tuple[tuple[int, int, int], ...]
+    jin: bool
+    dead: bool
+    mingpao: bool
+    hu_block: int | None
+    own: tuple[int, ...]
+    other: tuple[int, ...]
+    passed_special: bool
+    kept: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TablePublic:
+    """The public part of a 字牌 hand — the seats' public facts and where
+    play stands — carried by every seat's view (``extra["public"]``) and
+    read back by ``ZipaiHand.sample``.  Nothing hidden is in it."""
+
+    seats: tuple[SeatPublic, ...]
+    phase: str
+    live: int | None
+    live_from: int | None
+    live_how: str | None
+    answered: tuple[tuple[int, int], ...]
+    question_seat: int | None
+    question_levels: tuple[int, ...] | None
+    actor: int | None
+    draws: int
+    first_discard: bool
+    post_hu: bool
+    nodiscard: tuple[int, ...]
+    last_take_draw: DrawMark | None
+    dangdi: int | None
+    pre_dangdi: bool
+    wai_turn: tuple[int, int, bool] | None
+
+
 class Seat:
     """Everything about one seat.  All of it is public except ``hand``."""
 
@@ -94,20 +140,30 @@ class Seat:
         s.kept = set(self.kept)
         return s
 
+    def public(self) -> SeatPublic:
+        """What every seat knows of this one (all but the hand)."""
+        return SeatPublic(
+            melds=tuple(self.melds), pile=tuple(self.pile), discarded=tuple(sorted(self.discarded)),
+            chou_chi=tuple(sorted(self.chou_chi)), chou_peng=tuple(sorted(self.chou_peng)),
+            chou_menzi=tuple(sorted(self.chou_menzi)), jin=self.jin, dead=self.dead, mingpao=self.mingpao,
+            hu_block=self.hu_block, own=tuple(self.own), other=tuple(self.other),
+            passed_special=self.passed_special, kept=tuple(sorted(self.kept)))
+
     @classmethod
-    def from_public(cls, d: Mapping[str, Any]) -> "Seat":
+    def from_public(cls, d: SeatPublic) -> "Seat":
+        """A seat with ``d``'s public facts and an empty hand."""
         s = cls()
-        s.melds = [Group(m[0], tuple(m[1]), m[2], m[3]) for m in d["melds"]]
-        s.pile = list(d["pile"])
-        s.discarded = set(d["discarded"])
-        s.chou_chi = set(d["chou_chi"])
-        s.chou_peng = set(d["chou_peng"])
-        s.chou_menzi = {(t[0], t[1], t[2]) for t in d["chou_menzi"]}
-        s.jin, s.dead, s.mingpao, s.hu_block = d["jin"], d["dead"], d["mingpao"], d["hu_block"]
-        s.own = list(d["own"])
-        s.other = list(d["other"])
-        s.passed_special = d["passed_special"]
-        s.kept = set(d.get("kept", ()))
+        s.melds = list(d.melds)
+        s.pile = list(d.pile)
+        s.discarded = set(d.discarded)
+        s.chou_chi = set(d.chou_chi)
+        s.chou_peng = set(d.chou_peng)
+        s.chou_menzi = set(d.chou_menzi)
+        s.jin, s.dead, s.mingpao, s.hu_block = d.jin, d.dead, d.mingpao, d.hu_block
+        s.own = list(d.own)
+        s.other = list(d.other)
+        s.passed_special = d.passed_special
+        s.kept = set(d.kept)
         return s
 
     @property
@@ -1046,29 +1102,17 @@ class ZipaiHand(GameState):
             live_how=self.live_how if self.live is not None else None,
             players=tuple(players), legal=legal, log=self.log, context=dict(self.context), extra=extra)
 
-    def _public(self) -> dict[str, Any]:
-        """The public part of the state (JSON-able), enough for ``determinize``."""
-        seats = []
-        for st in self.seats:
-            seats.append({
-                "melds": [[m.form, list(m.kinds), m.hidden, m.source] for m in st.melds], "pile": list(st.pile),
-                "discarded": sorted(st.discarded), "chou_chi": sorted(st.chou_chi),
-                "chou_peng": sorted(st.chou_peng), "chou_menzi": sorted(list(t) for t in st.chou_menzi),
-                "jin": st.jin, "dead": st.dead, "mingpao": st.mingpao, "hu_block": st.hu_block,
-                "own": list(st.own), "other": list(st.other), "passed_special": st.passed_special,
-                "kept": sorted(st.kept),
-            })
-        return {
-            "seats": seats, "phase": self.phase, "live": self.live, "live_from": self.live_from,
-            "live_how": self.live_how, "answered": sorted(list(t) for t in self.answered),
-            "question_seat": self.question.seat if self.question else None,
-            "question_levels": list(self.question.levels) if self.question else None,
-            "actor": self.actor, "draws": self.draws, "first_discard": self.first_discard,
-            "post_hu": self.post_hu, "nodiscard": sorted(self.nodiscard),
-            "last_take_draw": list(self.last_take_draw) if self.last_take_draw else None,
-            "dangdi": self.dangdi, "pre_dangdi": self.pre_dangdi,
-            "wai_turn": list(self.wai_turn) if self.wai_turn else None,
-        }
+    def _public(self) -> TablePublic:
+        """The public part of the state, enough for ``sample``."""
+        return TablePublic(
+            seats=tuple(st.public() for st in self.seats), phase=self.phase, live=self.live,
+            live_from=self.live_from, live_how=self.live_how,
+            answered=tuple(sorted(self.answered)),
+            question_seat=self.question.seat if self.question else None,
+            question_levels=self.question.levels if self.question else None,
+            actor=self.actor, draws=self.draws, first_discard=self.first_discard, post_hu=self.post_hu,
+            nodiscard=tuple(sorted(self.nodiscard)), last_take_draw=self.last_take_draw,
+            dangdi=self.dangdi, pre_dangdi=self.pre_dangdi, wai_turn=self.wai_turn)
 
     # ------------------------------------------------------------ copies
     def clone(self) -> "ZipaiHand":
@@ -1108,10 +1152,11 @@ class ZipaiHand(GameState):
 
         variant = find_variant(view.variant)
         pub = view.extra["public"]
+        assert isinstance(pub, TablePublic)
         state = cls(variant, dict(view.extra.get("settings", {})) or variant.settings(),
                     0, dict(view.context), _empty=True)
         state.settings = dict(view.extra.get("settings") or variant.settings())
-        state.seats = [Seat.from_public(d) for d in pub["seats"]]
+        state.seats = [Seat.from_public(d) for d in pub.seats]
         seen = [0] * 20
         for st in state.seats:
             for m in st.melds:
@@ -1119,8 +1164,8 @@ class ZipaiHand(GameState):
                     seen[k] += 1
             for k in st.pile:
                 seen[k] += 1
-        if pub["live"] is not None:
-            seen[pub["live"]] += 1
+        if pub.live is not None:
+            seen[pub.live] += 1
         me = view.seat
         if me is not None:
             for c in view.players[me].hand or ():
@@ -1150,24 +1195,23 @@ class ZipaiHand(GameState):
                         hand[pool[j]] += 1
                         pool[j] = k
         state._log = list(view.log)
-        state.phase, state.actor, state.draws = pub["phase"], pub["actor"], pub["draws"]
-        state.live, state.live_from, state.live_how = pub["live"], pub["live_from"], pub["live_how"]
-        state.first_discard, state.post_hu, state.dangdi = pub["first_discard"], pub["post_hu"], pub["dangdi"]
-        ltd = pub["last_take_draw"]
-        state.last_take_draw = (ltd[0], ltd[1], ltd[2], ltd[3]) if ltd else None
-        state.pre_dangdi = pub["pre_dangdi"]
-        wt = pub["wai_turn"]
-        state.wai_turn = (wt[0], wt[1], wt[2]) if wt else None
-        state.answered = {(t[0], t[1]) for t in pub["answered"]}
-        state.nodiscard = set(pub["nodiscard"])
+        state.phase, state.actor, state.draws = pub.phase, pub.actor, pub.draws
+        state.live, state.live_from, state.live_how = pub.live, pub.live_from, pub.live_how
+        state.first_discard, state.post_hu, state.dangdi = pub.first_discard, pub.post_hu, pub.dangdi
+        state.last_take_draw = pub.last_take_draw
+        state.pre_dangdi = pub.pre_dangdi
+        state.wai_turn = pub.wai_turn
+        state.answered = set(pub.answered)
+        state.nodiscard = set(pub.nodiscard)
         state.winner = None
         state._result = None
         state.win_info = None
         state._legal = None
         state.question = None
         if state.phase in ("claim", "special"):
-            qs = pub["question_seat"]
-            lvls = tuple(pub["question_levels"])
+            qs = pub.question_seat
+            lvls = pub.question_levels
+            assert qs is not None and lvls is not None
             acts: list[Action] = []
             forced = False
             for lvl in lvls:
