@@ -10,14 +10,13 @@ allows, and fall back to the generic route otherwise:
   exact hu check (``app.engine.longcard.evaluate`` / ``app.engine.zipai.hu``),
   memoised — the same question comes back for every candidate discard.
 
-Only the seat's own cards and table go in, so nothing hidden leaks.
+Only the seat's own cards and table go in, so nothing hidden leaks; a 字牌
+state answers through its own methods (``hand_counts``, ``table_of``).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-
-from app.engine import Meld
 
 from .common import variant_of
 
@@ -33,7 +32,7 @@ def own_hand(state, seat: int) -> tuple:
         else:
             from app.engine.zipai.cards import ALL_KINDS
 
-            counts = state.seats[seat].hand
+            counts = state.hand_counts(seat)
         return tuple(ALL_KINDS[k] for k, n in enumerate(counts) for _ in range(n))
     except (AttributeError, TypeError, IndexError):
         return state.view(seat).hand
@@ -44,10 +43,7 @@ def own_melds(state, seat: int) -> tuple:
     try:
         if fam == "longcard":
             return tuple(state.melds[seat])
-        from app.engine.zipai.cards import ALL_KINDS
-
-        return tuple(Meld(m.form, tuple(ALL_KINDS[k] for k in m.kinds), m.hidden, m.source)
-                     for m in state.seats[seat].melds)
+        return state.table_of(seat)
     except (AttributeError, TypeError, IndexError):
         return state.view(seat).players[seat].melds
 
@@ -56,7 +52,7 @@ def hand_counts(state, seat: int):
     """Counts per card kind of ``seat``'s hand (fast path for rollouts)."""
     fam = variant_of(state.variant.id).family
     try:
-        return state.hands[seat] if fam == "longcard" else state.seats[seat].hand
+        return state.hands[seat] if fam == "longcard" else state.hand_counts(seat)
     except (AttributeError, TypeError, IndexError):
         counts = [0] * (31 if fam == "longcard" else 20)
         for c in state.view(seat).hand:

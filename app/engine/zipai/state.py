@@ -1225,6 +1225,16 @@ class ZipaiHand(GameState):
                 state._advance()
         return state
 
+    # ------------------------------------------------------------ a seat's own
+    def hand_counts(self, s: int) -> tuple[int, ...]:
+        """Counts per kind of seat ``s``'s hand (for a player simulating
+        this state: its own seat, or a sampled one)."""
+        return tuple(self.seats[s].hand)
+
+    def table_of(self, s: int) -> tuple[Meld, ...]:
+        """Seat ``s``'s groups on the table, as a view shows them."""
+        return tuple(Meld(m.form, _cards(m.kinds), m.hidden, m.source) for m in self.seats[s].melds)
+
     def held_cards(self, s: int) -> list[int]:
         """Counts per kind of everything seat ``s`` holds (hand and melds)."""
         st = self.seats[s]
