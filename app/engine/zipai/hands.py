@@ -20,7 +20,7 @@ from .rules import (HAO_WAIHUZI, HAO_YIYANG, QIDONG_MINGTANG_DEFAULT, WAIHUZI_MI
                     round_five, tun)
 from .scoring import (Flags, Hao, Scored, TableGroups, WinValue, fan_lines, fan_mingtang, hao_of, xi_lines,
                       xi_mingtang)
-from .state import DrawMark, Options, Seat, ZipaiHand
+from .state import DrawMark, Options, Seat, ZipaiHand, reason
 
 # the kinds of table group ``yezi judge`` takes
 TABLE_FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
@@ -260,8 +260,11 @@ class QidongHand(ZipaiHand):
             return Reason("zipai.chi_mingpao")
         return None
 
-    def _hu_blocked(self, seat: Seat, s: int) -> bool:
-        return seat.hu_block is not None and self.table_xi(s) <= seat.hu_block
+    def _hu_barred(self, seat: Seat, s: int) -> Reason | None:
+        # 过胡 (003 胡牌规则 3): no win until the table's 胡息 have grown
+        if seat.hu_block is not None and self.table_xi(s) <= seat.hu_block:
+            return reason("zipai.hu_block")
+        return None
 
     def _after_discard(self, s: int, k: int) -> None:
         # 打明跑: a discard another seat's 偎 could 跑

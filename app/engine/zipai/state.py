@@ -11,6 +11,7 @@ card came from.  Consecutive questions to the same seat are merged into one
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
@@ -25,6 +26,19 @@ if TYPE_CHECKING:
     from .scoring import Flags, Hao, Scored, TableGroups, WinValue
 
 Options = tuple[list[Action], bool]       # (the actions a seat may take, whether one is forced)
+
+
+@lru_cache(maxsize=None)
+def card_reason(key: str, k: int) -> Reason:
+    """The refusal ``key`` about card kind ``k``, built once (a rule's
+    predicate answers with it on every question)."""
+    return Reason(key, card=ALL_KINDS[k])
+
+
+@lru_cache(maxsize=None)
+def reason(key: str) -> Reason:
+    """The refusal ``key`` (no parameters), built once."""
+    return Reason(key)
 DrawMark = tuple[int, str | None, int | None, bool]   # (draws so far, how, from seat, stock empty)
 
 # claim levels
@@ -346,9 +360,9 @@ class ZipaiHand(GameState):
         """hook: the fours the seat may lay out from its hand before it discards."""
         return []
 
-    def _hu_blocked(self, seat: Seat, s: int) -> bool:
-        """hook: a variant's own bar on winning now."""
-        return False
+    def _hu_barred(self, seat: Seat, s: int) -> Reason | None:
+        """hook: a variant's own bar on winning now (a Reason), or None."""
+        return None
 
     def _after_discard(self, s: int, k: int) -> None:
         """hook: what a discard of ``k`` by ``s`` sets off."""
@@ -722,11 +736,52 @@ class ZipaiHand(GameState):
     def table_xi(self, s: int) -> int:
         return sum(meld_xi(self.rules, m.form, m.kinds) for m in self.seats[s].melds)
 
-    def _hu_allowed(self, s: int) -> bool:
+    def _hu_bar(self, s: int) -> Reason | None:
+        """The rule of who may win at all: not a 死手, nor what the variant bars."""
         seat = self.seats[s]
-        if seat.dead or s == self.sitter:
-            return False
-        return not self._hu_blocked(seat, s)
+        if seat.dead:
+            return reason("zipai.dead_win")
+        return self._hu_barred(seat, s)
+
+    def _hu_allowed(self, s: int) -> bool:
+        return s != self.sitter and self._hu_bar(s) is None
+
+    # ------------------------------------------------------------ 打
+    def _kan_whole(self, seat: Seat, k: int) -> Reason | None:
+        """A 坎 is never broken up by a discard (where 坎 stay whole)."""
+        return reason("zipai.kan_discard") if self.KAN_LOCKED and seat.hand[k] >= 3 else None
+
+    def _kept_after_chi(self, seat: Seat, k: int) -> Reason | None:
+        """After a 吃: a copy no 比 could put down stays (002 §II.7), and the
+        cards completing the eaten 门子 are not thrown at once."""
+        if k in seat.kept:
+            return card_reason("zipai.bi_kept", k)
+        if k in self.nodiscard:
+            return card_reason("zipai.menzi_discard", k)
+        return None
+
+    def _no_chou_discard(self, seat: Seat, k: int) -> Reason | None:
+        """打臭 makes a 死手 (004 §5.5): not allowed but under the table rules."""
+        if self.DEAD_HAND and k in seat.chou_chi and not self.settings.get("table_rules", False):
+            return card_reason("zipai.chou_discard", k)
+        return None
+
+    def _discards(self, seat: Seat) -> tuple[list[int], dict[int, Reason]]:
+        """(the kinds the seat may discard, why each other held kind may not):
+        the discard rules one after another, each waived where it would leave
+        nothing to discard."""
+        kinds = [k for k in range(20) if seat.hand[k]]
+        barred: dict[int, Reason] = {}
+        for rule in (self._kan_whole, self._kept_after_chi, self._no_chou_discard):
+            why = {}
+            for k in kinds:
+                r = rule(seat, k)
+                if r is not None:
+                    why[k] = r
+            if why and len(why) < len(kinds):
+                barred.update(why)
+                kinds = [k for k in kinds if k not in why]
+        return kinds, barred
 
     def _how_for(self, s: int) -> str:
         if self.live_how == "draw":
@@ -773,13 +828,7 @@ class ZipaiHand(GameState):
         if self.post_hu and self._can_hu_hand(s):
             out.append(Action(s, "hu"))
         out += self._hand_fours(s)
-        kinds = [k for k in range(20) if seat.hand[k]]
-        if self.KAN_LOCKED:
-            free = [k for k in kinds if seat.hand[k] < 3]
-            kinds = free or kinds
-        allowed = [k for k in kinds if k not in self.nodiscard and k not in seat.kept] or kinds
-        if self.DEAD_HAND and not self.settings.get("table_rules", False):
-            allowed = [k for k in allowed if k not in seat.chou_chi] or allowed
+        allowed, _barred = self._discards(seat)
         out += [Action(s, "discard", (ALL_KINDS[k],)) for k in allowed]
         return out
 
@@ -830,16 +879,11 @@ class ZipaiHand(GameState):
                 k = kinds[0]
                 if seat.hand[k] == 0:
                     return Reason("zipai.no_card", card=ALL_KINDS[k])
-                if self.KAN_LOCKED and seat.hand[k] >= 3:
-                    return Reason("zipai.kan_discard")
-                if self.DEAD_HAND and k in seat.chou_chi:
-                    return Reason("zipai.chou_discard", card=ALL_KINDS[k])
-                if k in seat.kept:
-                    return Reason("zipai.bi_kept", card=ALL_KINDS[k])
-                if k in self.nodiscard:
-                    return Reason("zipai.menzi_discard", card=ALL_KINDS[k])
+                why = self._discards(seat)[1].get(k)
+                if why is not None:
+                    return why
             if a.kind == "hu":
-                return Reason("zipai.not_win")
+                return self._hu_bar(s) or Reason("zipai.not_win")
             if a.kind == "liu":
                 return Reason("zipai.liu_need")
             return Reason("only_may", verbs=may())
@@ -862,11 +906,7 @@ class ZipaiHand(GameState):
                     return Reason("zipai.forced_first", card=cname, verb=named(forced[0].kind))
             if self.live_how == "discard" and not self.WIN_ON_DISCARD:
                 return Reason("zipai.no_discard_win")
-            if self.seats[s].dead:
-                return Reason("zipai.dead_win")
-            if self._hu_blocked(seat, s):
-                return Reason("zipai.hu_block")
-            return Reason("zipai.not_enough", card=cname)
+            return self._hu_bar(s) or Reason("zipai.not_enough", card=cname)
         if a.kind == "chi":
             why = self._chi_blocked(s, k)
             if why:
