@@ -61,3 +61,28 @@ def test_a_blocked_win_is_refused_with_the_pass_rule():
     assert st._hu_bar(s) is None
     st.seats[s].dead = True
     assert st._hu_bar(s).key == "zipai.dead_win"
+
+
+@pytest.mark.parametrize("vid", ["waihuzi", "yiyang", "qidong"])
+def test_peng_and_its_refusal_come_from_the_same_rule(vid):
+    # whenever a seat is asked about a card, its 碰 is offered exactly when
+    # the 碰 rule lets it (qidong: unless a forced 跑 takes its place), and a
+    # refused 碰 says the rule's reason
+    offered = refused = 0
+    for seed in range(6):
+        h = Match(find_variant(vid), None, seed=seed).current
+        rng = Rng(seed)
+        while not h.is_over:
+            legal = h.legal_actions()
+            if h.phase == "claim" and h.live_how != "dangdi":
+                s, k = h.actor, h.live
+                peng = Action(s, "peng", (ALL_KINDS[k],) * 3)
+                bar = h._peng_bar(s, k)
+                if peng in legal:
+                    assert bar is None
+                    offered += 1
+                elif bar is not None:
+                    assert h.why_illegal(peng) == bar
+                    refused += 1
+            h.apply(legal[rng.below(len(legal))])
+    assert offered and refused

@@ -93,11 +93,7 @@ class WaihuziHand(ZipaiHand):
         return [], False
 
     def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Options:
-        if own or h < 2:
-            return [], False
-        if self.PENG_CHOU and k in seat.chou_peng:
-            return [], False
-        if self.PENG_OWN_DISCARD_BARRED and k in seat.discarded:
+        if self._peng_bar(s, k) is not None:
             return [], False
         return [Action(s, "peng", (c,) * 3)], False
 
@@ -251,9 +247,15 @@ class QidongHand(ZipaiHand):
             return [], False
         if h == 3 or seat.meld_of("wai", k):
             return [Action(s, "pao", (c,) * 4)], True
-        if h == 2 and k not in seat.chou_peng and not seat.mingpao and seat.size > 2:
+        if self._peng_bar(s, k) is None:
             return [Action(s, "peng", (c,) * 3)], False
         return [], False
+
+    def _peng_barred(self, seat: Seat, k: int) -> Reason | None:
+        # a 坎 or a 偎 of the card 跑s instead (forced); 打明跑 bars 碰 (003)
+        if seat.hand[k] >= 3 or seat.meld_of("wai", k) or seat.mingpao:
+            return reason("zipai.peng_no")
+        return None
 
     def _chi_barred(self, seat: Seat, k: int) -> Reason | None:
         if seat.mingpao:

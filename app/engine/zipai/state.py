@@ -352,6 +352,10 @@ class ZipaiHand(GameState):
         """hook: 碰 (and 跑) of the card in play: (actions, forced)."""
         raise NotImplementedError
 
+    def _peng_barred(self, seat: Seat, k: int) -> Reason | None:
+        """hook: a variant's own bar on a 碰 of ``k`` (a Reason), or None."""
+        return None
+
     def _chi_barred(self, seat: Seat, k: int) -> Reason | None:
         """hook: a variant's own bar on eating ``k`` (a Reason), or None."""
         return None
@@ -656,6 +660,27 @@ class ZipaiHand(GameState):
             return [Action(s, "chi", _cards(g)) for g in self._chi_ways(s, k)], False
         return [], False
 
+    # ------------------------------------------------------------ 碰
+    def _peng_bar(self, s: int, k: int) -> Reason | None:
+        """The rule of a 碰 of the card in play ``k`` by seat ``s``: another
+        seat's card, a pair in the hand, not 臭 (where passing makes it so),
+        not a kind the seat discarded (where that bars it), not the 挡底, a
+        card left to discard (where that is the rule), and the variant's own."""
+        seat = self.seats[s]
+        if self.live_how == "draw" and s == self.live_from:
+            return reason("zipai.peng_own")
+        if seat.hand[k] < 2:
+            return card_reason("zipai.peng_pair", k)
+        if self.PENG_CHOU and k in seat.chou_peng:
+            return card_reason("zipai.peng_chou", k)
+        if self.PENG_OWN_DISCARD_BARRED and k in seat.discarded:
+            return card_reason("zipai.peng_discarded", k)
+        if self.live_how == "dangdi":
+            return reason("zipai.dangdi_peng")
+        if self.KEEP_A_DISCARD and seat.size <= 2:
+            return reason("zipai.nothing_left")
+        return self._peng_barred(seat, k)
+
     # ------------------------------------------------------------ 吃 and 比
     def _chi_blocked(self, s: int, k: int) -> Reason | None:
         seat = self.seats[s]
@@ -919,19 +944,7 @@ class ZipaiHand(GameState):
                 return Reason("zipai.bi", card=cname)
             return Reason("zipai.chi_bad_sanda" if self.rules.sanda else "zipai.chi_bad", card=cname)
         if a.kind == "peng":
-            if self.live_how == "draw" and s == self.live_from:
-                return Reason("zipai.peng_own")
-            if seat.hand[k] < 2:
-                return Reason("zipai.peng_pair", card=cname)
-            if k in seat.chou_peng:
-                return Reason("zipai.peng_chou", card=cname)
-            if k in seat.discarded:
-                return Reason("zipai.peng_discarded", card=cname)
-            if self.live_how == "dangdi":
-                return Reason("zipai.dangdi_peng")
-            if self.KEEP_A_DISCARD and seat.size == 2:
-                return Reason("zipai.nothing_left")
-            return Reason("zipai.peng_no")
+            return self._peng_bar(s, k) or Reason("zipai.peng_no")
         if a.kind in ("wai", "liu", "ti", "pao"):
             if not (self.live_how == "draw" and s == self.live_from) and a.kind in ("wai", "ti"):
                 return Reason("zipai.own_only")
