@@ -216,7 +216,7 @@ class QidongHand(ZipaiHand):
     DEALT_SIZES = (15, 14)
 
     # ---------------------------------------------------------- the deal
-    def _open(self) -> None:
+    def _after_deal(self) -> None:
         for s in self.order:
             self._lay_long(s)
         # RULES.md second review: three 龙 are declared at the deal, before

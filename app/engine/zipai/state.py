@@ -326,7 +326,7 @@ class ZipaiHand(GameState):
         self._start_hand(self.stock.pop() if self.SHOWS_DANGDI else None)
 
     # ------------------------------------------------------------------ hooks
-    def _open(self) -> None:
+    def _after_deal(self) -> None:
         """hook: what happens once the cards are dealt, before the specials."""
 
     def _specials_possible(self, seat: Seat) -> bool:
@@ -458,7 +458,7 @@ class ZipaiHand(GameState):
         self.dangdi = dangdi
         self.pre_dangdi = False      # qidong: the dealt 三龙 are asked before the 挡底
         self.wai_turn = None         # (seat, kind, from 坎) of a 歪 on one's own draw, this turn
-        self._open()
+        self._after_deal()
         self._start_specials()
 
     def _lay_long(self, s: int) -> None:
