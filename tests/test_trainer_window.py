@@ -246,3 +246,12 @@ def test_statistics_chart_shows_the_figures(win, qtbot):
     win.set_language("en")
     assert chart.categories == [r[0] for r in win.chart_rows()] and chart.categories[0].isascii()
 
+
+
+def test_number_keys_answer_whatever_has_the_focus(win, qtbot):
+    """Issue 13: with the focus in the drill box (where it lands first) 1–4 still answer."""
+    win.mode_box.setFocus()
+    q = win.question
+    qtbot.keyClick(win.mode_box, Qt.Key.Key_1 + q.answer)
+    assert win.answered and "✓" in win.feedback.text()
+    assert win.question is q   # the drill did not change under the key

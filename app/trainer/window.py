@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout,
@@ -192,6 +192,9 @@ class TrainerWindow(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, activated=self._advance_now)
+        # 1–4 answer whatever has the focus (the mode box would take them as a search otherwise)
+        for child in self.findChildren(QWidget):
+            child.installEventFilter(self)
 
     def _t(self, key: str, **kw) -> str:
         return tr(self.lang, key, **kw)
@@ -343,13 +346,24 @@ class TrainerWindow(QWidget):
         if self.answered:
             self.next_question()
 
+    def _number_key(self, i: int) -> bool:
+        if self.tabs.currentIndex() != 0:
+            return False
+        if self.answered:
+            self.next_question()
+        else:
+            self.answer(i)
+        return True
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.KeyPress and not event.modifiers() \
+                and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_4 and self._number_key(event.key() - Qt.Key.Key_1):
+            return True
+        return super().eventFilter(obj, event)
+
     def keyPressEvent(self, event):
         key = event.key()
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and self.tabs.currentIndex() == 0:
-            if self.answered:
-                self.next_question()
-            else:
-                self.answer(key - Qt.Key.Key_1)
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and self._number_key(key - Qt.Key.Key_1):
             event.accept()
             return
         super().keyPressEvent(event)

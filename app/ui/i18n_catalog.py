@@ -34,6 +34,18 @@ CATALOG: dict[str, tuple[str, str]] = {
         "这局没能自动保存：%1。游戏照常进行，每走一步都会再试一次。", "這局沒能自動保存：%1。遊戲照常進行，每走一步都會再試一次。"),
     "Autosave works again.": ("自动保存恢复正常。", "自動保存恢復正常。"),
     "%1 cards": ("%1 张", "%1 張"),
+    "Enter": ("回车", "Enter"),
+    "Press Space or Enter.": ("按空格或回车。", "按空白鍵或 Enter。"),
+    "A 将 you hold a pair of was played: the rules make you 碰 it (碰将).": (
+        "打出的将你手里有一对：按规矩必须碰（碰将）。", "打出的將你手裡有一對：按規矩必須碰（碰將）。"),
+    "You hold all four: the rules make you lay them open now (开招).": (
+        "四张你都在手里：按规矩现在必须亮出来（开招）。", "四張你都在手裡：按規矩現在必須亮出來（開招）。"),
+    "The rules make you take these cards now: %1 cannot be refused.": (
+        "按规矩现在必须拿这些牌：%1不能不要。", "按規矩現在必須拿這些牌：%1不能不要。"),
+    "This is the only move the rules allow now.": ("按规矩现在只能这样走。", "按規矩現在只能這樣走。"),
+    "买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.": (
+        "买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。",
+        "買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。"),
     "Discards of %1": ("%1打出的牌", "%1打出的牌"),
     "%1 (%2)": ("%1（%2）", "%1（%2）"),
     "%1 (computer)": ("%1（电脑）", "%1（電腦）"),

@@ -38,10 +38,21 @@ def _alive(widget) -> bool:
         return True
 
 
+# Buttons of the action bar: a visible focus ring (Tab walks table → buttons → table)
+BAR_STYLE = """
+QPushButton { border: 1px solid #8c8c8c; border-radius: 4px; padding: 4px 10px; background: #f7f7f7; }
+QPushButton:hover { background: #ffffff; }
+QPushButton:pressed { background: #e4e4e4; }
+QPushButton:focus { border: 2px solid #d08c00; background: #fff3d1; padding: 3px 9px; }
+QPushButton[forced="true"] { border: 2px solid #b3261e; font-weight: bold; }
+"""
+
+
 class ActionBar(QWidget):
     """The player's choices right now (other than picking a card to discard)."""
 
     triggered = Signal(object)   # Action
+    focusLost = Signal()
     hintRequested = Signal()
     sortRequested = Signal()
     nextHandRequested = Signal()
@@ -49,31 +60,33 @@ class ActionBar(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.setStyleSheet(BAR_STYLE)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
         self.prompt = QLabel()
         self.prompt.setMinimumWidth(160)
+        self.prompt.setWordWrap(True)
         lay.addWidget(self.prompt)
         self.box = QGridLayout()   # one row, or more when there are many ways to eat
         self.box.setHorizontalSpacing(6)
         self.box.setVerticalSpacing(3)
         lay.addLayout(self.box)
         self.next_button = QPushButton()
-        self.next_button.setFocusPolicy(Qt.NoFocus)
+        self.next_button.setFocusPolicy(Qt.TabFocus)
         self.next_button.clicked.connect(self.nextHandRequested)
         self.result_button = QPushButton()
-        self.result_button.setFocusPolicy(Qt.NoFocus)
+        self.result_button.setFocusPolicy(Qt.TabFocus)
         self.result_button.clicked.connect(self.resultRequested)
         lay.addWidget(self.next_button)
         lay.addWidget(self.result_button)
         self.set_hand_over(False)
         lay.addStretch(1)
         self.sort_button = QPushButton()
-        self.sort_button.setFocusPolicy(Qt.NoFocus)
+        self.sort_button.setFocusPolicy(Qt.TabFocus)
         self.sort_button.clicked.connect(self.sortRequested)
         lay.addWidget(self.sort_button)
         self.hint_button = QPushButton()
-        self.hint_button.setFocusPolicy(Qt.NoFocus)
+        self.hint_button.setFocusPolicy(Qt.TabFocus)
         self.hint_button.clicked.connect(self.hintRequested)
         lay.addWidget(self.hint_button)
         self.buttons: list[tuple[QPushButton, Action]] = []
@@ -89,11 +102,13 @@ class ActionBar(QWidget):
         self.next_button.setVisible(over)
         self.result_button.setVisible(over)
 
-    def set_actions(self, actions: list[Action], variant, lang: str, prompt: str) -> None:
+    def set_actions(self, actions: list[Action], variant, lang: str, prompt: str, forced: bool = False) -> None:
         self.prompt.setText(prompt)
+        self.forced = forced and len(actions) == 1
         if [a for _, a in self.buttons] == list(actions) and lang == getattr(self, "_lang", lang):
             return
         self._lang = lang
+        had_focus = any(b.hasFocus() for b, _ in self.buttons)
         for b, _ in self.buttons:
             self.box.removeWidget(b)
             b.hide()
@@ -113,15 +128,34 @@ class ActionBar(QWidget):
             letter = KIND_KEYS.get(a.kind)
             if letter and a.kind not in seen_kinds:
                 keys.append(letter if letter != "Space" else self.tr("Space"))
+            if self.forced:   # the only thing to do: Space or Enter does it
+                keys = [k for k in keys if k != self.tr("Space")] + [self.tr("Space"), self.tr("Enter")]
             seen_kinds.add(a.kind)
             b = QPushButton(f"{label} {cards}  [{' / '.join(keys)}]" if keys else f"{label} {cards}")
             b.setObjectName(f"action_{a.kind}_{i}")
             b.setToolTip(a.text())
             b.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
-            b.setFocusPolicy(Qt.NoFocus)  # keys stay with the table: Space is 过, not "press the focused button"
+            # Tab reaches the buttons (a focus ring shows which; Enter or Space presses it); a click
+            # leaves the keys with the table
+            b.setFocusPolicy(Qt.TabFocus)
+            b.setAutoDefault(True)
+            b.setProperty("forced", self.forced)
             b.clicked.connect(lambda checked=False, act=a: self.triggered.emit(act))
             self.box.addWidget(b, i // per_row, i % per_row)
+            if self.isVisible():   # at once (Tab and a key may come before the next event turn)
+                b.show()
             self.buttons.append((b, a))
+        self._tab_order()
+        if had_focus:
+            self.focusLost.emit()   # its button is gone: the keys go back to the table
+
+    def _tab_order(self) -> None:
+        """Tab: the table, the choices in order, then next hand / result / sort / hint, and round."""
+        chain = [self.before] if getattr(self, "before", None) is not None else []
+        chain += [b for b, _ in self.buttons] + [self.next_button, self.result_button, self.sort_button,
+                                                 self.hint_button]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
 
     def key(self, event) -> bool:
         """Digits pick a button; letters the first button of their kind."""
@@ -134,6 +168,10 @@ class ActionBar(QWidget):
             if i < len(self.buttons):
                 self.triggered.emit(self.buttons[i][1])
                 return True
+        if getattr(self, "forced", False) and self.buttons and event.key() in (
+                Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
+            self.triggered.emit(self.buttons[0][1])
+            return True
         for b, a in self.buttons:
             letter = KIND_KEYS.get(a.kind)
             if letter == "Space" and event.key() == Qt.Key_Space or letter and letter == text:
@@ -177,6 +215,7 @@ class MainWindow(QMainWindow):
         self.controller.auto_next_hand = demo
         self.table = TableView(self.controller, self)
         self.actions_bar = ActionBar(self)
+        self.actions_bar.before = self.table
         central = QWidget(self)
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -216,6 +255,7 @@ class MainWindow(QMainWindow):
         QVBoxLayout(self.ledger_holder).setContentsMargins(0, 0, 0, 0)
         self.ledger = None
         self.log_list = QListWidget()
+        self.log_list.setFocusPolicy(Qt.NoFocus)   # Tab stays with the table and the action bar
         panel.addWidget(self.ledger_holder)
         panel.addWidget(self.log_list)
         panel.setSizes([200, 400])
@@ -236,6 +276,7 @@ class MainWindow(QMainWindow):
         self.table.status.connect(lambda t: self.statusBar().showMessage(t, 6000))
         self.table.cardHovered.connect(lambda t: self.statusBar().showMessage(t, 3000))
         self.actions_bar.triggered.connect(self._on_action_button)
+        self.actions_bar.focusLost.connect(self.table.setFocus)
         self.actions_bar.hintRequested.connect(self.show_hint)
         self.actions_bar.sortRequested.connect(self.table.sort_now)
         self.actions_bar.nextHandRequested.connect(self.next_hand)
@@ -737,8 +778,37 @@ class MainWindow(QMainWindow):
             prompt = self.tr("Your turn: discard a card") if not buttons else self.tr("Your turn: discard or")
         else:
             prompt = self.tr("Your choice:")
-        self.actions_bar.set_actions(buttons, c.variant, self.settings.language, prompt)
+        forced = c.is_human_turn() and len(legal) == 1 and len(buttons) == 1 and legal[0].kind != "pass"
+        if forced:
+            prompt = self.forced_reason(legal[0])
+            self._explain_once(f"forced:{legal[0].kind}", prompt)
+        elif c.is_human_turn() and any(a.kind == "buy" for a in legal):
+            self._explain_once("buy", self.tr("买庄: pay to count as 庄 this hand — you win and lose more "
+                                              "against the others. 过 (Space) declines."))
+        self.actions_bar.set_actions(buttons, c.variant, self.settings.language, prompt, forced=forced)
         self.actions_bar.set_hand_over(c.state.is_over and not self.demo)
+
+    def forced_reason(self, action: Action) -> str:
+        """Why the one act offered is the only one, in a sentence, with its keys."""
+        card = action.cards[0] if action.cards else None
+        if action.kind == "peng" and getattr(card, "is_jiang", False):
+            why = self.tr("A 将 you hold a pair of was played: the rules make you 碰 it (碰将).")
+        elif action.kind == "gang":
+            why = self.tr("You hold all four: the rules make you lay them open now (开招).")
+        elif action.kind in ("wai", "wei", "ti", "pao", "liu"):
+            why = self.tr("The rules make you take these cards now: %1 cannot be refused.").replace(
+                "%1", self._describe(action, short=True).split(" ")[0])
+        else:
+            why = self.tr("This is the only move the rules allow now.")
+        return why + " " + self.tr("Press Space or Enter.")
+
+    def _explain_once(self, key: str, text: str) -> None:
+        """The first time in a session a kind of decision comes up, one sentence on the felt."""
+        seen = self.__dict__.setdefault("_explained", set())
+        if key in seen or self.demo:
+            return
+        seen.add(key)
+        self.table.show_message(text)
 
     def _update_assess(self) -> None:
         c = self.controller
@@ -787,10 +857,12 @@ class MainWindow(QMainWindow):
             self.ledger.deleteLater()
         short = [n.split(" (")[0] for n in self._names()]   # "Right (下家)" -> "Right": narrow columns
         self.ledger = ledger_table(self.controller.match, short, self.ledger_holder)
+        self.ledger.setFocusPolicy(Qt.NoFocus)
         lay.addWidget(self.ledger)
 
     def _on_action_button(self, action: Action) -> None:
         self.controller.request(action)
+        self.table.setFocus()   # ←/→ and Enter pick and play cards again
 
     def _on_hand_over(self, result, index: int) -> None:
         self._refresh_ledger()

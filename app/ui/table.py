@@ -757,7 +757,9 @@ class TableView(QGraphicsView):
             self.refresh(animate=True)
             self.status.emit(self.card_label(self._order[self._selected]))
             return
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_D) and self._selected is not None and self._selected < n:
+        discarding = any(a.kind in ("discard", "play", "da") for a in self.controller.legal())
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_D) and self._selected is not None and self._selected < n \
+                and discarding:
             self.discard(self._order[self._selected])
             return
         if key == Qt.Key_Escape and self._selected is not None:

@@ -1,0 +1,136 @@
+"""Keyboard and focus (issue 13): a whole hand of every family played with keys alone, sent to
+whatever has the focus; Tab stays inside the table and the action bar and a button reached by
+Tab shows its focus and takes Enter; a forced act says why and takes Space; N deals the next
+hand from the scoring dialog."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import app.ui  # noqa: F401,E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
+
+from app.engine import Action, Rng  # noqa: E402
+
+
+def _window(qtbot, variant, seed):
+    from app.ui import settings as S
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=5000)
+    w.table.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.table, timeout=5000)
+    return w
+
+
+FOCUS_LOG = []
+
+
+def _key(qtbot, key, text=""):
+    target = QApplication.focusWidget()
+    assert target is not None, (FOCUS_LOG[-4:], [(type(x).__name__, x.windowTitle()) for x in QApplication.topLevelWidgets() if x.isVisible()], key)
+    qtbot.keyClick(target, key)
+
+
+@pytest.mark.parametrize("variant,seed", [("haimen", 4), ("waihuzi", 7), ("qidong", 2)])
+def test_a_whole_hand_by_keyboard(qtbot, variant, seed):
+    w = _window(qtbot, variant, seed)
+    c = w.controller
+    QApplication.instance().focusChanged.connect(lambda old, new: FOCUS_LOG.append(
+        (type(old).__name__, getattr(old, "text", lambda: "")(), type(new).__name__, len(c.state.log))))
+    import random
+
+    rng = random.Random(seed)
+    by_tab = 0
+    for _ in range(600):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=20000)
+        if c.state.is_over:
+            break
+        legal = c.legal()
+        before = len(c.state.log)
+        bar = w.actions_bar
+        if getattr(bar, "forced", False):
+            _key(qtbot, Qt.Key_Space)
+        elif any(a.kind == "discard" for a in legal) and (not bar.buttons or rng.random() < 0.7):
+            ok = {a.cards[0] for a in legal if a.kind == "discard" and len(a.cards) == 1}
+            for _ in range(len(w.table._order) + 1):
+                _key(qtbot, Qt.Key_Right)
+                if w.table._order[w.table._selected] in ok:
+                    break
+            _key(qtbot, Qt.Key_Return)
+        elif bar.buttons and by_tab < 3 and rng.random() < 0.5:
+            # Tab to a button (focus ring), Enter presses it
+            pick = rng.randrange(len(bar.buttons))
+            start = QApplication.focusWidget()
+            for _ in range(pick + 1):
+                _key(qtbot, Qt.Key_Tab)
+            focused = QApplication.focusWidget()
+            assert isinstance(focused, QPushButton) and focused is bar.buttons[pick][0], (
+                type(start).__name__, focused.text(), [b.text() for b, _ in bar.buttons])
+            _key(qtbot, Qt.Key_Return)
+            by_tab += 1
+        elif bar.buttons:
+            pick = rng.randrange(min(9, len(bar.buttons)))
+            _key(qtbot, getattr(Qt, f"Key_{pick + 1}"))
+        else:
+            qtbot.wait(50)
+            continue
+        qtbot.waitUntil(lambda: len(c.state.log) > before or c.state.is_over, timeout=5000)
+        last = c.state.log[-1]
+        # the keys are with the table again (or a button reached by Tab)
+        assert QApplication.focusWidget() in [w.table] + [b for b, _ in w.actions_bar.buttons] + [
+            w.actions_bar.next_button, w.actions_bar.sort_button, w.actions_bar.hint_button,
+            w.actions_bar.result_button]
+    assert c.state.is_over
+    assert any(a.seat == c.human_seat for a in c.state.log)
+    # N deals the next hand, from the scoring dialog too
+    qtbot.waitUntil(lambda: w._score_dialog is not None, timeout=5000)
+    hand = c.hand_index
+    qtbot.keyClick(w._score_dialog, Qt.Key_N)
+    qtbot.waitUntil(lambda: c.hand_index == hand + 1, timeout=5000)
+
+
+def test_tab_stays_inside_the_table_and_the_action_bar(qtbot):
+    w = _window(qtbot, "haimen", 4)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
+    inside = lambda x: x is w.table or (x is not None and w.actions_bar.isAncestorOf(x))  # noqa: E731
+    seen = set()
+    for _ in range(14):
+        _key(qtbot, Qt.Key_Tab)
+        f = QApplication.focusWidget()
+        assert inside(f), type(f).__name__
+        seen.add(id(f))
+    assert id(w.table) in seen and len(seen) >= 3
+    assert "focus" in w.actions_bar.styleSheet()   # the focus ring
+
+
+def test_a_forced_act_says_why_and_takes_space(qtbot, monkeypatch):
+    w = _window(qtbot, "haimen", 4)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
+    legal = c.legal()
+    real = c.legal
+    only = next(a for a in legal if a.kind != "discard")
+    forced = Action(only.seat, "gang", only.cards)
+    monkeypatch.setattr(c, "legal", lambda: [forced])
+    taken = []
+    monkeypatch.setattr(c, "request", lambda a: taken.append(a))
+    w._update_actions()
+    assert w.actions_bar.forced and "开招" in w.actions_bar.prompt.text() or "open" in w.actions_bar.prompt.text()
+    label = w.actions_bar.buttons[0][0].text()
+    assert "Space" in label or "空格" in label
+    w.table.setFocus()
+    _key(qtbot, Qt.Key_Space)
+    assert taken == [forced]
+    monkeypatch.setattr(c, "legal", real)
