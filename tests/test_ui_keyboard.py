@@ -134,3 +134,28 @@ def test_a_forced_act_says_why_and_takes_space(qtbot, monkeypatch):
     _key(qtbot, Qt.Key_Space)
     assert taken == [forced]
     monkeypatch.setattr(c, "legal", real)
+
+
+def test_a_game_in_progress_is_not_replaced_without_asking(qtbot):
+    w = _window(qtbot, "haimen", 4)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
+    c.request(c.legal()[0])
+    match = c.match
+    asked = []
+    w.confirm = lambda title, text: asked.append(text) or False
+    from PySide6.QtGui import QKeySequence
+
+    new = next(a for m in w.menuBar().actions() for a in m.menu().actions()
+               if a.shortcut() == QKeySequence(QKeySequence.StandardKey.New))
+    new.trigger()
+    assert asked and c.match is match          # declined: the game goes on
+    w.confirm = lambda title, text: True
+    new.trigger()
+    assert c.match is not match                # accepted: a new game
+    asked.clear()
+    w.confirm = lambda title, text: asked.append(text) or False
+    new.trigger()                              # nothing played yet in the new game: no question
+    assert not asked
+    w._fill_recent()
+    assert all(not a.text().endswith(".json") for a in w.recent_menu.actions())

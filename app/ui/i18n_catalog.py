@@ -34,6 +34,11 @@ CATALOG: dict[str, tuple[str, str]] = {
         "这局没能自动保存：%1。游戏照常进行，每走一步都会再试一次。", "這局沒能自動保存：%1。遊戲照常進行，每走一步都會再試一次。"),
     "Autosave works again.": ("自动保存恢复正常。", "自動保存恢復正常。"),
     "%1 cards": ("%1 张", "%1 張"),
+    "%1 hands": ("%1 局", "%1 局"),
+    "New game": ("新游戏", "新遊戲"),
+    "A game is in progress. Put it away and start another? (It is kept in the history.)": (
+        "这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）",
+        "這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）"),
     "Enter": ("回车", "Enter"),
     "Press Space or Enter.": ("按空格或回车。", "按空白鍵或 Enter。"),
     "A 将 you hold a pair of was played: the rules make you 碰 it (碰将).": (

@@ -138,6 +138,7 @@ class Plate(QGraphicsObject):
     def set(self, text: str, active: bool, w: float, h: float) -> None:
         self.prepareGeometryChange()
         self.text, self.active, self.w, self.h = text, active, w, h
+        self.setToolTip(text)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -148,7 +149,11 @@ class Plate(QGraphicsObject):
         painter.setPen(QPen(QColor("#f2b705") if self.active else QColor(255, 255, 255, 60), 2))
         painter.setBrush(QBrush(QColor(242, 183, 5, 70) if self.active else QColor(0, 0, 0, 60)))
         painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), 6, 6)
-        self.font.setPixelSize(max(10, int(self.h * 0.55)))
+        px = max(10, int(self.h * 0.55))
+        self.font.setPixelSize(px)
+        while px > 9 and QFontMetrics(self.font).horizontalAdvance(self.text) > self.w - 16:
+            px -= 1   # smaller before cut: "bought 庄" stays whole on a 1024-pixel screen
+            self.font.setPixelSize(px)
         painter.setFont(self.font)
         painter.setPen(QColor("#fff7d6"))
         text = QFontMetrics(self.font).elidedText(self.text, Qt.ElideRight, int(self.w - 16))

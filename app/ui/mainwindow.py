@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         # sized from the screen it opens on (1024×768, a 1366×768 laptop, 2× scaling), the last
         # place kept between runs and put back only where it still fits
-        screenfit.fit(self, (1280, 800), (800, 560), "" if demo else self.settings.geometry)
+        screenfit.fit(self, (1440, 900), (800, 560), "" if demo else self.settings.geometry)
         for note in loaded.notes:
             QTimer.singleShot(0, lambda n=note: self._warn_settings(n))
         self.autosaver = None
@@ -287,8 +287,10 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         mb.clear()
         game = mb.addMenu(self.tr("&Game"))
-        self._act(game, self.tr("&New game"), self.new_game, QKeySequence.New)
-        self._act(game, self.tr("&Open…"), self.open_game, QKeySequence.Open)
+        self._act(game, self.tr("&New game"), lambda: self.new_game() if self.may_replace_game() else None,
+                  QKeySequence.New)
+        self._act(game, self.tr("&Open…"), lambda: self.open_game() if self.may_replace_game() else None,
+                  QKeySequence.Open)
         self._act(game, self.tr("Save &as…"), self.save_game_as, QKeySequence("Ctrl+S"))
         self.recent_menu = game.addMenu(self.tr("Recent games"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -313,12 +315,12 @@ class MainWindow(QMainWindow):
         self.dock.setWindowTitle(self.tr("Match"))
         self.actions_bar.retranslate()
         self._update_title()
-        self._refresh_ledger()
-        self.table.refresh(animate=False)
-        self._update_actions()
         if self.controller.variant is not None:
             self.table.names = self._names()
             self._refill_log()
+        self._refresh_ledger()
+        self.table.refresh(animate=False)
+        self._update_actions()
         self.table.retranslate_message()
 
     def change_language(self, lang: str) -> None:
@@ -599,9 +601,39 @@ class MainWindow(QMainWindow):
         if not paths:
             a = self.recent_menu.addAction(self.tr("(none)"))
             a.setEnabled(False)
-        for p in paths:
-            self.recent_menu.addAction(Path(p).name).triggered.connect(
-                lambda checked=False, p=str(p): self.open_game(p))
+        for i, p in enumerate(paths):
+            act = self.recent_menu.addAction(f"&{i + 1} {self.recent_label(p)}")
+            act.setToolTip(str(p))
+            act.triggered.connect(lambda checked=False, p=str(p): self.open_game(p) if self.may_replace_game() else None)
+
+    def recent_label(self, path) -> str:
+        """A saved game as a player names it: "海门八胡头 · 3 局 · 12-01 20:15" (the file name
+        only when the file cannot be read)."""
+        import json
+        import time
+
+        p = Path(path)
+        try:
+            st = p.stat()
+            if st.st_size > 4_000_000:
+                raise ValueError("large")
+            data = json.loads(p.read_text(encoding="utf-8"))
+            name = variant_name_or_id(str(data.get("variant", "")), self.settings.language)
+            hands = data.get("hands")
+            count = len(hands) if isinstance(hands, list) else None
+            when = time.strftime("%m-%d %H:%M", time.localtime(st.st_mtime))
+        except (OSError, ValueError, UnicodeDecodeError, AttributeError, RecursionError):
+            return p.stem
+        parts = [name] + ([self.tr("%1 hands").replace("%1", str(count))] if count else []) + [when]
+        return " · ".join(parts)
+
+    def may_replace_game(self) -> bool:
+        """Ask before a game in progress is put away for another (it stays in the history)."""
+        st = self.controller.state
+        if self.demo or st is None or st.is_over or not any(a.seat == self.controller.human_seat for a in st.log):
+            return True
+        return self.confirm(self.tr("New game"), self.tr("A game is in progress. Put it away and start "
+                                                         "another? (It is kept in the history.)"))
 
     # -- other windows -------------------------------------------------------------
     def _window(self, module: str, names: tuple[str, ...], *args, **kwargs):

@@ -133,8 +133,8 @@ class TableView(QGraphicsView):
     def _on_acted(self, action, view) -> None:
         if self._selected is not None and action.seat == self.bottom_seat:
             self._selected = None
-        if self._toast.isVisible() and self._toast_timer.remainingTime() < 4000:
-            # a hint or refusal is about the decision that was just taken: it goes with it
+        if self._toast.isVisible():
+            # a hint, refusal or explanation is about the decision that was just taken: it goes with it
             self._toast_timer.stop()
             self._toast.setVisible(False)
         self.refresh(animate=True)
@@ -419,12 +419,19 @@ class TableView(QGraphicsView):
         bw, bh = sw * 0.8, sh * 0.8
         count = pv.hand_size if pv.hand is not None else 0   # a hidden hand: its size is on the plate
         if count:
-            step = min(bw + 1, (rect.width() - bw) / max(1, count - 1))
             cards = list(pv.hand) if pv.hand is not None else [None] * count
             cards = sorted(cards, key=sort_key) if pv.hand is not None else cards
+            # backs may overlap as much as they like; faces (a demo, the reveal) keep at least
+            # half of each card showing, in more rows if need be
+            per_row = count
+            if pv.hand is not None:
+                per_row = max(1, min(count, int((rect.width() - bw) / (bw * 0.5)) + 1))
+            step = min(bw + 1, (rect.width() - bw) / max(1, per_row - 1))
             for i, c in enumerate(cards):
-                targets.append((("hidden", seat), c, c is not None, rect.left() + i * step, y, bw, bh, 30 + i, {}))
-            y += bh + m * 0.6
+                r, k = divmod(i, per_row)
+                targets.append((("hidden", seat), c, c is not None, rect.left() + k * step, y + r * (bh + 2),
+                                bw, bh, 30 + i, {}))
+            y += ((count + per_row - 1) // per_row) * (bh + 2) + m * 0.6
         melds = list(pv.melds)
         side_by_side = rect.width() > rect.height() * 2.5   # the seat across: melds left, discards right
         mrect = QRectF(rect.left(), rect.top(), rect.width() * 0.5 - m, rect.height()) if side_by_side else rect
@@ -432,8 +439,9 @@ class TableView(QGraphicsView):
         y_top = y
         if melds:
             groups = [self.meld_cards(m_) for m_ in melds]
+            reveal = self.controller.state is not None and self.controller.state.is_over
             y = self._flow(targets, ("meld", seat), groups,
-                           lambda gi, j, c: c is not None and j < len(groups[gi]) - melds[gi].hidden,
+                           lambda gi, j, c: c is not None and (reveal or j < len(groups[gi]) - melds[gi].hidden),
                            mrect, y, sw, sh, m * 0.8, 60,
                            lambda gi, j: {"tip": self._meld_name(melds[gi]),
                                           **({"badge": self._meld_badge(melds[gi])} if j == 0 else {})})
