@@ -66,7 +66,7 @@ class ActionBar(QWidget):
         self.prompt = QLabel()
         self.prompt.setMinimumWidth(160)
         self.prompt.setWordWrap(True)
-        lay.addWidget(self.prompt)
+        lay.addWidget(self.prompt, 2)   # a forced act's reason takes the free width before it wraps
         self.box = QGridLayout()   # one row, or more when there are many ways to eat
         self.box.setHorizontalSpacing(6)
         self.box.setVerticalSpacing(3)

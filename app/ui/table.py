@@ -642,10 +642,14 @@ class TableView(QGraphicsView):
                 self._scene.removeItem(it)
                 it.deleteLater()
         self.cards = keep
-        if self._zoom_item is not None and not any(it is self._zoom_item for it in keep):
-            self._zoom_item = None   # the zoomed card left the table
-            self._zoom_timer.stop()
+        if self._zoom_item is not None:
+            # the cards moved: the zoom goes, and comes back if the mouse still rests on its card
             self._zoom.setVisible(False)
+            if any(it is self._zoom_item for it in keep):
+                self._zoom_timer.start(350)
+            else:
+                self._zoom_item = None
+                self._zoom_timer.stop()
         if group is not None and group.animationCount():
             self._anim = group
             group.start(QParallelAnimationGroup.DeleteWhenStopped)
@@ -683,12 +687,14 @@ class TableView(QGraphicsView):
         """The hovered card, large, with its name (and figure) readable under it; placed
         beside the card, inside the table."""
         item = self._zoom_item
-        if item is None or item.scene() is None or item.card is None or not item.face_up:
+        if item is None or item.scene() is None or item.card is None or not item.face_up \
+                or not item.isUnderMouse():
+            self._zoom.setVisible(False)
             return
         W, H = self.viewport().width(), self.viewport().height()
         h = min(H * 0.55, 340.0)
-        if h <= item.h * 1.25:   # the card is big enough to read as it is
-            return
+        if h <= item.h * 1.25 or (self.cache_family == "zipai" and item.h >= 80):
+            return   # the card is big enough to read as it is
         w = h * ASPECT.get(self.cache_family, 0.35)
         self._zoom.show_card(item.card, self.cache_family, self.card_label(item.card), w, h)
         zw, zh = self._zoom.size()
