@@ -108,3 +108,33 @@ def test_every_text_a_hand_shows_is_a_players_word(qtbot, monkeypatch, variant, 
         i18n.install(QApplication.instance(), "en")
     bad = problems(seen, lang)
     assert not bad, "\n".join(bad[:40])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_welcome_screen_speaks_the_players_words_and_starts_the_choice(qtbot, lang):
+    """The first start's welcome screen: every variant with its line, levels only for the seats the
+    chosen variant has, its scoring and house rules; Start begins that game."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import i18n
+    from app.ui.welcome import WelcomeDialog
+
+    w = _window(qtbot, "haimen", 4, lang)
+    try:
+        dlg = WelcomeDialog(w.settings, w)
+        qtbot.addWidget(dlg)
+        seen = texts_of_widget(dlg)
+        dlg.radios["waihuzi"].setChecked(True)          # three seats: no 对家 level
+        shown = [b for b in dlg.level_boxes if not b.isHidden()]
+        assert len(shown) == 2
+        seen += texts_of_widget(dlg)
+        assert not problems(seen, lang), problems(seen, lang)[:10]
+        dlg.level_boxes[0].setCurrentIndex(dlg.level_boxes[0].findData("simple"))
+        w.choose_game.__func__  # the menu's entry exists
+        dlg._start()
+        s = dlg.result_settings
+        assert s.variant == "waihuzi" and s.seats[0] == "human" and s.seats[1] == "simple"
+        assert "waihuzi" in s.variant_options
+    finally:
+        w.close()
+        i18n.install(QApplication.instance(), "en")

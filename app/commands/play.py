@@ -47,6 +47,7 @@ def run(args) -> int:
     identify(app)
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
+    first_start = not settings_mod.settings_path().exists()   # the welcome screen, once
     loaded = settings_mod.load()
     lang = getattr(args, "language", None) or loaded.settings.language
     font = QFont(ui_font_family())
@@ -55,7 +56,8 @@ def run(args) -> int:
     i18n.install(app, lang)
     window = MainWindow(loaded, demo=bool(getattr(args, "demo", False)), seed=getattr(args, "seed", None),
                         variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,
-                        ask_resume=not getattr(args, "demo", False) and variant_id is None, language=lang)
+                        ask_resume=not getattr(args, "demo", False) and variant_id is None, language=lang,
+                        first_start=first_start and variant_id is None and not screenshot)
     window.show()
     status = app.exec()
     error = getattr(window, "screenshot_error", None)

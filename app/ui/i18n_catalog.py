@@ -34,6 +34,16 @@ CATALOG: dict[str, tuple[str, str]] = {
         "这局没能自动保存：%1。游戏照常进行，每走一步都会再试一次。", "這局沒能自動保存：%1。遊戲照常進行，每走一步都會再試一次。"),
     "Autosave works again.": ("自动保存恢复正常。", "自動保存恢復正常。"),
     "%1 cards": ("%1 张", "%1 張"),
+    "Choose a game…": ("选择玩法…", "選擇玩法…"),
+    "Welcome to Yezi": ("欢迎来到叶子", "歡迎來到葉子"),
+    "Choose a game. Everything here can be changed later in the settings.": (
+        "选一种玩法。这里的一切以后都可以在设置里改。", "選一種玩法。這裡的一切以後都可以在設定裡改。"),
+    "Which game": ("玩法", "玩法"),
+    "Computer players": ("电脑对手", "電腦對手"),
+    "Scoring and house rules": ("算法和台规", "算法和台規"),
+    "Rules of this game…": ("这种玩法的规则…", "這種玩法的規則…"),
+    "Learn the cards (trainer)…": ("认牌练习…", "認牌練習…"),
+    "Start": ("开始", "開始"),
     "%1 hands": ("%1 局", "%1 局"),
     "New game": ("新游戏", "新遊戲"),
     "A game is in progress. Put it away and start another? (It is kept in the history.)": (
@@ -400,7 +410,7 @@ CATALOG: dict[str, tuple[str, str]] = {
          '這局牌只能復盤到檔案出錯的地方為止；出錯之前的牌都能看。'),
 }
 
-SOURCES = ("app/ui/mainwindow.py", "app/ui/seats.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py",
+SOURCES = ("app/ui/mainwindow.py", "app/ui/seats.py", "app/ui/welcome.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py",
            "app/ui/settle/window.py", "app/ui/settle/widgets.py", "app/ui/replay/viewer.py",
            "app/ui/replay/dialogs.py", "app/ui/replay/stats.py", "app/ui/replay/table.py")
 

@@ -198,8 +198,13 @@ def variant_name_or_id(vid: str, lang: str) -> str:
 class MainWindow(QMainWindow):
     def __init__(self, loaded: settings_mod.LoadResult | None = None, demo: bool = False, seed: int | None = None,
                  variant_id: str | None = None, quit_after: int | None = None, screenshot: str | None = None,
-                 autosave: bool | None = None, ask_resume: bool = True, language: str | None = None):
+                 autosave: bool | None = None, ask_resume: bool = True, language: str | None = None,
+                 first_start: bool | None = None):
         super().__init__()
+        # a first start (no settings file yet) opens the welcome screen over the first deal
+        if first_start is None:
+            first_start = loaded is None and variant_id is None and not settings_mod.settings_path().exists()
+        first_start = first_start and not demo
         loaded = loaded or settings_mod.load()
         self.settings = loaded.settings
         self._saved_language = self.settings.language   # a --language for one run is not saved
@@ -243,6 +248,8 @@ class MainWindow(QMainWindow):
             self._start_autosave()
         if not self._offer_resume(ask_resume):
             self.new_game(variant_id=variant_id, seed=seed)
+            if first_start:
+                QTimer.singleShot(200, lambda: self.choose_game(ask=False))
         self.table.setFocus()
 
     # -- building ------------------------------------------------------------
@@ -289,6 +296,7 @@ class MainWindow(QMainWindow):
         game = mb.addMenu(self.tr("&Game"))
         self._act(game, self.tr("&New game"), lambda: self.new_game() if self.may_replace_game() else None,
                   QKeySequence.New)
+        self._act(game, self.tr("Choose a game…"), self.choose_game)
         self._act(game, self.tr("&Open…"), lambda: self.open_game() if self.may_replace_game() else None,
                   QKeySequence.Open)
         self._act(game, self.tr("Save &as…"), self.save_game_as, QKeySequence("Ctrl+S"))
@@ -626,6 +634,24 @@ class MainWindow(QMainWindow):
             return p.stem
         parts = [name] + ([self.tr("%1 hands").replace("%1", str(count))] if count else []) + [when]
         return " · ".join(parts)
+
+    def choose_game(self, ask: bool = True) -> bool:
+        """The welcome screen: variant, computer levels, scoring and house rules; Start begins it."""
+        from .welcome import WelcomeDialog
+
+        if ask and not self.may_replace_game():
+            return False
+        dlg = WelcomeDialog(self.settings, self)
+        dlg.rulesRequested.connect(lambda vid: RulesDialog(vid, self.settings.language, dlg).show())
+        dlg.trainerRequested.connect(self.open_trainer)
+        self._welcome = dlg
+        if not dlg.exec() or dlg.result_settings is None:
+            return False
+        self.settings = dlg.result_settings
+        self.save_settings()
+        self.apply_settings()
+        self.new_game()
+        return True
 
     def may_replace_game(self) -> bool:
         """Ask before a game in progress is put away for another (it stays in the history)."""

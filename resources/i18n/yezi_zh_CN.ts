@@ -176,278 +176,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="289" />
+        <location filename="../../app/ui/mainwindow.py" line="296" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="290" />
+        <location filename="../../app/ui/mainwindow.py" line="297" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="292" />
+        <location filename="../../app/ui/mainwindow.py" line="299" />
+        <source>Choose a game…</source>
+        <translation>选择玩法…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="300" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="294" />
+        <location filename="../../app/ui/mainwindow.py" line="302" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="295" />
+        <location filename="../../app/ui/mainwindow.py" line="303" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="298" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="300" />
+        <location filename="../../app/ui/mainwindow.py" line="308" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="301" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="302" />
+        <location filename="../../app/ui/mainwindow.py" line="310" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="303" />
+        <location filename="../../app/ui/mainwindow.py" line="311" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="304" />
+        <location filename="../../app/ui/mainwindow.py" line="312" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="305" />
+        <location filename="../../app/ui/mainwindow.py" line="313" />
         <source>&amp;Trainer</source>
         <translation>认牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="314" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="307" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="308" />
+        <location filename="../../app/ui/mainwindow.py" line="316" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="317" />
         <source>R&amp;ules</source>
         <translation>规则(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="310" />
+        <location filename="../../app/ui/mainwindow.py" line="318" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="320" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
-        <location filename="../../app/ui/mainwindow.py" line="701" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
+        <location filename="../../app/ui/mainwindow.py" line="727" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
-        <location filename="../../app/ui/mainwindow.py" line="711" />
+        <location filename="../../app/ui/mainwindow.py" line="322" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="362" />
+        <location filename="../../app/ui/mainwindow.py" line="370" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="364" />
+        <location filename="../../app/ui/mainwindow.py" line="372" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="367" />
+        <location filename="../../app/ui/mainwindow.py" line="375" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="369" />
+        <location filename="../../app/ui/mainwindow.py" line="377" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="379" />
-        <location filename="../../app/ui/mainwindow.py" line="403" />
+        <location filename="../../app/ui/mainwindow.py" line="387" />
+        <location filename="../../app/ui/mainwindow.py" line="411" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="387" />
+        <location filename="../../app/ui/mainwindow.py" line="395" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="403" />
+        <location filename="../../app/ui/mainwindow.py" line="411" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="449" />
-        <location filename="../../app/ui/mainwindow.py" line="461" />
-        <location filename="../../app/ui/mainwindow.py" line="473" />
+        <location filename="../../app/ui/mainwindow.py" line="457" />
+        <location filename="../../app/ui/mainwindow.py" line="469" />
+        <location filename="../../app/ui/mainwindow.py" line="481" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="450" />
+        <location filename="../../app/ui/mainwindow.py" line="458" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="462" />
+        <location filename="../../app/ui/mainwindow.py" line="470" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="474" />
+        <location filename="../../app/ui/mainwindow.py" line="482" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="480" />
+        <location filename="../../app/ui/mainwindow.py" line="488" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="492" />
+        <location filename="../../app/ui/mainwindow.py" line="500" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="499" />
+        <location filename="../../app/ui/mainwindow.py" line="507" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="500" />
+        <location filename="../../app/ui/mainwindow.py" line="508" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="514" />
-        <location filename="../../app/ui/mainwindow.py" line="530" />
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="522" />
+        <location filename="../../app/ui/mainwindow.py" line="538" />
         <location filename="../../app/ui/mainwindow.py" line="558" />
+        <location filename="../../app/ui/mainwindow.py" line="566" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="530" />
+        <location filename="../../app/ui/mainwindow.py" line="538" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="545" />
+        <location filename="../../app/ui/mainwindow.py" line="553" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="546" />
-        <location filename="../../app/ui/mainwindow.py" line="575" />
-        <location filename="../../app/ui/mainwindow.py" line="671" />
+        <location filename="../../app/ui/mainwindow.py" line="554" />
+        <location filename="../../app/ui/mainwindow.py" line="583" />
+        <location filename="../../app/ui/mainwindow.py" line="697" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="563" />
+        <location filename="../../app/ui/mainwindow.py" line="571" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="574" />
+        <location filename="../../app/ui/mainwindow.py" line="582" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="583" />
+        <location filename="../../app/ui/mainwindow.py" line="591" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="585" />
+        <location filename="../../app/ui/mainwindow.py" line="593" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="602" />
+        <location filename="../../app/ui/mainwindow.py" line="610" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="627" />
+        <location filename="../../app/ui/mainwindow.py" line="635" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="635" />
+        <location filename="../../app/ui/mainwindow.py" line="661" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="635" />
+        <location filename="../../app/ui/mainwindow.py" line="661" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="655" />
+        <location filename="../../app/ui/mainwindow.py" line="681" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="670" />
+        <location filename="../../app/ui/mainwindow.py" line="696" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="674" />
-        <location filename="../../app/ui/mainwindow.py" line="680" />
+        <location filename="../../app/ui/mainwindow.py" line="700" />
+        <location filename="../../app/ui/mainwindow.py" line="706" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="702" />
+        <location filename="../../app/ui/mainwindow.py" line="728" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -460,68 +465,68 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="712" />
+        <location filename="../../app/ui/mainwindow.py" line="738" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="713" />
+        <location filename="../../app/ui/mainwindow.py" line="739" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="717" />
-        <location filename="../../app/ui/mainwindow.py" line="729" />
+        <location filename="../../app/ui/mainwindow.py" line="743" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="719" />
+        <location filename="../../app/ui/mainwindow.py" line="745" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="724" />
+        <location filename="../../app/ui/mainwindow.py" line="750" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="818" />
+        <location filename="../../app/ui/mainwindow.py" line="844" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="827" />
+        <location filename="../../app/ui/mainwindow.py" line="853" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="829" />
+        <location filename="../../app/ui/mainwindow.py" line="855" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="831" />
+        <location filename="../../app/ui/mainwindow.py" line="857" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="834" />
+        <location filename="../../app/ui/mainwindow.py" line="860" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="835" />
+        <location filename="../../app/ui/mainwindow.py" line="861" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="869" />
+        <location filename="../../app/ui/mainwindow.py" line="895" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="728" />
+        <location filename="../../app/ui/mainwindow.py" line="754" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -556,37 +561,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="795" />
+        <location filename="../../app/ui/mainwindow.py" line="821" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="806" />
+        <location filename="../../app/ui/mainwindow.py" line="832" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="808" />
+        <location filename="../../app/ui/mainwindow.py" line="834" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="810" />
+        <location filename="../../app/ui/mainwindow.py" line="836" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="810" />
+        <location filename="../../app/ui/mainwindow.py" line="836" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="812" />
+        <location filename="../../app/ui/mainwindow.py" line="838" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="881" />
+        <location filename="../../app/ui/mainwindow.py" line="907" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1796,9 +1801,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="712" />
+        <location filename="../../app/ui/table.py" line="718" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="49" />
+        <source>Welcome to Yezi</source>
+        <translation>欢迎来到叶子</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="54" />
+        <source>Choose a game. Everything here can be changed later in the settings.</source>
+        <translation>选一种玩法。这里的一切以后都可以在设置里改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="57" />
+        <source>Which game</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="69" />
+        <source>Computer players</source>
+        <translation>电脑对手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="81" />
+        <source>Scoring and house rules</source>
+        <translation>算法和台规</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="89" />
+        <source>Rules of this game…</source>
+        <translation>这种玩法的规则…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="91" />
+        <source>Learn the cards (trainer)…</source>
+        <translation>认牌练习…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="98" />
+        <source>Start</source>
+        <translation>开始</translation>
     </message>
 </context>
 <context>

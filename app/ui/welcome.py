@@ -1,0 +1,137 @@
+"""The welcome screen: a first start (and 游戏 → 选择玩法) picks the game in one place — the
+variant with a line on what it is, the computer's level for each seat the variant has, its
+payout scheme, 星儿 and house rules — and offers the rules page and the trainer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QScrollArea, QVBoxLayout)
+
+from app.engine import VariantError, all_variants, find_variant
+
+from . import seats as seats_mod
+from . import settings as settings_mod
+from .dialogs import OptionEditor, _levels, level_name
+from .i18n import variant_name, zh_term
+
+# one line on each variant: (简体, English); 繁體 through the character table
+BLURB = {
+    "haimen": ("四人长牌，124 张带星儿；碰庄、摊庄、买庄、大炮，两家之间结算。",
+               "Long cards for four, 124 with the 星儿; 碰庄, 摊庄, 买庄 and 大炮, settled pair by pair."),
+    "lvsi": ("四人长牌，120 张七将（可加星儿）；打头定头家，荤胡的算法。",
+             "Long cards for four, 120 with seven 将 (星儿 optional); the first dealer by a flipped card."),
+    "waihuzi": ("三人字牌（跑胡子）；吃、碰、歪、溜凑胡息，豪和名堂加分。",
+                "字牌 for three (Paohuzi): eat, pong, 歪 and 溜 for 胡息, with 豪 and 名堂."),
+    "yiyang": ("三人字牌（可选四人守醒）；规矩近外胡子，有自己的名堂。",
+               "字牌 for three (four with a 守醒 seat); close to 外胡子, with its own 名堂."),
+    "qidong": ("四人字牌，庄家挡底；偎、提、跑，按囤和番计分。",
+               "字牌 for four, the dealer shows the 挡底; 偎, 提, 跑, scored in 囤 and 番."),
+}
+
+
+def blurb(variant_id: str, lang: str) -> str:
+    zh, en = BLURB.get(variant_id, ("", ""))
+    return en if lang == "en" else zh_term(zh, lang)
+
+
+class WelcomeDialog(QDialog):
+    """``result_settings`` holds the chosen settings after Start (None otherwise)."""
+
+    rulesRequested = Signal(str)     # variant id
+    trainerRequested = Signal()
+
+    def __init__(self, current: settings_mod.Settings, parent=None):
+        super().__init__(parent)
+        self.current = current
+        self.lang = current.language
+        self.result_settings: settings_mod.Settings | None = None
+        self.setWindowTitle(self.tr("Welcome to Yezi"))
+        from . import screenfit
+
+        screenfit.fit(self, (720, 640), (420, 360))
+        lay = QVBoxLayout(self)
+        head = QLabel(self.tr("Choose a game. Everything here can be changed later in the settings."))
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        box = QGroupBox(self.tr("Which game"))
+        vbox = QVBoxLayout(box)
+        self.variant_group = QButtonGroup(self)
+        self.radios: dict[str, QRadioButton] = {}
+        for v in all_variants():
+            r = QRadioButton(f"{variant_name(v, self.lang)} — {blurb(v.id, self.lang)}")
+            r.setObjectName(f"variant_{v.id}")
+            self.variant_group.addButton(r)
+            self.radios[v.id] = r
+            vbox.addWidget(r)
+        lay.addWidget(box)
+        (self.radios.get(current.variant) or next(iter(self.radios.values()))).setChecked(True)
+        self.levels_box = QGroupBox(self.tr("Computer players"))
+        self.levels_form = QFormLayout(self.levels_box)
+        self.level_boxes: list[QComboBox] = []
+        for seat in range(1, 4):
+            b = QComboBox()
+            for lv in _levels():
+                b.addItem(level_name(lv, self.lang), lv)
+            have = current.level_for(seat)
+            b.setCurrentIndex(max(0, b.findData(have)))
+            self.level_boxes.append(b)
+            self.levels_form.addRow(QLabel(), b)
+        lay.addWidget(self.levels_box)
+        self.rules_box = QGroupBox(self.tr("Scoring and house rules"))
+        self.rules_lay = QVBoxLayout(self.rules_box)
+        self.rules_scroll = QScrollArea()   # a low screen scrolls the options instead of squeezing them
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_lay.addWidget(self.rules_scroll)
+        self.editor: OptionEditor | None = None
+        lay.addWidget(self.rules_box, 1)
+        row = QHBoxLayout()
+        self.rules_button = QPushButton(self.tr("Rules of this game…"))
+        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.variant_id()))
+        self.trainer_button = QPushButton(self.tr("Learn the cards (trainer)…"))
+        self.trainer_button.clicked.connect(self.trainerRequested)
+        row.addWidget(self.rules_button)
+        row.addWidget(self.trainer_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self._start)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.variant_group.buttonToggled.connect(lambda b, on: self._variant_changed() if on else None)
+        self._variant_changed()
+
+    def variant_id(self) -> str:
+        for vid, r in self.radios.items():
+            if r.isChecked():
+                return vid
+        return self.current.variant
+
+    def _variant_changed(self) -> None:
+        variant = find_variant(self.variant_id())
+        n = variant.players + (1 if any(o.key == "shouxing" for o in variant.options) else 0)
+        where = seats_mod.places(max(2, min(4, n)), 0)
+        for i, b in enumerate(self.level_boxes):
+            seat = i + 1
+            self.levels_form.setRowVisible(b, seat < n)
+            label = self.levels_form.labelForField(b)
+            if seat < n and isinstance(label, QLabel):
+                label.setText(seats_mod.place_word(where[seat]))
+        self.editor = OptionEditor(variant, self.current.options_for(variant), self.lang)
+        self.rules_scroll.setWidget(self.editor)   # the previous editor is deleted by the scroll area
+
+    def _start(self) -> None:
+        try:
+            options = self.editor.values() if self.editor is not None else {}
+        except VariantError as exc:
+            self.editor.error.setText(exc.reason)
+            return
+        import dataclasses
+
+        s = dataclasses.replace(self.current)
+        s.variant = self.variant_id()
+        s.seats = ["human"] + [b.currentData() for b in self.level_boxes]
+        s.variant_options = {**self.current.variant_options, s.variant: options}
+        self.result_settings = s
+        self.accept()
