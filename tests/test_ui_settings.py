@@ -88,7 +88,12 @@ def test_variant_options_are_validated_by_the_variant(tmp_path):
 def test_window_recovers_from_a_corrupt_settings_file(qtbot):
     pytest.importorskip("pytestqt")
     import app.ui  # noqa: F401
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import i18n
     from app.ui.mainwindow import MainWindow
+
+    i18n.install(QApplication.instance(), "zh_CN")   # as `yezi play` does before the window opens
 
     path = S.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)

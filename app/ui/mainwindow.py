@@ -818,9 +818,12 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, seat: int) -> None:
         names = self.table.names
+        previous = getattr(self, "_thinking_text", "")
         self._thinking_text = self.tr("%1 is thinking…").replace("%1", names[seat] if seat < len(names)
                                                                  else str(seat + 1))
-        self.statusBar().showMessage(self._thinking_text)
+        current = self.statusBar().currentMessage()
+        if not current or current == previous:   # a note for the player (settings, files) stays
+            self.statusBar().showMessage(self._thinking_text)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -866,7 +869,7 @@ class MainWindow(QMainWindow):
         if key in seen or self.demo:
             return
         seen.add(key)
-        self.table.show_message(text)
+        self.table.show_message(text, to_status=False)
 
     def _update_assess(self) -> None:
         c = self.controller

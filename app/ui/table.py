@@ -143,7 +143,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self._relayout_timer.start(30)
 
-    def show_message(self, message) -> None:
+    def show_message(self, message, to_status: bool = True) -> None:
         """Show a refusal or note (an engine ``Reason`` is rendered in ``self.language``)."""
         if not message:
             return
@@ -156,7 +156,8 @@ class TableView(QGraphicsView):
         self._toast.setPos((vw - w) / 2, max(4.0, y))
         self._toast.setVisible(True)
         self._toast_timer.start(4500)
-        self.status.emit(text)
+        if to_status:
+            self.status.emit(text)
 
     def retranslate_message(self) -> None:
         """After a change of language: the message on the felt, in the new language."""
