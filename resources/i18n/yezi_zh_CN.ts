@@ -491,37 +491,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="844" />
+        <location filename="../../app/ui/mainwindow.py" line="847" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="853" />
+        <location filename="../../app/ui/mainwindow.py" line="856" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="855" />
+        <location filename="../../app/ui/mainwindow.py" line="858" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="857" />
+        <location filename="../../app/ui/mainwindow.py" line="860" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="860" />
+        <location filename="../../app/ui/mainwindow.py" line="863" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="861" />
+        <location filename="../../app/ui/mainwindow.py" line="864" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="895" />
+        <location filename="../../app/ui/mainwindow.py" line="898" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
@@ -561,37 +561,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="821" />
+        <location filename="../../app/ui/mainwindow.py" line="822" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="832" />
+        <location filename="../../app/ui/mainwindow.py" line="835" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="834" />
+        <location filename="../../app/ui/mainwindow.py" line="837" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="836" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="836" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="838" />
+        <location filename="../../app/ui/mainwindow.py" line="841" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="907" />
+        <location filename="../../app/ui/mainwindow.py" line="910" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -612,118 +612,118 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>叶子对局 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="37" />
+        <location filename="../../app/ui/replay/dialogs.py" line="40" />
         <source>The game file %1 could not be opened.</source>
         <translation>牌局文件 %1 打不开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="39" />
+        <location filename="../../app/ui/replay/dialogs.py" line="42" />
         <source>The game could not be opened.</source>
         <translation>这局牌打不开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="41" />
+        <location filename="../../app/ui/replay/dialogs.py" line="44" />
         <source>The game could not be saved as %1.</source>
         <translation>这局牌没能保存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="43" />
+        <location filename="../../app/ui/replay/dialogs.py" line="46" />
         <source>The game could not be saved.</source>
         <translation>这局牌没能保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="45" />
+        <location filename="../../app/ui/replay/dialogs.py" line="48" />
         <source>The unfinished game could not be resumed.</source>
         <translation>没打完的那局牌接不上了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="47" />
+        <location filename="../../app/ui/replay/dialogs.py" line="50" />
         <source>The unfinished game that was saved automatically cannot be read.</source>
         <translation>自动保存的那局没打完的牌读不出来。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="50" />
+        <location filename="../../app/ui/replay/dialogs.py" line="53" />
         <source>The unfinished game could not be given up.</source>
         <translation>没打完的那局牌没能放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="52" />
+        <location filename="../../app/ui/replay/dialogs.py" line="55" />
         <source>The game could not be replayed.</source>
         <translation>这局牌没法复盘。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="70" />
+        <location filename="../../app/ui/replay/dialogs.py" line="73" />
         <source>Cannot open</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="79" />
+        <location filename="../../app/ui/replay/dialogs.py" line="82" />
         <source>Open a game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="91" />
+        <location filename="../../app/ui/replay/dialogs.py" line="94" />
         <source>Save the game as</source>
         <translation>另存对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="101" />
+        <location filename="../../app/ui/replay/dialogs.py" line="104" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="114" />
+        <location filename="../../app/ui/replay/dialogs.py" line="117" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="140" />
+        <location filename="../../app/ui/replay/dialogs.py" line="143" />
         <source>%1, hand %2, %3 actions</source>
         <translation>%1，第 %2 局，%3 步</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="143" />
+        <location filename="../../app/ui/replay/dialogs.py" line="146" />
         <source>Autosave unreadable</source>
         <translation>自动保存无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="147" />
+        <location filename="../../app/ui/replay/dialogs.py" line="150" />
         <source>Resume?</source>
         <translation>继续上次的牌局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="148" />
+        <location filename="../../app/ui/replay/dialogs.py" line="151" />
         <source>A game was left unfinished (%1). Resume it?</source>
         <translation>上次有一局没有打完（%1）。继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="150" />
+        <location filename="../../app/ui/replay/dialogs.py" line="153" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="151" />
+        <location filename="../../app/ui/replay/dialogs.py" line="154" />
         <source>Give it up</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="153" />
+        <location filename="../../app/ui/replay/dialogs.py" line="156" />
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="160" />
+        <location filename="../../app/ui/replay/dialogs.py" line="163" />
         <source>Cannot resume</source>
         <translation>无法继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="167" />
+        <location filename="../../app/ui/replay/dialogs.py" line="170" />
         <source>Cannot give it up</source>
         <translation>无法放弃</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="148" />
-        <location filename="../../app/ui/replay/dialogs.py" line="56" />
+        <location filename="../../app/ui/replay/dialogs.py" line="59" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
     </message>
@@ -1756,52 +1756,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="319" />
+        <location filename="../../app/ui/table.py" line="320" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="320" />
+        <location filename="../../app/ui/table.py" line="321" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="504" />
+        <location filename="../../app/ui/table.py" line="505" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="513" />
+        <location filename="../../app/ui/table.py" line="514" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="513" />
+        <location filename="../../app/ui/table.py" line="514" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="514" />
+        <location filename="../../app/ui/table.py" line="515" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="485" />
+        <location filename="../../app/ui/table.py" line="486" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="487" />
+        <location filename="../../app/ui/table.py" line="488" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="533" />
+        <location filename="../../app/ui/table.py" line="534" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="718" />
+        <location filename="../../app/ui/table.py" line="719" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>

@@ -491,37 +491,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="844" />
+        <location filename="../../app/ui/mainwindow.py" line="847" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="853" />
+        <location filename="../../app/ui/mainwindow.py" line="856" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="855" />
+        <location filename="../../app/ui/mainwindow.py" line="858" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="857" />
+        <location filename="../../app/ui/mainwindow.py" line="860" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="860" />
+        <location filename="../../app/ui/mainwindow.py" line="863" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="861" />
+        <location filename="../../app/ui/mainwindow.py" line="864" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="895" />
+        <location filename="../../app/ui/mainwindow.py" line="898" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
@@ -561,37 +561,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="821" />
+        <location filename="../../app/ui/mainwindow.py" line="822" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="832" />
+        <location filename="../../app/ui/mainwindow.py" line="835" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="834" />
+        <location filename="../../app/ui/mainwindow.py" line="837" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="836" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="836" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="838" />
+        <location filename="../../app/ui/mainwindow.py" line="841" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="907" />
+        <location filename="../../app/ui/mainwindow.py" line="910" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -612,118 +612,118 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>葉子對局 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="37" />
+        <location filename="../../app/ui/replay/dialogs.py" line="40" />
         <source>The game file %1 could not be opened.</source>
         <translation>牌局檔案 %1 無法開啟。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="39" />
+        <location filename="../../app/ui/replay/dialogs.py" line="42" />
         <source>The game could not be opened.</source>
         <translation>這局牌無法開啟。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="41" />
+        <location filename="../../app/ui/replay/dialogs.py" line="44" />
         <source>The game could not be saved as %1.</source>
         <translation>這局牌沒能儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="43" />
+        <location filename="../../app/ui/replay/dialogs.py" line="46" />
         <source>The game could not be saved.</source>
         <translation>這局牌沒能儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="45" />
+        <location filename="../../app/ui/replay/dialogs.py" line="48" />
         <source>The unfinished game could not be resumed.</source>
         <translation>沒打完的那局牌接不上了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="47" />
+        <location filename="../../app/ui/replay/dialogs.py" line="50" />
         <source>The unfinished game that was saved automatically cannot be read.</source>
         <translation>自動儲存的那局沒打完的牌讀不出來。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="50" />
+        <location filename="../../app/ui/replay/dialogs.py" line="53" />
         <source>The unfinished game could not be given up.</source>
         <translation>沒打完的那局牌沒能放棄。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="52" />
+        <location filename="../../app/ui/replay/dialogs.py" line="55" />
         <source>The game could not be replayed.</source>
         <translation>這局牌無法復盤。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="70" />
+        <location filename="../../app/ui/replay/dialogs.py" line="73" />
         <source>Cannot open</source>
         <translation>無法開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="79" />
+        <location filename="../../app/ui/replay/dialogs.py" line="82" />
         <source>Open a game</source>
         <translation>開啟對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="91" />
+        <location filename="../../app/ui/replay/dialogs.py" line="94" />
         <source>Save the game as</source>
         <translation>另存對局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="101" />
+        <location filename="../../app/ui/replay/dialogs.py" line="104" />
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="114" />
+        <location filename="../../app/ui/replay/dialogs.py" line="117" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="140" />
+        <location filename="../../app/ui/replay/dialogs.py" line="143" />
         <source>%1, hand %2, %3 actions</source>
         <translation>%1，第 %2 局，%3 步</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="143" />
+        <location filename="../../app/ui/replay/dialogs.py" line="146" />
         <source>Autosave unreadable</source>
         <translation>自動儲存無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="147" />
+        <location filename="../../app/ui/replay/dialogs.py" line="150" />
         <source>Resume?</source>
         <translation>繼續上次的牌局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="148" />
+        <location filename="../../app/ui/replay/dialogs.py" line="151" />
         <source>A game was left unfinished (%1). Resume it?</source>
         <translation>上次有一局沒有打完（%1）。繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="150" />
+        <location filename="../../app/ui/replay/dialogs.py" line="153" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="151" />
+        <location filename="../../app/ui/replay/dialogs.py" line="154" />
         <source>Give it up</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="153" />
+        <location filename="../../app/ui/replay/dialogs.py" line="156" />
         <source>Later</source>
         <translation>以後再說</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="160" />
+        <location filename="../../app/ui/replay/dialogs.py" line="163" />
         <source>Cannot resume</source>
         <translation>無法繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/dialogs.py" line="167" />
+        <location filename="../../app/ui/replay/dialogs.py" line="170" />
         <source>Cannot give it up</source>
         <translation>無法放棄</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="148" />
-        <location filename="../../app/ui/replay/dialogs.py" line="56" />
+        <location filename="../../app/ui/replay/dialogs.py" line="59" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
     </message>
@@ -1756,52 +1756,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="319" />
+        <location filename="../../app/ui/table.py" line="320" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="320" />
+        <location filename="../../app/ui/table.py" line="321" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="504" />
+        <location filename="../../app/ui/table.py" line="505" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="513" />
+        <location filename="../../app/ui/table.py" line="514" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="513" />
+        <location filename="../../app/ui/table.py" line="514" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="514" />
+        <location filename="../../app/ui/table.py" line="515" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="485" />
+        <location filename="../../app/ui/table.py" line="486" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="487" />
+        <location filename="../../app/ui/table.py" line="488" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="533" />
+        <location filename="../../app/ui/table.py" line="534" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="718" />
+        <location filename="../../app/ui/table.py" line="719" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
