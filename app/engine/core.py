@@ -14,6 +14,8 @@ AI and the UI simple.  Chance is explicit: the seed fixes the deal and stock.
 from __future__ import annotations
 
 import abc
+import pickle
+import zlib
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Protocol, Sequence, runtime_checkable
 
@@ -253,16 +255,106 @@ def replay(variant, settings: Mapping[str, Any], seed: int, context: Mapping[str
     return state
 
 
+class PackedResult(HandResult):
+    """A finished hand's ``HandResult`` as a ``Match`` keeps it: ``winner``,
+    ``net`` and ``reason`` as they are, ``breakdown`` and ``lines`` unpacked
+    from the hand's compressed blob on each reading (equal to the original's,
+    sentences still in every language)."""
+
+    def __init__(self, result: HandResult, hand: "FinishedHand"):
+        object.__setattr__(self, "winner", result.winner)
+        object.__setattr__(self, "net", tuple(result.net))
+        object.__setattr__(self, "reason", result.reason)
+        object.__setattr__(self, "_hand", hand)
+
+    @property
+    def breakdown(self) -> Mapping[str, Any]:
+        return self._hand._unpack()[1]
+
+    @property
+    def lines(self) -> tuple:
+        return self._hand._unpack()[2]
+
+    def __eq__(self, other):
+        if not isinstance(other, HandResult):
+            return NotImplemented
+        return ((self.winner, tuple(self.net), self.reason, self.breakdown, tuple(self.lines))
+                == (other.winner, tuple(other.net), other.reason, other.breakdown, tuple(other.lines)))
+
+    __hash__ = None
+
+    def __reduce__(self):
+        return (HandResult, (self.winner, self.net, self.reason, self.breakdown, tuple(self.lines)))
+
+
+class FinishedHand:
+    """What a ``Match`` keeps of a finished hand: its seed, context, result
+    and actions — not the whole ``GameState`` (a few hundred bytes instead of
+    tens of KiB).  Reads like a finished ``GameState`` for everything a match's
+    readers use (``is_over``, ``result``, ``log``, ``seed``, ``context``,
+    ``num_seats``, ``view()``); ``state()`` rebuilds the full hand when one is needed.
+    The actions (as text) and the result's breakdown and sentences are kept
+    in one compressed blob and unpacked on each reading."""
+
+    __slots__ = ("variant", "settings", "seed", "context", "result", "num_actions", "num_seats",
+                 "_blob", "__weakref__")
+    is_over = True
+    to_act = None
+
+    def __init__(self, state: GameState, context: dict | None = None, settings: dict | None = None):
+        self.variant = state.variant
+        self.settings = state.settings if settings is None else settings   # the match's, shared
+        self.seed = state.seed
+        self.context = state.context if context is None else context      # the match's, shared
+        log = state.log
+        self.num_actions = len(log)
+        self.num_seats = state.num_seats
+        result = state.result
+        self._blob = zlib.compress(pickle.dumps(
+            ("\n".join(a.text() for a in log), result.breakdown, tuple(result.lines)),
+            protocol=pickle.HIGHEST_PROTOCOL))
+        self.result = PackedResult(result, self)
+
+    def _unpack(self) -> tuple:
+        return pickle.loads(zlib.decompress(self._blob))
+
+    def action_texts(self) -> list[str]:
+        """The actions in their text form (what a record holds), without parsing them."""
+        text = self._unpack()[0]
+        return text.split("\n") if text else []
+
+    @property
+    def log(self) -> tuple[Action, ...]:
+        parse = self.variant.engine.parse_action
+        return tuple(parse(t) for t in self.action_texts())
+
+    def legal_actions(self) -> list[Action]:
+        return []
+
+    def state(self) -> GameState:
+        """The full finished hand, rebuilt from its seed, context and actions."""
+        return replay(self.variant, self.settings, self.seed, self.context, self.log)
+
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` sees at the end of the hand (the hand is rebuilt for it)."""
+        return self.state().view(seat)
+
+
 class Match:
     """A series of hands carrying the family's running context (头家 rotation,
-    大炮, 坐牢, 庄 rotation) and each seat's running total."""
+    大炮, 坐牢, 庄 rotation) and each seat's running total.
+
+    ``hands`` holds one entry per hand: the hand in play is a full
+    ``GameState``; a finished hand is kept as a ``FinishedHand`` (its seed,
+    context, result and actions), so a long match costs a few hundred bytes
+    per hand played, not the whole state of each."""
 
     def __init__(self, variant, settings: Mapping[str, Any] | None = None, seed: int = 0):
         self.variant = variant
         self.settings = variant.settings(settings)
         self.seed = seed
         self.contexts: list[dict] = [variant.engine.first_context(variant, self.settings, seed)]
-        self.hands: list[GameState] = [self._deal(0)]
+        self.hands: list[GameState | FinishedHand] = [self._deal(0)]
         self.totals = [0] * self.hands[0].num_seats
 
     def _deal(self, index: int) -> GameState:
@@ -286,5 +378,6 @@ class Match:
             self.totals[i] += n
         ctx = self.variant.engine.next_context(self.variant, self.settings, self.contexts[-1], hand.result)
         self.contexts.append(ctx)
+        self.hands[-1] = FinishedHand(hand, self.contexts[-2], self.settings)
         self.hands.append(self._deal(len(self.hands)))
         return self.current

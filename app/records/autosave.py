@@ -27,7 +27,7 @@ from app.engine import Match, RecordError
 from . import lock, stats
 from .atomic import TMP_SUFFIX, inside, remove_stale_temporaries
 from .recent import add_recent
-from .record import Record, check_record, load_record, now_text, parse_time, save_record, valid_id
+from .record import _count, Record, check_record, load_record, now_text, parse_time, save_record, valid_id
 
 
 class Autosaver:
@@ -132,7 +132,7 @@ class Autosaver:
             self._times.append([])
         for k, hand in enumerate(match.hands):
             times = self._times[k]
-            n = len(hand.log)
+            n = _count(hand)
             del times[n:]
             times.extend([stamp] * (n - len(times)))
         record = Record.from_match(match, self._seats, self._times, record_id=self._id,

@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from app.engine import IllegalAction, Match, RecordError, YeziError, derive_seed, find_variant
+from app.engine import FinishedHand, IllegalAction, Match, RecordError, YeziError, derive_seed, find_variant
 from app.engine.errors import VariantError
 
 from .atomic import DEFAULT_CAP, NotAFile, TooLarge, atomic_write_text, read_capped
@@ -230,6 +230,16 @@ class HandRecord:
         }
 
 
+def _count(hand) -> int:
+    """How many actions a hand of ``Match.hands`` has (a finished one is not unpacked)."""
+    return hand.num_actions if isinstance(hand, FinishedHand) else len(hand.log)
+
+
+def _texts(hand) -> list[str]:
+    """The actions of a hand of ``Match.hands`` as text (a finished one keeps them so)."""
+    return hand.action_texts() if isinstance(hand, FinishedHand) else [a.text() for a in hand.log]
+
+
 def result_dict(result) -> dict:
     return {
         "winner": result.winner,
@@ -314,10 +324,10 @@ class Record:
         stamp = now_text()
         hands = []
         for k, (state, ctx) in enumerate(zip(match.hands, match.contexts)):
-            if k < len(reuse) and reuse[k].is_over and state.is_over and len(reuse[k].actions) == len(state.log):
+            if k < len(reuse) and reuse[k].is_over and state.is_over and len(reuse[k].actions) == _count(state):
                 hands.append(reuse[k])
                 continue
-            actions = [a.text() for a in state.log]
+            actions = _texts(state)
             given = list(times[k]) if times is not None and k < len(times) else []
             hand_times = [_time_text(given[j]) if j < len(given) else stamp for j in range(len(actions))]
             hands.append(HandRecord(
@@ -342,7 +352,7 @@ class Record:
         state = match.current
         stamp = now_text()
         given = list(times or [])
-        actions = [a.text() for a in state.log]
+        actions = _texts(state)
         hand = HandRecord(
             index=first + k, seed=derive_seed(match.seed, first + k), context=jsonable(match.contexts[-1]),
             actions=actions, times=[_time_text(given[j]) if j < len(given) else stamp
