@@ -23,7 +23,7 @@ from pathlib import Path
 from app.engine.errors import CardError, YeziError
 from app.paths import data_dir, tiles_art_dir
 
-from .render import MANIFEST
+MANIFEST = "manifest.json"   # (defined here, not in .render: naming a file must not import PIL)
 
 FAMILIES = ("longcard", "zipai")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")

@@ -26,7 +26,7 @@ SUPERSAMPLE = 3
 DEFAULT_SCALE = 2
 LONG_UNITS = (100, 350)
 ZI_UNITS = (100, 270)       # 1 : 2.7
-MANIFEST = "manifest.json"
+from . import MANIFEST  # noqa: E402  (the manifest file name, app/art/__init__.py)
 FORMAT_VERSION = 1
 
 NUMERAL_BOX = (8, 240, 84, 102)         # x, y, w, h of the numeral panel (units)
