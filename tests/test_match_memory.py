@@ -98,3 +98,16 @@ def test_records_of_a_kept_match_are_the_records_of_its_states(tmp_path):
     full = Record.from_match(m, times=times, record_id="x", created=stamp)
     kept.saved = full.saved = stamp
     assert kept.to_json() == full.to_json()
+
+
+def test_bench_reports_the_growth_figures():
+    """``yezi bench``'s ``scale`` object (small sizes here; the command uses 10/500 hands, 10/5000 logged)."""
+    from app.commands.bench import scale_figures
+
+    sc = scale_figures([find_variant("waihuzi")], quick=True, seed=1, hands=(2, 3), logged=(1, 4))
+    assert sc["variant"] == "waihuzi"
+    assert set(sc["replay_open_s"]) == {"2", "3"} and set(sc["autosave_ms"]) == {"1", "3"}
+    assert set(sc["stats_log_ms"]) == {"1", "4"}
+    assert all(v is None or v > 0 for v in sc["replay_open_s"].values())
+    assert all(v > 0 for v in (*sc["autosave_ms"].values(), *sc["stats_log_ms"].values()))
+    assert 0 < sc["match_kib_per_hand"]["waihuzi"] <= 4

@@ -5,7 +5,17 @@ sampled hands, as a ``yezi judge`` request) and the family evaluation
 (``engine.assess``, what the hint bar runs) per hand, for each family; selfplay hands per second for each
 variant (random legal players, so the engine's own speed); and each level's
 decision time (median and p95) on the same sample of real decision points.
-``--quick`` keeps every count small (well under a minute)."""
+``--quick`` keeps every count small (well under a minute).
+
+``scale`` holds the costs that must stay flat as a session grows (issue 14),
+measured on one real match played by the simple computer (``--quick``:
+waihuzi, the fastest to play; else haimen, the figures of docs/performance.md):
+``replay_open_s`` — CPU seconds from reading a record of ``"10"`` / ``"500"``
+hands to the replay viewer's first frame (offscreen; ``null`` without Qt);
+``autosave_ms`` — one autosave after an action at hand ``"1"`` / ``"500"``;
+``stats_log_ms`` — logging one finished hand with ``"10"`` / ``"5000"`` hands
+already in the statistics log; ``match_kib_per_hand`` — KiB a ``Match`` keeps
+per finished hand (tracemalloc), per variant."""
 
 from __future__ import annotations
 
@@ -145,6 +155,160 @@ def time_decisions(level: str, views, seed: int, **options) -> tuple[list[float]
     return wall, cpu
 
 
+def _median(values: list[float]) -> float:
+    values = sorted(values)
+    return values[len(values) // 2]
+
+
+def play_hands(variant, hands: int, seed: int, extra_actions: int = 0):
+    """A ``RecordMatch`` of ``hands`` finished hands (simple computer on every
+    seat) and ``extra_actions`` actions of the next."""
+    from app.ai import make_player
+    from app.engine import Rng
+    from app.records import RecordMatch
+
+    match = RecordMatch(variant, seed=seed)
+    players = [make_player("simple") for _ in range(len(match.totals))]
+    rngs = [Rng(seed * 131 + i + 1) for i in range(len(match.totals))]
+    for k in range(hands + 1):
+        if k:
+            match.next_hand()
+        n = 0
+        while not match.current.is_over and (k < hands or n < extra_actions):
+            seat = match.current.to_act
+            match.current.apply(players[seat].choose(match.current.view(seat), rngs[seat]))
+            n += 1
+    return match, players, rngs
+
+
+def time_replay_open(path, repeat: int) -> float | None:
+    """CPU seconds from reading ``path`` to the replay viewer's first frame."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        import app  # noqa: F401  (the PySide6 start-up fix)
+        from PySide6.QtWidgets import QApplication
+
+        from app.records import load_record
+        from app.ui.replay.viewer import ReplayWindow
+    except ImportError:
+        return None
+    qapp = QApplication.instance() or QApplication(["yezi-bench"])
+    times = []
+    for _ in range(repeat):
+        t0 = time.process_time()
+        window = ReplayWindow(load_record(path))
+        window.show()
+        window.grab()                 # the first frame, drawn
+        times.append(time.process_time() - t0)
+        window._checking.stop()       # the check that runs while the window is open is not timed
+        window.close()
+        window.deleteLater()
+        qapp.processEvents()
+    return _median(times)
+
+
+def time_autosave(match, players, rngs, folder, repeat: int) -> float:
+    """Milliseconds of one autosave after an action of the hand in play
+    (the save before it has cached the finished hands, as in a real game)."""
+    from app.records import Autosaver
+
+    saver = Autosaver(folder / "autosave", folder / "games", keep_stats=False)
+    seats = ["human"] + ["simple"] * (len(match.totals) - 1)
+    saver.save(match, seats)
+    times = []
+    for _ in range(repeat):
+        st = match.current
+        if st.is_over:
+            break
+        st.apply(players[st.to_act].choose(st.view(st.to_act), rngs[st.to_act]))
+        t0 = time.perf_counter()
+        saver.save(match, seats)
+        times.append(time.perf_counter() - t0)
+    return 1000 * _median(times)
+
+
+def time_stats_log(folder, logged: int, repeat: int) -> float:
+    """Milliseconds to log one finished hand with ``logged`` hands in the log."""
+    from app.records import stats
+
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = "2026-01-01T00:00:00.000Z"
+    stats.record_hands([dict(game="bench", hand=k, variant="haimen", net=[3, -1, -1, -1], winner=0,
+                             reason="win", seat=0, time=stamp) for k in range(logged)], folder)
+    times = []
+    for k in range(repeat):
+        t0 = time.perf_counter()
+        stats.record_hands([dict(game="bench", hand=logged + k, variant="haimen", net=[3, -1, -1, -1],
+                                 winner=0, reason="win", seat=0, time=stamp)], folder)
+        times.append(time.perf_counter() - t0)
+    return 1000 * _median(times)
+
+
+def match_kib_per_hand(variant, hands: int, seed: int) -> float:
+    """KiB a ``Match`` keeps of each finished hand: what ``next_hand`` keeps
+    (the ``FinishedHand`` and the next context), traced once the full states
+    are gone (the hands are played untraced: tracing slows play tenfold)."""
+    import gc
+    import tracemalloc
+
+    from app.engine import FinishedHand
+
+    match, _, _ = play_hands(variant, hands, seed)
+    states = [h.state() for h in match.hands[:-1]]
+    contexts = match.contexts[:-1]
+    del match
+    gc.collect()
+    tracemalloc.start()
+    try:
+        kept = [(FinishedHand(st, ctx, st.settings),
+                 variant.engine.next_context(variant, st.settings, ctx, st.result))
+                for st, ctx in zip(states, contexts)]
+        del states
+        gc.collect()
+        size = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    return round(size / len(kept) / 1024, 2)
+
+
+def scale_figures(variants, quick: bool, seed: int, hands: tuple[int, int] = (10, 500),
+                  logged: tuple[int, int] = (10, 5000)) -> dict:
+    import tempfile
+    from pathlib import Path
+
+    from app.engine import find_variant
+    from app.records import Record, save_record
+
+    ids = [v.id for v in variants]
+    variant = find_variant("waihuzi" if quick or "haimen" not in ids else "haimen")
+    repeat = 1 if quick else 3
+    out: dict = {"variant": variant.id}
+    with tempfile.TemporaryDirectory(prefix="yezi-bench-") as tmp:
+        folder = Path(tmp)
+        paths = {}
+        long_ms = None
+        for n in hands:
+            match, players, rngs = play_hands(variant, n - 1, seed, extra_actions=2)
+            paths[n] = folder / f"{n}.json"
+            save_record(paths[n], Record.from_match(match, ["human"] + ["simple"] * (len(match.totals) - 1)))
+            if n == hands[-1]:   # the same match, at its last hand
+                long_ms = time_autosave(match, players, rngs, folder / f"at{n}", repeat + 2)
+            del match
+        small, players, rngs = play_hands(variant, 0, seed, extra_actions=2)
+        out["autosave_ms"] = {"1": round(time_autosave(small, players, rngs, folder / "at1", repeat + 2), 2),
+                              str(hands[-1]): round(long_ms, 2)}
+        time_replay_open(paths[hands[0]], 1)   # warm-up: the first window of a process pays for Qt's own start
+        opened = {str(n): time_replay_open(p, repeat) for n, p in paths.items()}
+        out["replay_open_s"] = {k: (None if v is None else round(v, 3)) for k, v in opened.items()}
+        out["stats_log_ms"] = {str(n): round(time_stats_log(folder / f"stats{n}", n, repeat + 2), 2)
+                               for n in logged}
+    out["match_kib_per_hand"] = {v.id: match_kib_per_hand(v, 6 if quick else 24, seed)
+                                 for v in variants if v.id in ("haimen", "waihuzi") or not quick}
+    return out
+
+
 def run(args) -> int:
     from app.ai.base import levels as known_levels
     from app.engine import RequestError, all_variants, find_variant
@@ -191,6 +355,7 @@ def run(args) -> int:
     for s in lv:
         out["decision_ms"][s] = {"all": {**_summary(all_level[s]), "cpu": _summary(all_cpu[s])},
                                  **per_level[s]}
+    out["scale"] = scale_figures(variants, q, args.seed)
     out["seconds"] = round(time.perf_counter() - start, 2)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
@@ -214,5 +379,16 @@ def run(args) -> int:
             d = out["decision_ms"][s].get(vid, {})
             if d.get("n"):
                 print(f"    {vid:<9} median {d['median_ms']:.2f}  p95 {d['p95_ms']:.2f}  max {d['max_ms']:.2f}")
+    sc = out["scale"]
+    print(f"growth with the session ({sc['variant']}):")
+    ro = sc["replay_open_s"]
+    if ro.get("10") is not None:
+        print(f"  replay viewer, read to first frame: {ro['10']:.3f} s CPU (10 hands), {ro['500']:.3f} s (500)")
+    print(f"  autosave after an action: {sc['autosave_ms']['1']:.1f} ms at hand 1, "
+          f"{sc['autosave_ms']['500']:.1f} ms at hand 500")
+    print(f"  logging a hand to the statistics: {sc['stats_log_ms']['10']:.1f} ms (10 logged), "
+          f"{sc['stats_log_ms']['5000']:.1f} ms (5000)")
+    print("  a match keeps per finished hand: " + ", ".join(
+        f"{vid} {kib:.2f} KiB" for vid, kib in sc["match_kib_per_hand"].items()))
     print(f"{out['seconds']} s")
     return 0
