@@ -2,7 +2,7 @@
 
 Request::
 
-    {"variant": "qidong", "hand": "d1 d2 d3 x2 x7", "table": [{"form": "peng", "cards": "d5 d5 d5"}],
+    {"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x5 x5 x5 d7 d8 d9", "table": [{"form": "peng", "cards": "d5 d5 d5"}],
      "win_card": "x10", "win_from": "self_draw|other_draw|discard"}
 
 Optional: ``settings`` (the variant's options), ``dealt`` (true: the hand is
