@@ -140,7 +140,9 @@ def _zipai_waits(vid: str, sanda: bool, hand: tuple, table_xi: int) -> tuple:
     for k in range(20):
         if hand[k] >= 4:
             continue
-        v = ht.best_with(w, n, k, "other")
+        # a wait is a card that wins from someone else's draw or one's own
+        # (yiyang's 吊字 only on one's own, a pair meets one's own as a 歪/偎)
+        v = max(ht.best_with(w, n, k, "other"), ht.best_with(w, n, k, "own"))
         if v > H.NEG and v + table_xi + rules.win_bonus >= rules.min_xi:
             out.append(ALL_KINDS[k])
     return tuple(out)
