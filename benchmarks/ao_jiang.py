@@ -124,7 +124,8 @@ def main(argv=None) -> int:
                        "ao_then_won": sum(p["won_later"] for p in aos),
                        "mean_gain": round(sum(gains) / len(gains), 2) if gains else None,
                        "gains": gains}
-    print(f"{a.variant}, {a.games} deals × {len(seats)} rotations, seats {a.seats}, seed {a.seed}")
+    print(f"{a.variant}, {a.games} deals × {len(seats)} rotations, seats {','.join(seats)}"
+          + ("" if a.read else f", seed {a.seed}"))
     for lv, s in summary.items():
         print(f"  {lv}: offered a win beside 熬 {s['offered']} times ({s['own_discard_offered']} on its own "
               f"discard), 熬'd {s['ao']}, then won {s['ao_then_won']}; mean gain of a 熬 {s['mean_gain']}")
