@@ -340,3 +340,16 @@ def test_cards_are_drawn_without_the_art(window, monkeypatch):
     # the drawn 字牌 face is paper-coloured, not blank
     colours = {pic.pixelColor(x, pic.height() // 2).name() for x in range(0, pic.width(), 3)}
     assert len(colours) > 3
+
+
+def test_qidong_offers_its_own_word_for_the_three_alike(qtbot):
+    """Issue 13: qidong's table groups say 偎 where the other 字牌 games say 歪."""
+    from app.ui.settle.window import SettleWindow
+
+    w = SettleWindow(variant_id="waihuzi", language="zh_CN")
+    qtbot.addWidget(w)
+    w.set_variant("qidong")
+    assert w._form_labels()["wai"] != w._form_labels()["chi"]
+    labels = w._form_labels()
+    w.set_variant("waihuzi")
+    assert w._form_labels()["wai"] != labels["wai"]

@@ -93,6 +93,9 @@ def test_a_whole_hand_by_keyboard(qtbot, variant, seed):
             w.actions_bar.result_button]
     assert c.state.is_over
     assert any(a.seat == c.human_seat for a in c.state.log)
+    if w.controller.variant.family == "zipai":   # the cards the engine turns up are in the log too
+        log = [w.log_list.item(i).text() for i in range(w.log_list.count())]
+        assert any(word in t for t in log for word in ("drew", "turned up", "摸出", "翻出")), log[:8]
     # N deals the next hand, from the scoring dialog too
     qtbot.waitUntil(lambda: w._score_dialog is not None, timeout=5000)
     hand = c.hand_index

@@ -34,6 +34,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "这局没能自动保存：%1。游戏照常进行，每走一步都会再试一次。", "這局沒能自動保存：%1。遊戲照常進行，每走一步都會再試一次。"),
     "Autosave works again.": ("自动保存恢复正常。", "自動保存恢復正常。"),
     "%1 cards": ("%1 张", "%1 張"),
+    "wei (偎)": ("偎", "偎"),
     "Choose a game…": ("选择玩法…", "選擇玩法…"),
     "Welcome to Yezi": ("欢迎来到叶子", "歡迎來到葉子"),
     "Choose a game. Everything here can be changed later in the settings.": (

@@ -806,6 +806,19 @@ class MainWindow(QMainWindow):
     def _on_acted(self, action, view) -> None:
         self._clear_thinking()
         self.log_list.addItem(self._describe(action))
+        # a card the engine draws or turns up by itself (字牌: no action of its own) is logged too,
+        # once (a long card's 翻 is an action of its own and already logged)
+        live = (self.controller.hand_index, view.live_from, view.live_card, view.live_how) if view is not None \
+            and view.live_card is not None else None
+        fresh = live is not None and live != getattr(self, "_live_logged", None)
+        self._live_logged = live
+        if fresh and action.kind not in ("draw", "flip") and view.live_how in ("draw", "flip") \
+                and view.live_from is not None:
+            from PySide6.QtCore import QCoreApplication
+
+            how = QCoreApplication.translate("TableView", "drew" if view.live_how == "draw" else "turned up")
+            self.log_list.addItem(f"{self.table.seat_name(view.live_from)} {how} "
+                                  f"{engine_text(view.live_card, self.settings.language)}")
         self.log_list.scrollToBottom()
         self._update_actions()
         self._update_assess()

@@ -55,120 +55,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="989" />
+        <location filename="../../app/ui/settle/window.py" line="995" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="989" />
+        <location filename="../../app/ui/settle/window.py" line="995" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="989" />
-        <location filename="../../app/ui/settle/window.py" line="1058" />
+        <location filename="../../app/ui/settle/window.py" line="995" />
+        <location filename="../../app/ui/settle/window.py" line="1064" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="989" />
-        <location filename="../../app/ui/settle/window.py" line="1004" />
+        <location filename="../../app/ui/settle/window.py" line="995" />
+        <location filename="../../app/ui/settle/window.py" line="1010" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="990" />
-        <location filename="../../app/ui/settle/window.py" line="1004" />
+        <location filename="../../app/ui/settle/window.py" line="996" />
+        <location filename="../../app/ui/settle/window.py" line="1010" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="990" />
+        <location filename="../../app/ui/settle/window.py" line="996" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="990" />
+        <location filename="../../app/ui/settle/window.py" line="996" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="990" />
+        <location filename="../../app/ui/settle/window.py" line="996" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="992" />
+        <location filename="../../app/ui/settle/window.py" line="998" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢裡的莊頭算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="993" />
+        <location filename="../../app/ui/settle/window.py" line="999" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：頭家抓的不是 26 張——從本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1002" />
+        <location filename="../../app/ui/settle/window.py" line="1008" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1003" />
+        <location filename="../../app/ui/settle/window.py" line="1009" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1004" />
+        <location filename="../../app/ui/settle/window.py" line="1010" />
         <source>plain</source>
         <translation>平莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1004" />
+        <location filename="../../app/ui/settle/window.py" line="1010" />
         <source>对庄</source>
         <translation>對莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1004" />
+        <location filename="../../app/ui/settle/window.py" line="1010" />
         <source>大炮 vs 买庄</source>
         <translation>大炮對買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1005" />
+        <location filename="../../app/ui/settle/window.py" line="1011" />
         <source>对炮</source>
         <translation>對炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1008" />
+        <location filename="../../app/ui/settle/window.py" line="1014" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1009" />
+        <location filename="../../app/ui/settle/window.py" line="1015" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1013" />
+        <location filename="../../app/ui/settle/window.py" line="1019" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1057" />
+        <location filename="../../app/ui/settle/window.py" line="1063" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1058" />
+        <location filename="../../app/ui/settle/window.py" line="1064" />
         <source>包庄</source>
         <translation>包莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1059" />
+        <location filename="../../app/ui/settle/window.py" line="1065" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1063" />
+        <location filename="../../app/ui/settle/window.py" line="1069" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -491,37 +491,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="847" />
+        <location filename="../../app/ui/mainwindow.py" line="860" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="856" />
+        <location filename="../../app/ui/mainwindow.py" line="869" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="858" />
+        <location filename="../../app/ui/mainwindow.py" line="871" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="860" />
+        <location filename="../../app/ui/mainwindow.py" line="873" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="863" />
+        <location filename="../../app/ui/mainwindow.py" line="876" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="864" />
+        <location filename="../../app/ui/mainwindow.py" line="877" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="898" />
+        <location filename="../../app/ui/mainwindow.py" line="911" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
@@ -561,37 +561,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="822" />
+        <location filename="../../app/ui/mainwindow.py" line="835" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="835" />
+        <location filename="../../app/ui/mainwindow.py" line="848" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="837" />
+        <location filename="../../app/ui/mainwindow.py" line="850" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="839" />
+        <location filename="../../app/ui/mainwindow.py" line="852" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="839" />
+        <location filename="../../app/ui/mainwindow.py" line="852" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="841" />
+        <location filename="../../app/ui/mainwindow.py" line="854" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="910" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1232,404 +1232,409 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="443" />
-        <location filename="../../app/ui/settle/window.py" line="722" />
-        <location filename="../../app/ui/settle/window.py" line="766" />
+        <location filename="../../app/ui/settle/window.py" line="447" />
+        <location filename="../../app/ui/settle/window.py" line="728" />
+        <location filename="../../app/ui/settle/window.py" line="772" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="443" />
-        <location filename="../../app/ui/settle/window.py" line="722" />
-        <location filename="../../app/ui/settle/window.py" line="766" />
+        <location filename="../../app/ui/settle/window.py" line="447" />
+        <location filename="../../app/ui/settle/window.py" line="728" />
+        <location filename="../../app/ui/settle/window.py" line="772" />
         <source>gang (杠)</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="443" />
-        <location filename="../../app/ui/settle/window.py" line="722" />
+        <location filename="../../app/ui/settle/window.py" line="447" />
+        <location filename="../../app/ui/settle/window.py" line="728" />
         <source>tan (摊庄)</source>
         <translation>攤莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="444" />
+        <location filename="../../app/ui/settle/window.py" line="448" />
         <source>chi (吃)</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="444" />
+        <location filename="../../app/ui/settle/window.py" line="448" />
         <source>zhang (涨)</source>
         <translation>漲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="444" />
+        <location filename="../../app/ui/settle/window.py" line="450" />
         <source>wai (歪)</source>
         <translation>歪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="445" />
+        <location filename="../../app/ui/settle/window.py" line="450" />
+        <source>wei (偎)</source>
+        <translation>偎</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="451" />
         <source>liu (溜)</source>
         <translation>溜</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="449" />
+        <location filename="../../app/ui/settle/window.py" line="455" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="450" />
+        <location filename="../../app/ui/settle/window.py" line="456" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="455" />
+        <location filename="../../app/ui/settle/window.py" line="461" />
         <source>星儿 (124 cards)</source>
         <translation>星兒（124 張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="456" />
+        <location filename="../../app/ui/settle/window.py" line="462" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="457" />
+        <location filename="../../app/ui/settle/window.py" line="463" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="458" />
+        <location filename="../../app/ui/settle/window.py" line="464" />
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="459" />
+        <location filename="../../app/ui/settle/window.py" line="465" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="461" />
+        <location filename="../../app/ui/settle/window.py" line="467" />
         <source>e.g. 二万 三万 四万 千  or  2w 3w 4w qian</source>
         <translation>例如 二萬 三萬 四萬 千 或 2w 3w 4w qian</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="462" />
+        <location filename="../../app/ui/settle/window.py" line="468" />
         <source>e.g. 一二三 壹贰叁  or  x1 x2 x3 d1 d2 d3</source>
         <translation>例如 一二三 壹貳參 或 x1 x2 x3 d1 d2 d3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="463" />
+        <location filename="../../app/ui/settle/window.py" line="469" />
         <source>Table groups</source>
         <translation>桌上的牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="464" />
+        <location filename="../../app/ui/settle/window.py" line="470" />
         <source>+ Add group</source>
         <translation>＋ 新增牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="468" />
-        <location filename="../../app/ui/settle/window.py" line="520" />
+        <location filename="../../app/ui/settle/window.py" line="474" />
+        <location filename="../../app/ui/settle/window.py" line="526" />
         <source>cards of this group</source>
         <translation>這組的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="470" />
+        <location filename="../../app/ui/settle/window.py" line="476" />
         <source>Card to win on (optional)</source>
         <translation>成的那張牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="471" />
+        <location filename="../../app/ui/settle/window.py" line="477" />
         <source>one card: the discard or flip you would win with</source>
         <translation>一張牌：要成的那張打出或翻出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="473" />
+        <location filename="../../app/ui/settle/window.py" line="479" />
         <source>Winning card and where it came from</source>
         <translation>胡的那張牌和來路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="474" />
+        <location filename="../../app/ui/settle/window.py" line="480" />
         <source>one card, e.g. 十 or x10</source>
         <translation>一張牌，例如 十 或 x10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="478" />
+        <location filename="../../app/ui/settle/window.py" line="484" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="478" />
+        <location filename="../../app/ui/settle/window.py" line="484" />
         <source>another's draw</source>
         <translation>別人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="479" />
+        <location filename="../../app/ui/settle/window.py" line="485" />
         <source>a discard</source>
         <translation>別人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="483" />
+        <location filename="../../app/ui/settle/window.py" line="489" />
         <source>海底 (last card)</source>
         <translation>海底（最後一張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="483" />
+        <location filename="../../app/ui/settle/window.py" line="489" />
         <source>海捞 (last card)</source>
         <translation>海撈（最後一張）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="484" />
+        <location filename="../../app/ui/settle/window.py" line="490" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="485" />
+        <location filename="../../app/ui/settle/window.py" line="491" />
         <source>dealt hand</source>
         <translation>起手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="485" />
+        <location filename="../../app/ui/settle/window.py" line="491" />
         <source>天胡</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="485" />
+        <location filename="../../app/ui/settle/window.py" line="491" />
         <source>地胡</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="485" />
+        <location filename="../../app/ui/settle/window.py" line="491" />
         <source>报听</source>
         <translation>報聽</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="488" />
+        <location filename="../../app/ui/settle/window.py" line="494" />
         <source>Judge</source>
         <translation>算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="489" />
+        <location filename="../../app/ui/settle/window.py" line="495" />
         <source>Copy as yezi judge JSON</source>
         <translation>複製為 yezi judge 請求</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="490" />
+        <location filename="../../app/ui/settle/window.py" line="496" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="491" />
+        <location filename="../../app/ui/settle/window.py" line="497" />
         <source>Settlement: four players</source>
         <translation>四家結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="492" />
+        <location filename="../../app/ui/settle/window.py" line="498" />
         <source>Payments</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="506" />
+        <location filename="../../app/ui/settle/window.py" line="512" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="508" />
+        <location filename="../../app/ui/settle/window.py" line="514" />
         <source>table group %1</source>
         <translation>第 %1 組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="510" />
+        <location filename="../../app/ui/settle/window.py" line="516" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="511" />
+        <location filename="../../app/ui/settle/window.py" line="517" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="629" />
+        <location filename="../../app/ui/settle/window.py" line="635" />
         <source>Copied: %1</source>
         <translation>已複製：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="636" />
+        <location filename="../../app/ui/settle/window.py" line="642" />
         <source>tick 星儿 at the top to play with it</source>
         <translation>要用星兒請在上面勾選「星兒」</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="682" />
+        <location filename="../../app/ui/settle/window.py" line="688" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正紅字標出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="684" />
+        <location filename="../../app/ui/settle/window.py" line="690" />
         <source>The judge cannot take this hand:</source>
         <translation>這手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="687" />
+        <location filename="../../app/ui/settle/window.py" line="693" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>輸入牌：打字，或點上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="719" />
+        <location filename="../../app/ui/settle/window.py" line="725" />
         <source>招儿</source>
         <translation>招兒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="719" />
+        <location filename="../../app/ui/settle/window.py" line="725" />
         <source>run</source>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="719" />
+        <location filename="../../app/ui/settle/window.py" line="725" />
         <source>extends the table run</source>
         <translation>接桌上的順（順圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="720" />
+        <location filename="../../app/ui/settle/window.py" line="726" />
         <source>joins %1</source>
         <translation>併入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="721" />
+        <location filename="../../app/ui/settle/window.py" line="727" />
         <source>beside its 碰 (圆)</source>
         <translation>挨著碰（圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="725" />
+        <location filename="../../app/ui/settle/window.py" line="731" />
         <source> 胡头</source>
         <translation> 胡頭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="737" />
+        <location filename="../../app/ui/settle/window.py" line="743" />
         <source> (in %1)</source>
         <translation>（在%1裡）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="738" />
-        <location filename="../../app/ui/settle/window.py" line="807" />
+        <location filename="../../app/ui/settle/window.py" line="744" />
+        <location filename="../../app/ui/settle/window.py" line="813" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="739" />
+        <location filename="../../app/ui/settle/window.py" line="745" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="761" />
-        <location filename="../../app/ui/settle/window.py" line="795" />
+        <location filename="../../app/ui/settle/window.py" line="767" />
+        <location filename="../../app/ui/settle/window.py" line="801" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="761" />
-        <location filename="../../app/ui/settle/window.py" line="795" />
+        <location filename="../../app/ui/settle/window.py" line="767" />
+        <location filename="../../app/ui/settle/window.py" line="801" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="762" />
+        <location filename="../../app/ui/settle/window.py" line="768" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圓：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="766" />
+        <location filename="../../app/ui/settle/window.py" line="772" />
         <source>a single card</source>
         <translation>單張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="767" />
+        <location filename="../../app/ui/settle/window.py" line="773" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="771" />
-        <location filename="../../app/ui/settle/window.py" line="803" />
+        <location filename="../../app/ui/settle/window.py" line="777" />
+        <location filename="../../app/ui/settle/window.py" line="809" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="778" />
+        <location filename="../../app/ui/settle/window.py" line="784" />
         <source>spare 将</source>
         <translation>閒將</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="780" />
+        <location filename="../../app/ui/settle/window.py" line="786" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="783" />
+        <location filename="../../app/ui/settle/window.py" line="789" />
         <source>waiting (听张)</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="785" />
+        <location filename="../../app/ui/settle/window.py" line="791" />
         <source>waiting (听张): none</source>
         <translation>聽張：無</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="788" />
+        <location filename="../../app/ui/settle/window.py" line="794" />
         <source>庄 of this hand: %1</source>
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="796" />
+        <location filename="../../app/ui/settle/window.py" line="802" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="806" />
+        <location filename="../../app/ui/settle/window.py" line="812" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="815" />
+        <location filename="../../app/ui/settle/window.py" line="821" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="819" />
+        <location filename="../../app/ui/settle/window.py" line="825" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="824" />
+        <location filename="../../app/ui/settle/window.py" line="830" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="826" />
+        <location filename="../../app/ui/settle/window.py" line="832" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="827" />
-        <location filename="../../app/ui/settle/window.py" line="841" />
+        <location filename="../../app/ui/settle/window.py" line="833" />
+        <location filename="../../app/ui/settle/window.py" line="847" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="831" />
-        <location filename="../../app/ui/settle/window.py" line="834" />
+        <location filename="../../app/ui/settle/window.py" line="837" />
+        <location filename="../../app/ui/settle/window.py" line="840" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="831" />
+        <location filename="../../app/ui/settle/window.py" line="837" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包銃：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="834" />
+        <location filename="../../app/ui/settle/window.py" line="840" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="853" />
+        <location filename="../../app/ui/settle/window.py" line="859" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1852,37 +1857,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1130" />
+        <location filename="../../app/ui/settle/window.py" line="1136" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1133" />
+        <location filename="../../app/ui/settle/window.py" line="1139" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1134" />
+        <location filename="../../app/ui/settle/window.py" line="1140" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包銃）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1169" />
+        <location filename="../../app/ui/settle/window.py" line="1175" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1173" />
+        <location filename="../../app/ui/settle/window.py" line="1179" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1175" />
+        <location filename="../../app/ui/settle/window.py" line="1181" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包銃：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1178" />
+        <location filename="../../app/ui/settle/window.py" line="1184" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>

@@ -397,6 +397,9 @@ class SettleWindow(QMainWindow):
         self.win_from.setVisible(fam == "zipai")
         for key, box in self.flag_boxes.items():
             box.setVisible(key in self._flag_keys())
+        labels = self._form_labels()   # qidong says 偎 for what the others call 歪
+        for g in self.groups:
+            g.set_forms(labels)
         self._build_palette()
         page = self.long_panel if fam == "longcard" else self.zi_panel
         for w in (self.long_panel, self.zi_panel):  # the stack takes the height of the page shown
@@ -440,8 +443,11 @@ class SettleWindow(QMainWindow):
         self.retranslate()
 
     def _form_labels(self) -> dict[str, str]:
+        qidong = getattr(getattr(self, "variant", None), "id", "") == "qidong"
         return {"peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)"), "tan": self.tr("tan (摊庄)"),
-                "chi": self.tr("chi (吃)"), "zhang": self.tr("zhang (涨)"), "wai": self.tr("wai (歪)"),
+                "chi": self.tr("chi (吃)"), "zhang": self.tr("zhang (涨)"),
+                # qidong calls the three alike taken from the stock 偎 (the engine's own label)
+                "wai": self.tr("wei (偎)") if qidong else self.tr("wai (歪)"),
                 "liu": self.tr("liu (溜)")}
 
     def retranslate(self) -> None:
