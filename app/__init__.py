@@ -10,6 +10,6 @@ def __getattr__(name: str):
     raise AttributeError(f"module 'app' has no attribute {name!r}")
 
 
-# PySide6 6.12 on Python < 3.12 drops a reference to None on every void Qt call;
-# every entry point (table, trainer, replay, settle, tests) gets the fix this way.
-from app import _pyside_refcount_fix  # noqa: E402,F401
+# The PySide6 work-around (app/_pyside_refcount_fix.py) is imported by the Qt
+# entry points (app.ui, app.ui.settle, the trainer's window, the Qt commands,
+# tests/conftest.py), not here: importing the engine touches no interpreter state.

@@ -25,6 +25,7 @@ sys.path.insert(0, {root!r})
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 t0 = time.perf_counter()
 import app.ui
+from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
 from PySide6.QtWidgets import QApplication
 app_ = QApplication([])
 from app.ui import settings as S

@@ -31,6 +31,7 @@ def run(args) -> int:
 
         check_screenshot(screenshot)  # an unwritable path or unknown type: one line, before any window
 
+    from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFont, QGuiApplication
     from PySide6.QtWidgets import QApplication

@@ -139,6 +139,7 @@ def _open_window(args) -> int:
         # any window opens
         record = check_record(args.file, "view", hand=args.hand - 1)
         seat = _seat(str(args.seat), record.num_seats)
+    from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -19,6 +19,7 @@ def run(args) -> int:
     import random
     import sys
 
+    from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtWidgets import QApplication
 
     from app.engine.errors import YeziError

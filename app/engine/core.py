@@ -8,7 +8,23 @@ here is pure: no Qt, no files, no clock, no global random.
 Turn model: exactly one seat decides at a time (``to_act``).  When several
 seats could claim the same card, the family asks them one after another in
 priority order; the first that claims takes it.  This keeps records, replays,
-AI and the UI simple.  Chance is explicit: the seed fixes the deal and stock.
+AI and the UI simple.
+
+Chance is explicit (OpenSpiel's chance player): the deal and every flip or
+draw are ``Chance`` steps of the hand's ``history``, taken by ``CHANCE`` (not
+a seat).  A dealt hand's chance steps come from its seed; an arranged hand's
+come from a ``Deal`` given to ``new_hand(..., deal=...)``, and a record stores
+that deal, so an arranged position saves, replays and verifies like a dealt one.
+
+Each rule once: a rule is one predicate returning ``Reason | None`` (None:
+allowed; a ``Reason``: the sentence saying why not, see ``messages``).
+``legal_actions()`` keeps the actions whose predicates all return None and
+``why_illegal()`` returns the first ``Reason`` — the same code says both.
+
+A seat's view (``SeatView``) is what that seat may know and nothing more;
+search AIs get a full state with the unseen cards sampled from
+``GameState.resample_hidden(seat, rng)`` (or ``FamilyEngine.determinize`` from a
+view), never by reading another class's private fields.
 """
 
 from __future__ import annotations
@@ -17,9 +33,11 @@ import abc
 import pickle
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+from enum import StrEnum
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, Union, runtime_checkable
 
-from .errors import IllegalAction
+from .errors import CardError, IllegalAction
+from .messages import Reason
 from .rng import Rng, derive_seed
 
 
@@ -34,6 +52,135 @@ class Card(Protocol):
     def name(self) -> str: ...  # Chinese name, e.g. "二万", "千", "七", "拾"
 
 
+class Verb(StrEnum):
+    """Every verb of both families.  A ``StrEnum``: ``Verb.PENG == "peng"``, and
+    its text in a record is the plain word, as before."""
+
+    BUY = "buy"           # 买庄 (long cards)
+    PASS = "pass"         # 过
+    DISCARD = "discard"   # 打
+    FLIP = "flip"         # 翻 (long cards: turn the next stock card)
+    ZHANG = "zhang"       # 涨 (long cards: raise a 将)
+    CHI = "chi"           # 吃
+    PENG = "peng"         # 碰
+    GANG = "gang"         # 杠 / 开招 (long cards)
+    HU = "hu"             # 胡 / 成 / 和
+    AO = "ao"             # 熬将 (long cards: wait)
+    WAI = "wai"           # 歪 / 偎 (字牌)
+    LIU = "liu"           # 溜 (字牌)
+    TI = "ti"             # 提 (字牌)
+    PAO = "pao"           # 跑 (字牌)
+
+
+def verb_of(kind: str) -> Verb | str:
+    """``kind`` as a ``Verb`` when it is one (else unchanged: the family refuses it)."""
+    try:
+        return Verb(kind)
+    except ValueError:
+        return kind
+
+
+CHANCE = -1
+"""The chance player's seat number in a history (never a real seat)."""
+
+
+@dataclass(frozen=True)
+class Chance:
+    """One chance step of a hand's history: ``kind`` "deal" (``cards``: the
+    whole deck in dealing order), "flip" or "draw" (``cards``: the card turned
+    or drawn; ``to``: the seat it went to or was turned by).  ``seat`` is
+    always ``CHANCE``."""
+
+    kind: str
+    cards: tuple[Any, ...]
+    to: int | None = None
+    seat: int = CHANCE
+
+    def text(self) -> str:
+        parts = ["chance", self.kind, *(c.code for c in self.cards)]
+        if self.to is not None:
+            parts.insert(2, f"@{self.to}")
+        return " ".join(parts)
+
+    __str__ = text
+
+
+@dataclass(frozen=True)
+class Deal:
+    """An arranged deal, given to ``new_hand(..., deal=...)`` instead of a seed's
+    shuffle: either ``deck`` — every card in dealing order, exactly what the
+    seed's shuffle would have produced — or ``hands`` (one tuple of cards per
+    seat, in the order dealt) plus ``stock`` (the cards still to be flipped or
+    drawn, first first) and ``shown`` (cards dealt face up, e.g. qidong's 挡底).
+    Cards are the family's card values; ``to_json``/``from_json`` use codes."""
+
+    deck: tuple[Any, ...] = ()
+    hands: tuple[tuple[Any, ...], ...] = ()
+    stock: tuple[Any, ...] = ()
+    shown: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        if bool(self.deck) == bool(self.hands):
+            raise CardError("an arranged deal gives either the whole deck or the hands and the stock")
+
+    @property
+    def cards(self) -> tuple[Any, ...]:
+        """Every card of the deal."""
+        if self.deck:
+            return self.deck
+        return tuple(c for h in self.hands for c in h) + self.stock + self.shown
+
+    def to_json(self) -> dict[str, Any]:
+        if self.deck:
+            return {"deck": " ".join(c.code for c in self.deck)}
+        out: dict[str, Any] = {"hands": [" ".join(c.code for c in h) for h in self.hands],
+                               "stock": " ".join(c.code for c in self.stock)}
+        if self.shown:
+            out["shown"] = " ".join(c.code for c in self.shown)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any, engine: "FamilyEngine") -> "Deal":
+        """A deal as ``to_json`` wrote it; ``CardError`` naming the problem otherwise."""
+        if not isinstance(data, dict):
+            raise CardError("a deal must be an object with 'deck', or 'hands' and 'stock'")
+        unknown = set(data) - {"deck", "hands", "stock", "shown"}
+        if unknown:
+            raise CardError(f"a deal has no field {sorted(unknown)[0]!r}")
+
+        def cards(value: Any, where: str) -> tuple[Any, ...]:
+            if not isinstance(value, str):
+                raise CardError(f"deal {where} must be card codes separated by spaces")
+            return engine.parse_cards(value)
+
+        if "deck" in data:
+            if "hands" in data or "stock" in data or "shown" in data:
+                raise CardError("a deal gives either the whole deck or the hands and the stock, not both")
+            return cls(deck=cards(data["deck"], "deck"))
+        hands = data.get("hands")
+        if not isinstance(hands, list) or not hands:
+            raise CardError("a deal must give 'deck', or 'hands' (one text per seat) and 'stock'")
+        return cls(hands=tuple(cards(h, f"hands[{i}]") for i, h in enumerate(hands)),
+                   stock=cards(data.get("stock", ""), "stock"),
+                   shown=cards(data.get("shown", ""), "shown"))
+
+
+Step = Union["Action", Chance]
+"""One step of a hand's history: a seat's ``Action`` or a ``Chance`` step."""
+
+Rule = Callable[..., Reason | None]
+"""The shape of a rule: a predicate that returns None (allowed) or the ``Reason``."""
+
+
+def first_reason(checks: Iterable[Callable[[], Reason | None]]) -> Reason | None:
+    """The first ``Reason`` of ``checks`` run in order (None when all allow)."""
+    for check in checks:
+        why = check()
+        if why is not None:
+            return why
+    return None
+
+
 @dataclass(frozen=True, order=True)
 class Action:
     """One decision by one seat.  ``kind`` is a verb of the family's vocabulary
@@ -45,8 +192,8 @@ class Action:
     """
 
     seat: int
-    kind: str
-    cards: tuple = ()
+    kind: str                   # a ``Verb`` (a str) of the family's vocabulary
+    cards: tuple[Any, ...] = ()
 
     def text(self) -> str:
         parts = [str(self.seat), self.kind, *(c.code for c in self.cards)]
@@ -64,7 +211,7 @@ class Meld:
     ``source`` is the seat the claimed card came from, if any."""
 
     form: str
-    cards: tuple
+    cards: tuple[Any, ...]
     hidden: int = 0
     source: int | None = None
 
@@ -77,9 +224,9 @@ class PlayerView:
     seat: int
     hand_size: int
     melds: tuple[Meld, ...]
-    discards: tuple          # cards this seat discarded or flipped and left, in order
-    hand: tuple | None = None  # None when hidden from the viewer
-    flags: frozenset = frozenset()  # e.g. {"bought", "dapao", "jailed", "folded", "dead"}
+    discards: tuple[Any, ...]  # cards this seat discarded or flipped and left, in order
+    hand: tuple[Any, ...] | None = None  # None when hidden from the viewer
+    flags: frozenset[str] = frozenset()  # e.g. {"bought", "dapao", "jailed", "folded", "dead"}
 
 
 @dataclass(frozen=True)
@@ -103,7 +250,7 @@ class SeatView:
     extra: Mapping[str, Any] = field(default_factory=dict)    # family-specific public facts
 
     @property
-    def hand(self) -> tuple:
+    def hand(self) -> tuple[Any, ...]:
         if self.seat is None:
             return ()
         return self.players[self.seat].hand or ()
@@ -125,16 +272,31 @@ class HandResult:
 
 class GameState(abc.ABC):
     """One hand.  Mutable; ``clone()`` for search.  Rebuilds exactly from
-    (variant, settings, seed, context, log)."""
+    (variant, settings, seed or ``Deal``, context, log)."""
 
     variant: Any            # app.engine.variants.Variant
-    settings: dict
+    settings: dict[str, Any]
     seed: int
-    context: dict           # match context handed in at the start of the hand
+    context: dict[str, Any]  # match context handed in at the start of the hand
+    deal: Deal | None = None  # the arranged deal given instead of the seed's shuffle, if any
 
     @property
     @abc.abstractmethod
-    def log(self) -> tuple[Action, ...]: ...
+    def log(self) -> tuple[Action, ...]:
+        """The seats' actions so far (a record stores these)."""
+
+    @property
+    def history(self) -> tuple[Step, ...]:
+        """Every step so far in order: the deal and each flip or draw as a
+        ``Chance`` step, the seats' ``Action``s between them."""
+        raise NotImplementedError(f"{type(self).__name__} does not list its chance steps")
+
+    def resample_hidden(self, seat: int, rng: Rng) -> "GameState":
+        """A full state that ``seat`` cannot tell from this one: every card it
+        cannot see dealt again at random from ``rng``, everything public and
+        its own cards kept.  (Families may override this to sample without
+        going through a view.)"""
+        return self.variant.engine.determinize(self.view(seat), rng)  # type: ignore[no-any-return]
 
     @property
     @abc.abstractmethod
@@ -147,7 +309,7 @@ class GameState(abc.ABC):
 
     @abc.abstractmethod
     def why_illegal(self, action: Action) -> str | None:
-        """None if legal, else the reason a person can read."""
+        """None if legal, else the ``Reason`` (a str) a person can read."""
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; refuse anything else with ``IllegalAction``."""
@@ -176,7 +338,7 @@ class GameState(abc.ABC):
     @property
     def num_seats(self) -> int:
         """Seats in this hand (yiyang's optional 守醒 adds one who sits out)."""
-        return self.variant.players
+        return int(self.variant.players)
 
 
 class FamilyEngine(abc.ABC):
@@ -188,7 +350,7 @@ class FamilyEngine(abc.ABC):
     def parse_card(self, text: str) -> Card:
         """A card from its code or Chinese name; ``CardError`` otherwise."""
 
-    def parse_cards(self, text: str | Iterable[str]) -> tuple:
+    def parse_cards(self, text: str | Iterable[str]) -> tuple[Any, ...]:
         items = text.split() if isinstance(text, str) else list(text)
         return tuple(self.parse_card(t) for t in items)
 
@@ -196,23 +358,25 @@ class FamilyEngine(abc.ABC):
         parts = text.split()
         if len(parts) < 2 or not parts[0].isdigit():
             raise IllegalAction(f"cannot read action {text!r}: expected '<seat> <kind> [cards]'")
-        return Action(int(parts[0]), parts[1], self.parse_cards(parts[2:]))
+        return Action(int(parts[0]), verb_of(parts[1]), self.parse_cards(parts[2:]))
 
     @abc.abstractmethod
-    def deck(self, settings: Mapping[str, Any]) -> list:
+    def deck(self, settings: Mapping[str, Any]) -> list[Any]:
         """The full deck for these settings, in a fixed order."""
 
     @abc.abstractmethod
-    def new_hand(self, variant, settings: Mapping[str, Any], seed: int,
-                 context: Mapping[str, Any] | None = None) -> GameState: ...
+    def new_hand(self, variant: Any, settings: Mapping[str, Any], seed: int,
+                 context: Mapping[str, Any] | None = None, deal: Deal | None = None) -> GameState:
+        """Deal a hand: from ``seed``'s shuffle, or exactly as ``deal`` arranges it
+        (then ``seed`` only names the hand)."""
 
     @abc.abstractmethod
-    def first_context(self, variant, settings: Mapping[str, Any], seed: int) -> dict:
+    def first_context(self, variant: Any, settings: Mapping[str, Any], seed: int) -> dict[str, Any]:
         """The match context of the first hand (e.g. who is 头家 / 庄)."""
 
     @abc.abstractmethod
-    def next_context(self, variant, settings: Mapping[str, Any], context: Mapping[str, Any],
-                     result: HandResult) -> dict:
+    def next_context(self, variant: Any, settings: Mapping[str, Any], context: Mapping[str, Any],
+                     result: HandResult) -> dict[str, Any]:
         """The context of the next hand given this one's result (rotation,
         大炮, 坐牢, ...)."""
 
@@ -222,11 +386,11 @@ class FamilyEngine(abc.ABC):
         Used by search AIs; never peeks at the real hidden cards."""
 
     @abc.abstractmethod
-    def judge(self, request: Mapping[str, Any]) -> dict:
+    def judge(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """Answer a ``yezi judge`` request of this family (already parsed JSON)."""
 
     @abc.abstractmethod
-    def assess(self, view: SeatView) -> dict:
+    def assess(self, view: SeatView) -> dict[str, Any]:
         """What the viewer's own hand is worth now, for hints and the status bar:
         ``{"label": "胡" or "胡息", "value": int, "complete": bool (圆 / 胡牌型),
         "waiting": tuple of cards that would win, "groups": [[codes...], ...]}``."""
@@ -243,10 +407,20 @@ class FamilyEngine(abc.ABC):
         return f"{action.seat + 1}号 {zh} {cards}".rstrip()
 
 
-def replay(variant, settings: Mapping[str, Any], seed: int, context: Mapping[str, Any] | None,
-           actions: Sequence[Action]) -> GameState:
+def deal_hand(variant: Any, settings: Mapping[str, Any], seed: int, context: Mapping[str, Any] | None,
+              deal: Deal | None = None) -> GameState:
+    """``variant``'s engine deals a hand (``deal`` is passed only when given, so
+    an engine written before arranged deals still plays seeded hands)."""
+    engine = variant.engine
+    hand: GameState = (engine.new_hand(variant, settings, seed, context) if deal is None
+                       else engine.new_hand(variant, settings, seed, context, deal))
+    return hand
+
+
+def replay(variant: Any, settings: Mapping[str, Any], seed: int, context: Mapping[str, Any] | None,
+           actions: Sequence[Action], deal: Deal | None = None) -> GameState:
     """Rebuild a hand from its history; raises ``IllegalAction`` at the first bad action."""
-    state = variant.engine.new_hand(variant, variant.settings(settings), seed, context)
+    state = deal_hand(variant, variant.settings(settings), seed, context, deal)
     for i, action in enumerate(actions):
         try:
             state.apply(action)
@@ -261,6 +435,8 @@ class PackedResult(HandResult):
     from the hand's compressed blob on each reading (equal to the original's,
     sentences still in every language)."""
 
+    _hand: "FinishedHand"
+
     def __init__(self, result: HandResult, hand: "FinishedHand"):
         object.__setattr__(self, "winner", result.winner)
         object.__setattr__(self, "net", tuple(result.net))
@@ -269,58 +445,65 @@ class PackedResult(HandResult):
 
     @property
     def breakdown(self) -> Mapping[str, Any]:
-        return self._hand._unpack()[1]
+        value: Mapping[str, Any] = self._hand._unpack()[1]
+        return value
 
     @property
-    def lines(self) -> tuple:
-        return self._hand._unpack()[2]
+    def lines(self) -> tuple[str, ...]:
+        value: tuple[str, ...] = self._hand._unpack()[2]
+        return value
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandResult):
             return NotImplemented
         return ((self.winner, tuple(self.net), self.reason, self.breakdown, tuple(self.lines))
                 == (other.winner, tuple(other.net), other.reason, other.breakdown, tuple(other.lines)))
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (HandResult, (self.winner, self.net, self.reason, self.breakdown, tuple(self.lines)))
 
 
 class FinishedHand:
-    """What a ``Match`` keeps of a finished hand: its seed, context, result
-    and actions — not the whole ``GameState`` (a few hundred bytes instead of
-    tens of KiB).  Reads like a finished ``GameState`` for everything a match's
-    readers use (``is_over``, ``result``, ``log``, ``seed``, ``context``,
-    ``num_seats``, ``view()``); ``state()`` rebuilds the full hand when one is needed.
-    The actions (as text) and the result's breakdown and sentences are kept
-    in one compressed blob and unpacked on each reading."""
+    """What a ``Match`` keeps of a finished hand: its seed, context, arranged
+    deal (if any), result and actions — not the whole ``GameState`` (a few
+    hundred bytes instead of tens of KiB).  Reads like a finished ``GameState``
+    for everything a match's readers use (``is_over``, ``result``, ``log``,
+    ``seed``, ``context``, ``deal``, ``num_seats``, ``view()``); ``state()``
+    rebuilds the full hand when one is needed.  The actions (as text) and the
+    result's breakdown and sentences are kept in one compressed blob and
+    unpacked on each reading."""
 
-    __slots__ = ("variant", "settings", "seed", "context", "result", "num_actions", "num_seats",
+    __slots__ = ("variant", "settings", "seed", "context", "deal", "result", "num_actions", "num_seats",
                  "_blob", "__weakref__")
     is_over = True
     to_act = None
 
-    def __init__(self, state: GameState, context: dict | None = None, settings: dict | None = None):
+    def __init__(self, state: GameState, context: dict[str, Any] | None = None,
+                 settings: dict[str, Any] | None = None):
         self.variant = state.variant
         self.settings = state.settings if settings is None else settings   # the match's, shared
         self.seed = state.seed
         self.context = state.context if context is None else context      # the match's, shared
+        self.deal: Deal | None = state.deal
         log = state.log
         self.num_actions = len(log)
         self.num_seats = state.num_seats
         result = state.result
+        assert result is not None, "only a finished hand is kept as a FinishedHand"
         self._blob = zlib.compress(pickle.dumps(
             ("\n".join(a.text() for a in log), result.breakdown, tuple(result.lines)),
             protocol=pickle.HIGHEST_PROTOCOL))
-        self.result = PackedResult(result, self)
+        self.result: HandResult = PackedResult(result, self)
 
-    def _unpack(self) -> tuple:
-        return pickle.loads(zlib.decompress(self._blob))
+    def _unpack(self) -> tuple[Any, ...]:
+        value: tuple[Any, ...] = pickle.loads(zlib.decompress(self._blob))
+        return value
 
     def action_texts(self) -> list[str]:
         """The actions in their text form (what a record holds), without parsing them."""
-        text = self._unpack()[0]
+        text: str = self._unpack()[0]
         return text.split("\n") if text else []
 
     @property
@@ -332,8 +515,8 @@ class FinishedHand:
         return []
 
     def state(self) -> GameState:
-        """The full finished hand, rebuilt from its seed, context and actions."""
-        return replay(self.variant, self.settings, self.seed, self.context, self.log)
+        """The full finished hand, rebuilt from its seed (or deal), context and actions."""
+        return replay(self.variant, self.settings, self.seed, self.context, self.log, self.deal)
 
     def view(self, seat: int | None) -> SeatView:
         """What ``seat`` sees at the end of the hand (the hand is rebuilt for it)."""
@@ -342,41 +525,48 @@ class FinishedHand:
 
 class Match:
     """A series of hands carrying the family's running context (头家 rotation,
-    大炮, 坐牢, 庄 rotation) and each seat's running total.
+    大炮, 坐牢, 庄 rotation) and each seat's running total.  ``deal`` arranges
+    the first hand (a lesson, a puzzle, a hand entered by hand); the hands
+    after it are dealt from the seed.
 
     ``hands`` holds one entry per hand: the hand in play is a full
     ``GameState``; a finished hand is kept as a ``FinishedHand`` (its seed,
-    context, result and actions), so a long match costs a few hundred bytes
-    per hand played, not the whole state of each."""
+    context, deal, result and actions), so a long match costs a few hundred
+    bytes per hand played, not the whole state of each."""
 
-    def __init__(self, variant, settings: Mapping[str, Any] | None = None, seed: int = 0):
+    def __init__(self, variant: Any, settings: Mapping[str, Any] | None = None, seed: int = 0,
+                 deal: Deal | None = None):
         self.variant = variant
-        self.settings = variant.settings(settings)
+        self.settings: dict[str, Any] = variant.settings(settings)
         self.seed = seed
-        self.contexts: list[dict] = [variant.engine.first_context(variant, self.settings, seed)]
+        self.deals: dict[int, Deal] = {} if deal is None else {0: deal}
+        self.contexts: list[dict[str, Any]] = [variant.engine.first_context(variant, self.settings, seed)]
         self.hands: list[GameState | FinishedHand] = [self._deal(0)]
         self.totals = [0] * self.hands[0].num_seats
 
     def _deal(self, index: int) -> GameState:
-        return self.variant.engine.new_hand(
-            self.variant, self.settings, derive_seed(self.seed, index), self.contexts[index])
+        return deal_hand(self.variant, self.settings, derive_seed(self.seed, index), self.contexts[index],
+                         self.deals.get(index))
 
     @property
     def current(self) -> GameState:
-        return self.hands[-1]
+        hand = self.hands[-1]
+        assert isinstance(hand, GameState), "the last hand of a match is always in play"
+        return hand
 
     @property
     def results(self) -> list[HandResult]:
-        return [h.result for h in self.hands if h.is_over]
+        return [h.result for h in self.hands if h.result is not None]
 
     def next_hand(self) -> GameState:
         """Score the finished current hand and deal the next one."""
         hand = self.current
-        if not hand.is_over:
+        result = hand.result
+        if not hand.is_over or result is None:
             raise IllegalAction("the current hand is not over yet")
-        for i, n in enumerate(hand.result.net):
+        for i, n in enumerate(result.net):
             self.totals[i] += n
-        ctx = self.variant.engine.next_context(self.variant, self.settings, self.contexts[-1], hand.result)
+        ctx = self.variant.engine.next_context(self.variant, self.settings, self.contexts[-1], result)
         self.contexts.append(ctx)
         self.hands[-1] = FinishedHand(hand, self.contexts[-2], self.settings)
         self.hands.append(self._deal(len(self.hands)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class YeziError(ValueError):
     """Base of every error the engine raises on bad input or illegal play."""
@@ -29,7 +31,7 @@ class IllegalAction(YeziError):
     ``action`` is the refused action (may be None when it could not be parsed).
     """
 
-    def __init__(self, reason: str, action=None):
+    def __init__(self, reason: str, action: Any = None):
         super().__init__(reason)
         self.action = action
 

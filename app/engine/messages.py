@@ -13,6 +13,7 @@ for ``zh_TW``.  The engines build every sentence a player reads from
 from __future__ import annotations
 
 from string import Formatter
+from typing import Any, Iterable
 
 LANGS = ("zh", "zh_TW", "en")
 
@@ -612,20 +613,22 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(template) if name}
 
 
-class Seq(tuple):
+class Seq(tuple[Any, ...]):
     """Items shown together (cards, verbs, groups), joined the way ``kind``
     says ("list", "or", "space", "plus", "comma", "gap", "none")."""
 
-    def __new__(cls, items=(), kind: str = "space"):
+    kind: str
+
+    def __new__(cls, items: Iterable[Any] = (), kind: str = "space") -> "Seq":
         obj = super().__new__(cls, items)
         obj.kind = kind
         return obj
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Seq, (tuple(self), self.kind))
 
 
-def render(value, lang: str | None = "zh") -> str:
+def render(value: Any, lang: str | None = "zh") -> str:
     """One parameter (or any engine text) in ``lang``."""
     i = lang_index(lang)
     if isinstance(value, Reason):
@@ -642,7 +645,7 @@ def render(value, lang: str | None = "zh") -> str:
     return str(value)
 
 
-def _fill(key: str, params: dict, lang: str | None) -> str:
+def _fill(key: str, params: dict[str, Any], lang: str | None) -> str:
     row = CATALOG.get(key)
     if row is None:  # an unknown key still says something readable
         return " ".join([key, *(render(v, lang) for v in params.values())])
@@ -657,9 +660,9 @@ class Reason(str):
     """A sentence for a player: ``str`` (简体) plus ``key`` and ``params``."""
 
     key: str
-    params: dict
+    params: dict[str, Any]
 
-    def __new__(cls, key: str, **params):
+    def __new__(cls, key: str, **params: Any) -> "Reason":
         obj = super().__new__(cls, _fill(key, params, "zh"))
         obj.key = key
         obj.params = params
@@ -671,18 +674,18 @@ class Reason(str):
             return str.__str__(self)
         return _fill(self.key, self.params, lang)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self.key, self.params))
 
     def __repr__(self) -> str:
         return f"Reason({self.key!r}, {str.__repr__(self)})"
 
 
-def _rebuild(key: str, params: dict) -> Reason:
+def _rebuild(key: str, params: dict[str, Any]) -> Reason:
     return Reason(key, **params)
 
 
-def text(value, lang: str | None = "zh") -> str:
+def text(value: Any, lang: str | None = "zh") -> str:
     """Any engine text in ``lang``: a ``Reason`` is rendered, plain text is
     returned as it is (a ``str`` that is not a ``Reason`` has no other language)."""
     if isinstance(value, Reason):
@@ -700,5 +703,5 @@ def verb(kind: str, family: str = "", variant: str = "") -> Reason | str:
     return kind
 
 
-def verbs(kinds, family: str = "", variant: str = "", kind: str = "list") -> Seq:
+def verbs(kinds: Iterable[str], family: str = "", variant: str = "", kind: str = "list") -> Seq:
     return Seq((verb(k, family, variant) for k in kinds), kind)

@@ -30,7 +30,7 @@ class Option:
     kind: str
     label_zh: str
     label_en: str
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     check: Callable[[Any], None] | None = field(default=None, compare=False)
@@ -76,6 +76,10 @@ class Variant:
     # Raised when a rule fix changes how a recorded game replays, so that a
     # saved game from before can say why it no longer replays (docs/records.md).
     rules_version: int = 1
+    # The hand class that plays this variant: the family's base hand class or
+    # a subclass of it whose class attributes hold this variant's data and
+    # which overrides a few named hooks (None: the family's engine decides).
+    hand_class: Any = field(default=None, compare=False, repr=False)
 
     def option(self, key: str) -> Option:
         for opt in self.options:

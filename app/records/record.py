@@ -18,7 +18,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from app.engine import FinishedHand, IllegalAction, Match, RecordError, YeziError, derive_seed, find_variant
+from app.engine import (Deal, FinishedHand, IllegalAction, Match, RecordError, YeziError, deal_hand, derive_seed,
+                        find_variant)
 from app.engine.errors import VariantError
 
 from .atomic import DEFAULT_CAP, NotAFile, TooLarge, atomic_write_text, read_capped
@@ -200,6 +201,7 @@ class HandRecord:
     actions: list[str] = field(default_factory=list)
     times: list[str | None] = field(default_factory=list)
     result: dict | None = None          # winner, net, reason, breakdown, lines
+    deal: dict | None = None            # an arranged deal (``Deal.to_json``); None: dealt from the seed
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
@@ -218,6 +220,8 @@ class HandRecord:
         out = ["  {"]
         for key in ("index", "seed", "context"):
             out.append(f"   {dump(key)}: {dump(getattr(self, key))},")
+        if self.deal is not None:
+            out.append(f'   "deal": {dump(self.deal)},')
         out.append('   "actions": [' + ("" if self.actions else "],"))
         pairs = list(zip(self.actions, self.times))
         for j, (a, t) in enumerate(pairs):
@@ -232,13 +236,22 @@ class HandRecord:
         return text + ("" if last else ",")
 
     def to_dict(self) -> dict:
-        return {
-            "index": self.index,
-            "seed": self.seed,
-            "context": self.context,
-            "actions": [{"action": a, "time": t} for a, t in zip(self.actions, self.times)],
-            "result": self.result,
-        }
+        out = {"index": self.index, "seed": self.seed, "context": self.context}
+        if self.deal is not None:
+            out["deal"] = self.deal
+        out["actions"] = [{"action": a, "time": t} for a, t in zip(self.actions, self.times)]
+        out["result"] = self.result
+        return out
+
+    def arranged(self, engine) -> Deal | None:
+        """This hand's arranged deal as the engine's ``Deal`` (None: dealt from
+        the seed); ``RecordError`` naming the problem if it cannot be read."""
+        if self.deal is None:
+            return None
+        try:
+            return Deal.from_json(self.deal, engine)
+        except YeziError as exc:
+            raise RecordError(f"hand {self.index + 1}: its deal cannot be read: {exc.reason}") from None
 
 
 def _count(hand) -> int:
@@ -268,8 +281,10 @@ class RecordMatch(Match):
     first_hand = 0
 
     def __init__(self, variant, settings=None, seed: int = 0, first_hand: int = 0,
-                 context: Mapping[str, Any] | None = None, totals: Sequence[int] | None = None):
-        super().__init__(variant, settings, seed)
+                 context: Mapping[str, Any] | None = None, totals: Sequence[int] | None = None,
+                 deals: Mapping[int, Deal] | None = None):
+        super().__init__(variant, settings, seed, (deals or {}).get(0))
+        self.deals = dict(deals or {})    # arranged hands by position in this match
         if first_hand or context is not None:
             self.first_hand = first_hand
             if context is not None:
@@ -279,9 +294,8 @@ class RecordMatch(Match):
             self.totals = list(totals)
 
     def _deal(self, index: int):
-        return self.variant.engine.new_hand(
-            self.variant, self.settings, derive_seed(self.seed, self.first_hand + index),
-            self.contexts[index])
+        return deal_hand(self.variant, self.settings, derive_seed(self.seed, self.first_hand + index),
+                         self.contexts[index], self.deals.get(index))
 
 
 @dataclass
@@ -344,7 +358,7 @@ class Record:
             hands.append(HandRecord(
                 index=first + k, seed=derive_seed(match.seed, first + k), context=jsonable(ctx),
                 actions=actions, times=hand_times,
-                result=result_dict(state.result) if state.is_over else None))
+                result=result_dict(state.result) if state.is_over else None, deal=_deal_json(state)))
         return cls(
             variant_id=match.variant.id, settings=jsonable(match.settings), seed=match.seed,
             seats=normalize_seats(seats, n), hands=hands, start_totals=start,
@@ -368,7 +382,7 @@ class Record:
             index=first + k, seed=derive_seed(match.seed, first + k), context=jsonable(match.contexts[-1]),
             actions=actions, times=[_time_text(given[j]) if j < len(given) else stamp
                                     for j in range(len(actions))],
-            result=result_dict(state.result) if state.is_over else None)
+            result=result_dict(state.result) if state.is_over else None, deal=_deal_json(state))
         return cls(variant_id=match.variant.id, settings=jsonable(match.settings), seed=match.seed,
                    seats=normalize_seats(seats, len(match.totals)), hands=[hand],
                    start_totals=list(match.totals), totals=list(match.totals),
@@ -619,9 +633,10 @@ class Record:
         variant = self.variant
         settings = self._settings(variant)
         first = self.hands[0]
+        deals = {k: d for k, h in enumerate(self.hands) if (d := h.arranged(variant.engine)) is not None}
         try:
             match = RecordMatch(variant, settings, self.seed, first.index,
-                                None if first.index == 0 else first.context, self.start_totals)
+                                None if first.index == 0 else first.context, self.start_totals, deals)
         except YeziError as exc:
             raise RecordError(f"hand {first.index + 1} cannot be dealt: {exc.reason}") from None
         except Exception as exc:  # a hand-edited context the engine cannot use
@@ -681,7 +696,8 @@ class Record:
         hand = self.hands[position]
         try:
             variant = self.variant
-            state = variant.engine.new_hand(variant, self._settings(variant), hand.seed, hand.context)
+            state = deal_hand(variant, self._settings(variant), hand.seed, hand.context,
+                              hand.arranged(variant.engine))
             if state.num_seats != self.num_seats:
                 raise RecordError(f"{variant.id} is played by {state.num_seats} seats, "
                                   f"but the record has {self.num_seats}")
@@ -947,7 +963,18 @@ def _hand_from(h: Any, k: int, index: int, match_seed: int, n: int) -> HandRecor
         if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
             raise RecordError(f"{where}.result.lines must be a list of text")
         result = {"winner": winner, "net": net, "reason": reason, "breakdown": breakdown, "lines": lines}
-    return HandRecord(index=index, seed=seed, context=context, actions=actions, times=times, result=result)
+    deal = h.get("deal")
+    if deal is not None:
+        _typed(deal, dict, f"{where}.deal")
+        _check_depth(deal, f"{where}.deal")
+    return HandRecord(index=index, seed=seed, context=context, actions=actions, times=times, result=result,
+                      deal=deal)
+
+
+def _deal_json(state) -> dict | None:
+    """The arranged deal of a hand, as a record stores it (None when seeded)."""
+    deal = getattr(state, "deal", None)
+    return None if deal is None else deal.to_json()
 
 
 # --------------------------------------------------------------------------- files

@@ -9,6 +9,7 @@ _loaded: dict[str, str] = {}
 
 
 def load_font_file(path) -> str | None:
+    from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtGui import QFontDatabase
 
     key = str(path)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import time
 
+from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox,

@@ -51,10 +51,10 @@ class LongcardEngine(FamilyEngine):
 
     # ------------------------------------------------------------ hands and matches
 
-    def new_hand(self, variant, settings, seed, context=None):
+    def new_hand(self, variant, settings, seed, context=None, deal=None):
         from .state import LongHand
 
-        return LongHand(variant, variant.settings(settings), seed, dict(context or {}))
+        return LongHand(variant, variant.settings(settings), seed, dict(context or {}), deal=deal)
 
     def first_context(self, variant, settings, seed) -> dict:
         ctx: dict = {"hand": 0, "dapao": [False] * N, "jailed": [False] * N}

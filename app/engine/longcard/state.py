@@ -22,7 +22,10 @@ rest a seat owns 25 cards (hand + table), 26 when it must discard.
 
 from __future__ import annotations
 
-from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
+from collections import Counter
+
+from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step
+from ..errors import CardError
 from ..messages import CATALOG, Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import evaluate as ev
@@ -50,7 +53,7 @@ class LongHand(GameState):
     """A hand of haimen or lvsi."""
 
     def __init__(self, variant, settings: dict, seed: int, context: dict | None = None, *,
-                 _blank: bool = False):
+                 _blank: bool = False, deal: Deal | None = None):
         self.variant = variant
         self.settings = dict(settings)
         self.seed = seed
@@ -97,11 +100,16 @@ class LongHand(GameState):
         self.turn = self.dealer
         self._cache: dict = {}
         self._legal: list[Action] | None = None
-        # the deal
+        # the deal: the seed's shuffle, or the deck as arranged
         deck = variant.engine.deck(settings)
-        rng = Rng(seed)
-        rng.shuffle(deck)
-        ks = [c.index for c in deck]
+        if deal is None:
+            rng = Rng(seed)
+            rng.shuffle(deck)
+            ks = [c.index for c in deck]
+        else:
+            ks = _arranged_deck(deal, deck, self.dealer)
+            self.deal = deal
+        self._deck: tuple[int, ...] | None = tuple(ks)   # the deal's chance step (hidden)
         self.dealt = [[] for _ in range(N)]
         for i in range(DEAL_TOTAL):
             self.dealt[(self.dealer + i) % N].append(ks[i])
@@ -135,6 +143,7 @@ class LongHand(GameState):
         h.melds = [[] for _ in range(N)]
         h.dealt = [[c.index for c in parse_cards(t)] for t in hands]
         h.stock = [c.index for c in parse_cards(stock)]
+        h._deck = tuple(k for d in h.dealt for k in d) + tuple(h.stock)
         h.flipped, h.discards = [], [[] for _ in range(N)]
         h._log = []
         h.folded = [False] * N
@@ -158,6 +167,22 @@ class LongHand(GameState):
     @property
     def log(self) -> tuple[Action, ...]:
         return tuple(self._log)
+
+    @property
+    def history(self) -> tuple[Step, ...]:
+        """The deal (the deck in dealing order), then the actions with each
+        flip's card as a chance step right after the ``flip`` that turned it.
+        (A state sampled for search does not know its deal: ``CardError``.)"""
+        if self._deck is None:
+            raise CardError("a sampled state does not know its deal")
+        out: list[Step] = [Chance("deal", tuple(_card(k) for k in self._deck))]
+        flips = iter(self.flipped)
+        for a in self._log:
+            out.append(a)
+            if a.kind == "flip":
+                s, k = next(flips)
+                out.append(Chance("flip", (_card(k),), s))
+        return tuple(out)
 
     @property
     def to_act(self) -> int | None:
@@ -1114,7 +1139,37 @@ class LongHand(GameState):
                 c.dealt[seat] = c.dealt[seat][:c.buy_limit]
         c._cache = {}
         c._legal = None
+        c._deck = None
+        c.deal = None
         return c
+
+
+def _arranged_deck(deal: Deal, deck: list, dealer: int) -> list[int]:
+    """The kinds of ``deal`` in dealing order (the seed's shuffle would give
+    the same list); ``CardError`` unless it is exactly this game's deck."""
+    if deal.deck:
+        order = [c.index for c in deal.deck]
+    else:
+        if len(deal.hands) != N:
+            raise CardError(f"long cards are dealt to {N} seats, not {len(deal.hands)}")
+        if deal.shown:
+            raise CardError("long cards deal no card face up")
+        for s, h in enumerate(deal.hands):
+            want = 26 if s == dealer else 25
+            if len(h) != want:
+                raise CardError(f"seat {s} must be dealt {want} cards, not {len(h)}")
+        rest = [[c.index for c in h] for h in deal.hands]
+        order = [rest[(dealer + i) % N][i // N] for i in range(DEAL_TOTAL)]
+        order += [c.index for c in deal.stock]
+    want_count = Counter(c.index for c in deck)
+    got = Counter(order)
+    if got != want_count:
+        extra = sorted((got - want_count).elements())
+        missing = sorted((want_count - got).elements())
+        what = (f"has an extra {_card(extra[0]).name}" if extra else
+                f"lacks a {_card(missing[0]).name}")
+        raise CardError(f"the arranged deal is not this game's deck of {len(deck)} cards: it {what}")
+    return order
 
 
 def jail_next(context: dict, settings: dict, false_win, winner: int | None) -> tuple[list, list]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..core import Action, FamilyEngine, GameState, HandResult, SeatView
+from ..core import Action, Deal, FamilyEngine, GameState, HandResult, SeatView
 from ..messages import Reason, Seq, verb
 from ..rng import Rng
 from . import cards as C
@@ -33,10 +33,10 @@ class ZipaiEngine(FamilyEngine):
         return C.deck()
 
     def new_hand(self, variant: Any, settings: Mapping[str, Any], seed: int,
-                 context: Mapping[str, Any] | None = None) -> GameState:
+                 context: Mapping[str, Any] | None = None, deal: Deal | None = None) -> GameState:
         from . import hand_class
 
-        return hand_class(variant)(variant, variant.settings(settings), seed, context)
+        return hand_class(variant)(variant, variant.settings(settings), seed, context, deal=deal)
 
     def first_context(self, variant: Any, settings: Mapping[str, Any], seed: int) -> dict[str, Any]:
         n = 4 if settings.get("shouxing") else variant.players

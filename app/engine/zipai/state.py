@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..core import Action, GameState, HandResult, Meld, PlayerView, SeatView
+from ..core import Action, Deal, GameState, HandResult, Meld, PlayerView, SeatView
 from ..messages import Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import hu as H
@@ -296,7 +296,8 @@ class ZipaiHand(GameState):
         return r
 
     def __init__(self, variant: Any, settings: Mapping[str, Any], seed: int,
-                 context: Mapping[str, Any] | None = None, _empty: bool = False) -> None:
+                 context: Mapping[str, Any] | None = None, _empty: bool = False,
+                 deal: Deal | None = None) -> None:
         self.variant = variant
         self.settings = dict(settings)
         self.seed = seed
@@ -316,7 +317,11 @@ class ZipaiHand(GameState):
         self.seats = [Seat() for _ in range(self.n)]
         self._log: list[Action] = []
         deck = [k for k in range(20) for _ in range(4)]
-        Rng(seed).shuffle(deck)
+        if deal is None:
+            Rng(seed).shuffle(deck)
+        else:   # an arranged deal (core.Deal): the deck in dealing order
+            deck = _arranged_stock(deal, deck)
+            self.deal = deal
         self.stock = deck          # drawn from the end
         dealt = self.DEAL          # (dealer, others)
         for s in self.order:
@@ -1188,6 +1193,8 @@ class ZipaiHand(GameState):
         c.last_take_draw = self.last_take_draw
         c.winner, c._result, c.win_info, c._legal = self.winner, self._result, self.win_info, self._legal
         c.dangdi, c.pre_dangdi, c.wai_turn = self.dangdi, self.pre_dangdi, self.wai_turn
+        if self.deal is not None:
+            c.deal = self.deal
         return c
 
     # ------------------------------------------------------------ sampling
@@ -1299,6 +1306,19 @@ class ZipaiHand(GameState):
 
     def red_count(self, counts: Counts) -> int:
         return sum(counts[k] for k in RED)
+
+
+def _arranged_stock(deal: Deal, deck: list[int]) -> list[int]:
+    """An arranged deal as the stock list (drawn from the end); ``CardError``
+    unless it is the whole deck of 80 cards in dealing order."""
+    from ..errors import CardError
+
+    if not deal.deck:
+        raise CardError("a 字牌 deal is given as the whole deck in dealing order")
+    order = [c.index for c in deal.deck]
+    if sorted(order) != deck:
+        raise CardError(f"the arranged deal is not the deck of {len(deck)} cards (four of each)")
+    return order[::-1]
 
 
 def state_from_deal(variant: Any, hands: Sequence[str], stock: str, dealer: int = 0,
