@@ -1,6 +1,8 @@
 """The long-card (长牌, 八胡头) family: haimen and lvsi.
 
-One engine (``engine.LongcardEngine``), two rule sets registered here.  House
+One engine (``engine.LongcardEngine``); one hand class (``state.LongHand``)
+with a subclass per variant (``HaimenHand``, ``LvsiHand``) whose class
+attributes hold the variant's 庄 tables, registered here.  House
 rules are settings (``Option``), not code forks; see docs/rules-longcard.md.
 Rules version 2 (RULES.md "Rulings of the second review"): no 加杠, double
 文钱 refused only over a 招儿, a win on one's own discard, 吊张留下, 坐牢
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 from ..variants import Option, Variant, register_variant
 from .engine import ENGINE
+from .state import HaimenHand, LongHand, LvsiHand
 from .scoring import SCHEME_CHOICES, check_custom_rates
 
 
@@ -34,11 +37,11 @@ def _options(xing_default: bool) -> tuple[Option, ...]:
 HAIMEN = register_variant(Variant(
     id="haimen", name_zh="海门八胡头", name_en="Haimen Ba Hu Tou", family="longcard", players=4,
     seed_text="000_3a2b518226ba962f.txt", options=_options(True), engine=ENGINE,
-    params={"jiang_peng_step": 5}, rules_version=2))
+    hand_class=HaimenHand, rules_version=2))
 
 LVSI = register_variant(Variant(
     id="lvsi", name_zh="吕四荤胡", name_en="Lüsi Hun Hu (Ba Hu Tou)", family="longcard", players=4,
     seed_text="001_dff9d93638578f13.txt", options=_options(False), engine=ENGINE,
-    params={"jiang_peng_step": 4}, rules_version=2))
+    hand_class=LvsiHand, rules_version=2))
 
-__all__ = ["ENGINE", "HAIMEN", "LVSI"]
+__all__ = ["ENGINE", "HAIMEN", "LVSI", "LongHand", "HaimenHand", "LvsiHand"]

@@ -52,9 +52,8 @@ class LongcardEngine(FamilyEngine):
     # ------------------------------------------------------------ hands and matches
 
     def new_hand(self, variant, settings, seed, context=None, deal=None):
-        from .state import LongHand
-
-        return LongHand(variant, variant.settings(settings), seed, dict(context or {}), deal=deal)
+        # the variant's subclass of ``state.LongHand`` (its 庄 tables and hooks)
+        return variant.hand_class(variant, variant.settings(settings), seed, dict(context or {}), deal=deal)
 
     def first_context(self, variant, settings, seed) -> dict:
         ctx: dict = {"hand": 0, "dapao": [False] * N, "jailed": [False] * N}

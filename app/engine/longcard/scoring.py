@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 from ..errors import RequestError, VariantError
 from ..messages import Reason
@@ -101,13 +102,19 @@ def settle(players: list[dict], rates) -> tuple[list[int], list[dict]]:
 
 # ---------------------------------------------------------------- 庄 counts
 
-def jiang_peng_zhuang(n: int, variant_id: str) -> int:
-    """将碰庄: lvsi 1, 5, 9, +4 each; haimen 1, 5, 10, then +5 each."""
-    if n <= 0:
-        return 0
-    if variant_id == "haimen":
-        return {1: 1, 2: 5}.get(n, 10 + 5 * (n - 3))
-    return 1 + 4 * (n - 1)
+def _rules(variant: Any) -> Any:
+    """The hand class holding a variant's 庄 tables, from its id or the class itself."""
+    if isinstance(variant, str):
+        from ..variants import find_variant
+
+        return find_variant(variant).hand_class
+    return variant
+
+
+def jiang_peng_zhuang(n: int, variant: Any) -> int:
+    """将碰庄: lvsi 1, 5, 9, +4 each; haimen 1, 5, 10, then +5 each (``variant``: an id
+    or a hand class; the tables are the class attributes of ``HaimenHand``/``LvsiHand``)."""
+    return int(_rules(variant).jiang_peng_zhuang(n))
 
 
 def su_peng_zhuang(n_su: int, n_jiang: int) -> int:
@@ -126,8 +133,8 @@ class ZhuangFacts:
     su_tan: int = 0       # 素 摊庄/爆炸
     jiang_tan: int = 0    # 将 摊庄/爆炸
 
-    def peng_zhuang(self, variant_id: str) -> int:
-        return su_peng_zhuang(self.su_peng, self.jiang_peng) + jiang_peng_zhuang(self.jiang_peng, variant_id)
+    def peng_zhuang(self, variant: Any) -> int:
+        return int(_rules(variant).peng_zhuang(self))
 
     def tan_zhuang(self) -> int:
         return self.su_tan + 4 * self.jiang_tan
@@ -140,30 +147,13 @@ WIN_NAMES = {
 }
 
 
-def win_type(variant_id: str, *, dealt_zhaor: bool, jiang_peng: int, has_run_or_baozi: bool) -> str:
-    if variant_id == "haimen":
-        if dealt_zhaor:
-            return "pinghu"
-        return "pengjiang_piao" if jiang_peng else "heiba"
-    if dealt_zhaor:
-        return "pinghu" if has_run_or_baozi else "xiaohun"
-    return "piaohu" if has_run_or_baozi else "quanhunpiao"
+def win_type(variant: Any, *, dealt_zhaor: bool, jiang_peng: int, has_run_or_baozi: bool) -> str:
+    """The win type of a winning hand (the variant's ``win_type`` hook)."""
+    return str(_rules(variant).win_type(dealt_zhaor=dealt_zhaor, jiang_peng=jiang_peng,
+                                        has_run_or_baozi=has_run_or_baozi))
 
 
-def win_zhuang(variant_id: str, kind: str, hu: int, facts: ZhuangFacts) -> tuple[int, int, list[str]]:
+def win_zhuang(variant: Any, kind: str, hu: int, facts: ZhuangFacts) -> tuple[int, int, list[str]]:
     """(total 庄 of the winner, 底, explanation lines)."""
-    big = hu >= 11
-    peng = facts.peng_zhuang(variant_id)
-    tan = facts.tan_zhuang()
-    name = Reason(f"long.win.{kind}")
-    if variant_id == "haimen":
-        base, di = {"pinghu": ((3 if big else 2), 1), "pengjiang_piao": ((6 if big else 4), 2),
-                    "heiba": (8, 8)}[kind]
-        total = base + peng + tan
-        return total, di, [Reason("long.line.zhuang_haimen", win=name, base=base, peng=peng, tan=tan, total=total,
-                                   di=di)]
-    base, mult = {"pinghu": ((3 if big else 2), 1), "xiaohun": ((6 if big else 4), 2),
-                  "piaohu": (8, 2), "quanhunpiao": (16, 4)}[kind]
-    total = base + peng * mult + tan
-    return total, 0, [Reason("long.line.zhuang_lvsi", win=name, base=base, peng=peng, mult=mult, tan=tan,
-                              total=total)]
+    total, di, lines = _rules(variant).win_zhuang(kind, hu, facts)
+    return total, di, list(lines)

@@ -23,6 +23,7 @@ rest a seat owns 25 cards (hand + table), 26 when it must discard.
 from __future__ import annotations
 
 from collections import Counter
+from typing import ClassVar
 
 from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step
 from ..errors import CardError
@@ -30,7 +31,7 @@ from ..messages import CATALOG, Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import evaluate as ev
 from .cards import ALL_KINDS
-from .scoring import ZhuangFacts, scheme_rates, settle, win_type, win_zhuang
+from .scoring import ZhuangFacts, scheme_rates, settle, su_peng_zhuang
 
 N = 4
 NK = ev.NKINDS
@@ -50,7 +51,51 @@ def _kinds(cards) -> list[int]:
 
 
 class LongHand(GameState):
-    """A hand of haimen or lvsi."""
+    """A hand of 八胡头: the rules both variants share.  A variant is a
+    subclass (``HaimenHand``, ``LvsiHand``) whose class attributes hold its
+    庄 tables and which overrides the hooks ``win_type`` and ``win_line``;
+    house rules are settings (``Option``), read from ``self.settings``."""
+
+    # 将碰庄 of the first few 将 碰/杠, then ``JIANG_PENG_STEP`` more for each further one
+    JIANG_PENG_FIRST: ClassVar[tuple[int, ...]] = ()
+    JIANG_PENG_STEP: ClassVar[int] = 0
+    # win type → (胡牌庄 under 11 胡, 胡牌庄 at 11 胡, times each 碰庄 counts, 底)
+    WIN_TABLE: ClassVar[dict[str, tuple[int, int, int, int]]] = {}
+
+    @classmethod
+    def jiang_peng_zhuang(cls, n: int) -> int:
+        """将碰庄 of ``n`` 将 碰/杠."""
+        if n <= 0:
+            return 0
+        first = cls.JIANG_PENG_FIRST
+        if n <= len(first):
+            return first[n - 1]
+        return first[-1] + cls.JIANG_PENG_STEP * (n - len(first))
+
+    @classmethod
+    def peng_zhuang(cls, facts: ZhuangFacts) -> int:
+        """碰庄: the 素 and 将 碰/杠 of a table."""
+        return su_peng_zhuang(facts.su_peng, facts.jiang_peng) + cls.jiang_peng_zhuang(facts.jiang_peng)
+
+    @classmethod
+    def win_type(cls, *, dealt_zhaor: bool, jiang_peng: int, has_run_or_baozi: bool) -> str:
+        """Hook: the win type (a key of ``WIN_TABLE``) of a winning hand."""
+        raise NotImplementedError
+
+    @classmethod
+    def win_line(cls, name: Reason, base: int, peng: int, mult: int, tan: int, total: int, di: int) -> Reason:
+        """Hook: the sentence explaining the winner's 庄."""
+        raise NotImplementedError
+
+    @classmethod
+    def win_zhuang(cls, kind: str, hu: int, facts: ZhuangFacts) -> tuple[int, int, list[Reason]]:
+        """(total 庄 of the winner, 底, explanation lines)."""
+        small, big, mult, di = cls.WIN_TABLE[kind]
+        base = big if hu >= 11 else small
+        peng = cls.peng_zhuang(facts)
+        tan = facts.tan_zhuang()
+        total = base + peng * mult + tan
+        return total, di, [cls.win_line(Reason(f"long.win.{kind}"), base, peng, mult, tan, total, di)]
 
     def __init__(self, variant, settings: dict, seed: int, context: dict | None = None, *,
                  _blank: bool = False, deal: Deal | None = None):
@@ -138,7 +183,7 @@ class LongHand(GameState):
 
         st = variant.settings(dict(settings or {}, buy_limit=0))
         ctx = dict(context or {}, dealer=dealer)
-        h = cls(variant, st, 0, ctx)
+        h = (variant.hand_class if cls is LongHand else cls)(variant, st, 0, ctx)
         h.hands = [[0] * NK for _ in range(N)]
         h.melds = [[] for _ in range(N)]
         h.dealt = [[c.index for c in parse_cards(t)] for t in hands]
@@ -197,7 +242,7 @@ class LongHand(GameState):
         return self._result
 
     def clone(self) -> "LongHand":
-        c = LongHand(self.variant, self.settings, self.seed, self.context, _blank=True)
+        c = type(self)(self.variant, self.settings, self.seed, self.context, _blank=True)
         d = self.__dict__
         for key, val in d.items():
             if key in ("variant", "settings", "seed", "context"):
@@ -960,9 +1005,9 @@ class LongHand(GameState):
                 if o.loose or o.hu < 8:
                     continue
                 hu = min(o.hu, ev.HU_CAP)
-                kind = win_type(self.vid, dealt_zhaor=self.dealt_zhaor[s], jiang_peng=facts.jiang_peng,
-                                has_run_or_baozi=o.hand_runs or o.baozi or has_tab_run)
-                total, di, lines = win_zhuang(self.vid, kind, hu, facts)
+                kind = self.win_type(dealt_zhaor=self.dealt_zhaor[s], jiang_peng=facts.jiang_peng,
+                                     has_run_or_baozi=o.hand_runs or o.baozi or has_tab_run)
+                total, di, lines = self.win_zhuang(kind, hu, facts)
                 cand = (total * 10 + di, hu, total, di, kind, how, o, lines, facts, (p, z, t))
                 if bestw is None or cand[:2] > bestw[:2]:
                     bestw = cand
@@ -1000,7 +1045,7 @@ class LongHand(GameState):
             if s == winner:
                 z, di = win["zhuang"], win["di"]
             else:
-                z, di = facts.peng_zhuang(self.vid) + facts.tan_zhuang(), 0
+                z, di = self.peng_zhuang(facts) + facts.tan_zhuang(), 0
             raw = z
             if self.void[s]:
                 z = 0
@@ -1009,7 +1054,7 @@ class LongHand(GameState):
                             "jailed": jailed and not jail_counts})
             rows.append({"seat": s, "zhuang": z, "zhuang_raw": raw, "di": di, "bought": self.bought[s],
                          "dapao": bool(ctx_dapao[s]), "jailed": jailed, "folded": self.folded[s],
-                         "void": self.void[s], "peng_zhuang": facts.peng_zhuang(self.vid),
+                         "void": self.void[s], "peng_zhuang": self.peng_zhuang(facts),
                          "tan_zhuang": facts.tan_zhuang()})
         rates = scheme_rates(self.settings)
         net, transfers = settle(players, rates)
@@ -1069,7 +1114,7 @@ class LongHand(GameState):
 
         facts = self._facts(peng_seat)
         without = ZhuangFacts(facts.su_peng, max(0, facts.jiang_peng - 1), facts.su_tan, facts.jiang_tan)
-        gain = facts.peng_zhuang(self.vid) - without.peng_zhuang(self.vid)
+        gain = self.peng_zhuang(facts) - self.peng_zhuang(without)
         if gain <= 0 or players[peng_seat]["zhuang"] == 0:
             return
         for o in range(N):
@@ -1142,6 +1187,45 @@ class LongHand(GameState):
         c._deck = None
         c.deal = None
         return c
+
+
+class HaimenHand(LongHand):
+    """海门八胡头 (seed 000): 将碰庄 1, 5, 10, then +5 each; 平胡, 碰将对飘胡 and
+    黑八 pay 底; each 碰庄 counts once."""
+
+    JIANG_PENG_FIRST = (1, 5, 10)
+    JIANG_PENG_STEP = 5
+    WIN_TABLE = {"pinghu": (2, 3, 1, 1), "pengjiang_piao": (4, 6, 1, 2), "heiba": (8, 8, 1, 8)}
+
+    @classmethod
+    def win_type(cls, *, dealt_zhaor: bool, jiang_peng: int, has_run_or_baozi: bool) -> str:
+        if dealt_zhaor:
+            return "pinghu"
+        return "pengjiang_piao" if jiang_peng else "heiba"
+
+    @classmethod
+    def win_line(cls, name: Reason, base: int, peng: int, mult: int, tan: int, total: int, di: int) -> Reason:
+        return Reason("long.line.zhuang_haimen", win=name, base=base, peng=peng, tan=tan, total=total, di=di)
+
+
+class LvsiHand(LongHand):
+    """吕四荤胡 (seed 001): 将碰庄 1, 5, 9, +4 each; no 底; the 荤 win types
+    multiply the 碰庄."""
+
+    JIANG_PENG_FIRST = (1,)
+    JIANG_PENG_STEP = 4
+    WIN_TABLE = {"pinghu": (2, 3, 1, 0), "xiaohun": (4, 6, 2, 0), "piaohu": (8, 8, 2, 0),
+                 "quanhunpiao": (16, 16, 4, 0)}
+
+    @classmethod
+    def win_type(cls, *, dealt_zhaor: bool, jiang_peng: int, has_run_or_baozi: bool) -> str:
+        if dealt_zhaor:
+            return "pinghu" if has_run_or_baozi else "xiaohun"
+        return "piaohu" if has_run_or_baozi else "quanhunpiao"
+
+    @classmethod
+    def win_line(cls, name: Reason, base: int, peng: int, mult: int, tan: int, total: int, di: int) -> Reason:
+        return Reason("long.line.zhuang_lvsi", win=name, base=base, peng=peng, mult=mult, tan=tan, total=total)
 
 
 def _arranged_deck(deal: Deal, deck: list, dealer: int) -> list[int]:
