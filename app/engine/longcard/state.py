@@ -27,11 +27,11 @@ from typing import ClassVar
 
 from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step
 from ..errors import CardError
-from ..messages import CATALOG, Reason, Seq, verb, verbs
+from ..messages import Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import evaluate as ev
 from .cards import ALL_KINDS
-from .scoring import ZhuangFacts, scheme_rates, settle, su_peng_zhuang
+from .scoring import ZhuangFacts, jail_next, settle_hand, su_peng_zhuang  # noqa: F401  (jail_next: tests)
 
 N = 4
 NK = ev.NKINDS
@@ -970,7 +970,7 @@ class LongHand(GameState):
 
     # ------------------------------------------------------------ endings
 
-    def _facts(self, s: int, extra: tuple = ()) -> ZhuangFacts:
+    def zhuang_facts(self, s: int, extra: tuple = ()) -> ZhuangFacts:
         sp = jp = st = jt = 0
         forms = [(m.form, m.cards[0].index) for m in self.melds[s] if m.form in ("peng", "gang", "tan")]
         forms = [f for f in forms if f not in extra[1:2]] + list(extra[:1])
@@ -1000,7 +1000,7 @@ class LongHand(GameState):
                 extra = (("peng", x),)
             elif how == "gang":
                 extra = (("gang", x),)
-            facts = self._facts(s, extra)
+            facts = self.zhuang_facts(s, extra)
             for o in ev.options(p, z, t, True):
                 if o.loose or o.hu < 8:
                     continue
@@ -1034,96 +1034,13 @@ class LongHand(GameState):
         self._settle(winner=None, win=None, why=why)
 
     def _settle(self, winner: int | None, win: dict | None, why: str = "") -> None:
-        from .scoring import WIN_NAMES
-        ctx_dapao = list(self.context.get("dapao", [False] * N))
-        ctx_jail = list(self.context.get("jailed", [False] * N))
-        # RULES.md rules version 2: "牢里的庄头算" counts a jailed seat's 庄
-        jail_counts = bool(self.settings.get("jail_counts", False))
-        players, rows, lines = [], [], []
-        for s in range(N):
-            facts = win["facts"] if s == winner else self._facts(s)
-            if s == winner:
-                z, di = win["zhuang"], win["di"]
-            else:
-                z, di = self.peng_zhuang(facts) + facts.tan_zhuang(), 0
-            raw = z
-            if self.void[s]:
-                z = 0
-            jailed = (ctx_jail[s] and s != winner) or self.false_win[s]
-            players.append({"zhuang": z, "di": di, "bought": self.bought[s], "dapao": bool(ctx_dapao[s]),
-                            "jailed": jailed and not jail_counts})
-            rows.append({"seat": s, "zhuang": z, "zhuang_raw": raw, "di": di, "bought": self.bought[s],
-                         "dapao": bool(ctx_dapao[s]), "jailed": jailed, "folded": self.folded[s],
-                         "void": self.void[s], "peng_zhuang": self.peng_zhuang(facts),
-                         "tan_zhuang": facts.tan_zhuang()})
-        rates = scheme_rates(self.settings)
-        net, transfers = settle(players, rates)
-        for payer, peng_seat, k in self.baozhuang:
-            self._bao_zhuang(payer, peng_seat, k, players, rates, net, transfers)
-        for s in range(N):
-            kept = [k for k in sorted(self.diao_kept[s]) if self.hands[s][k] > 0]
-            if kept and not self.folded[s]:
-                self._diao_bao(s, kept[0], net, transfers)
-        erjia = (self.dealer + 1) % N
-        nxt_dapao = [(s == winner and s == erjia) or (bool(ctx_dapao[s]) and rows[s]["zhuang_raw"] > 0)
-                     for s in range(N)]
-        nxt_jail, since = jail_next(self.context, self.settings, self.false_win, winner)
-        nxt = {"dapao": nxt_dapao, "jailed": nxt_jail}
-        if any(x is not None for x in since):
-            nxt["jail_since"] = since
-        breakdown = {"players": rows, "rates": list(rates), "transfers": transfers,
-                     "penalties": list(self.penalties), "next": nxt}
-        if win:
-            breakdown.update({"hu": win["hu"], "win_type": win["kind"], "win_name": WIN_NAMES[win["kind"]][0],
-                              "card": _card(win["card"]).code, "use": win["use"],
-                              "arrangement": win["arrangement"]})
-            lines.append(Reason("long.line.win", seat=winner + 1, card=_card(win["card"]),
-                                win=Reason(f"long.win.{win['kind']}"), hu=win["hu"]))
-            lines.append(_hu_line(win["arrangement"]))
-            lines.extend(win["lines"])
-        else:
-            lines.append(Reason("long.line.draw", why=why))
-        for r in rows:
-            tags = Seq([Reason(f"long.tag.{t}") for t in ("bought", "dapao", "jailed", "folded", "void") if r[t]]
-                       + [""], "space")
-            lines.append(Reason("long.line.seat", seat=r["seat"] + 1, zhuang=r["zhuang"], tags=tags,
-                                net=f"{net[r['seat']]:+d}"))
-        lines.extend(self.penalties)
-        self._result = HandResult(winner, tuple(net), "win" if win else "draw", breakdown, tuple(lines))
+        """End the hand: the money is worked out beside the scoring
+        (``scoring.settle_hand``), from this hand's public facts."""
+        self._result, more = settle_hand(self, winner, win, why)
+        self.penalties.extend(more)
         self.phase = "over"
         self.turn = None
         self._legal = None
-
-    def _diao_bao(self, s: int, k: int, net, transfers) -> None:
-        """吊张留下 shown at the end (001 §八.8 "包下家所出其他两家的庄头钱"): seat
-        ``s`` pays the 庄 its 下家 would have paid the other two; the 下家 pays
-        them nothing."""
-        d = (s + 1) % N
-        for t in transfers:
-            if t["for"] == "庄" and t["from"] == d and t["to"] != s:
-                net[d] += t["amount"]
-                net[s] -= t["amount"]
-                t["from"] = s
-                t["for"] = "包庄"
-        self.penalties.append(Reason("long.pen.diaozhang", seat=s + 1, card=_card(k), xia=d + 1))
-
-    def _bao_zhuang(self, payer: int, peng_seat: int, k: int, players, rates, net, transfers) -> None:
-        """包庄: the 庄 that 碰 of a 生将 brought ``peng_seat`` is paid by
-        ``payer`` instead of by the other two players."""
-        from .scoring import pair_rate
-
-        facts = self._facts(peng_seat)
-        without = ZhuangFacts(facts.su_peng, max(0, facts.jiang_peng - 1), facts.su_tan, facts.jiang_tan)
-        gain = self.peng_zhuang(facts) - self.peng_zhuang(without)
-        if gain <= 0 or players[peng_seat]["zhuang"] == 0:
-            return
-        for o in range(N):
-            if o in (payer, peng_seat):
-                continue
-            amount = gain * pair_rate(rates, players[o], players[peng_seat])
-            net[o] += amount
-            net[payer] -= amount
-            transfers.append({"from": payer, "to": o, "amount": amount, "for": "包庄", "rate": 1})
 
     # ------------------------------------------------------------ views
 
@@ -1254,48 +1171,3 @@ def _arranged_deck(deal: Deal, deck: list, dealer: int) -> list[int]:
                 f"lacks a {_card(missing[0]).name}")
         raise CardError(f"the arranged deal is not this game's deck of {len(deck)} cards: it {what}")
     return order
-
-
-def jail_next(context: dict, settings: dict, false_win, winner: int | None) -> tuple[list, list]:
-    """Who is jailed (坐牢) after this hand, and since which hand.  A seat is
-    jailed from the hand of its false win (or 抓多抓少) until its next win, or
-    (setting ``jail_release`` N > 0, 000 "也有規定幾副之後") for N hands counting
-    the jailing hand, whichever comes first."""
-    hand = int(context.get("hand", 0))
-    was = list(context.get("jailed", [False] * N))
-    since_was = list(context.get("jail_since") or [None] * N)
-    release = int(settings.get("jail_release", 0) or 0)
-    jailed, since = [], []
-    for s in range(N):
-        j = bool((was[s] or false_win[s]) and s != winner)
-        first = None
-        if j:
-            first = since_was[s] if was[s] and isinstance(since_was[s], int) else hand
-            if release and hand + 1 - first >= release:
-                j, first = False, None
-        jailed.append(j)
-        since.append(first)
-    return jailed, since
-
-
-def _hu_line(arr: dict) -> Reason:
-    """"胡: 招儿 千千千 8 + 三三七 1 + 碰 五筒 1 = 10" for the scoring dialog."""
-    from .cards import parse_card
-
-    parts = []
-    total = 0
-    for g in arr["groups"]:
-        if not g.get("hu"):
-            continue
-        total += g["hu"]
-        if g.get("name"):
-            label = g["name"]
-        else:
-            kind = f"long.group.{g['type']}"
-            label = Reason("long.group_card", group=Reason(kind) if kind in CATALOG else g["type"],
-                           card=parse_card(g["cards"][0]))
-        parts.append(Reason("long.hu_part", label=label, hu=g["hu"]))
-    if total > ev.HU_CAP:
-        return Reason("long.line.hu_capped", parts=Seq(parts, "plus"), total=total, cap=ev.HU_CAP)
-    return Reason("long.line.hu", parts=Seq(parts, "plus"), total=total)
-
