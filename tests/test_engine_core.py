@@ -178,3 +178,22 @@ def test_mypy_strict_on_the_typed_engine_modules():
     out = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent",
                           "--no-incremental", *STRICT], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+@pytest.mark.parametrize("vid", ["haimen", "lvsi"])
+def test_long_clone_copies_every_field_and_shares_no_container(vid):
+    variant = find_variant(vid)
+    for seed in range(3):
+        match = Match(variant, None, seed=seed)
+        rng = Rng(seed)
+        state = match.current
+        while not state.is_over:
+            for original in (state, state.view(1).extra["snapshot"]):
+                copy = original.clone()
+                assert type(copy) is type(original) is variant.hand_class
+                assert copy.__dict__.keys() == original.__dict__.keys()
+                for key, value in original.__dict__.items():
+                    assert copy.__dict__[key] == value, key
+                    if isinstance(value, (list, dict, set)) and value:
+                        assert copy.__dict__[key] is not value, key
+            state.apply(rng.choice(state.legal_actions()))

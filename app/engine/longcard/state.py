@@ -103,6 +103,7 @@ class LongHand(GameState):
         self.settings = dict(settings)
         self.seed = seed
         self.context = dict(context or {})
+        self.deal = deal
         if _blank:
             return
         self.vid = variant.id
@@ -145,6 +146,7 @@ class LongHand(GameState):
         self.turn = self.dealer
         self._cache: dict = {}
         self._legal: list[Action] | None = None
+        self._buy_asked = 0              # seats asked to 买庄 so far (phase "buy")
         # the deal: the seed's shuffle, or the deck as arranged
         deck = variant.engine.deck(settings)
         if deal is None:
@@ -153,7 +155,6 @@ class LongHand(GameState):
             ks = [c.index for c in deck]
         else:
             ks = _arranged_deck(deal, deck, self.dealer)
-            self.deal = deal
         self._deck: tuple[int, ...] | None = tuple(ks)   # the deal's chance step (hidden)
         self.dealt = [[] for _ in range(N)]
         for i in range(DEAL_TOTAL):
@@ -242,28 +243,53 @@ class LongHand(GameState):
         return self._result
 
     def clone(self) -> "LongHand":
+        """An independent copy: every field copied by name (the containers one
+        level deep; cards, 组 and reasons are immutable and shared)."""
         c = type(self)(self.variant, self.settings, self.seed, self.context, _blank=True)
-        d = self.__dict__
-        for key, val in d.items():
-            if key in ("variant", "settings", "seed", "context"):
-                continue
-            if key in ("hands", "dealt"):
-                val = [None if h is None else list(h) for h in val]
-            elif key in ("melds", "discards"):
-                val = [list(m) for m in val]
-            elif key in ("mi_chi", "mi_peng", "eaten", "diao_kept"):
-                val = [set(m) for m in val]
-            elif key in ("claims", "passed", "forced", "_floor", "sheng_passed"):
-                val = {s: (set(v) if isinstance(v, set) else v) for s, v in val.items()}
-            elif key == "_unused":
-                val = {s: set(v) for s, v in val.items()}
-            elif key == "_cache":
-                val = dict(val)
-            elif isinstance(val, list):
-                val = list(val)
-            elif isinstance(val, dict):
-                val = dict(val)
-            c.__dict__[key] = val
+        c.deal = self.deal
+        c.vid = self.vid
+        c.xing = self.xing
+        c.table_rules = self.table_rules
+        c.huanghu = self.huanghu
+        c.dealer = self.dealer
+        c.hands = [None if h is None else list(h) for h in self.hands]
+        c.dealt = [None if h is None else list(h) for h in self.dealt]
+        c.melds = [list(m) for m in self.melds]
+        c.discards = [list(m) for m in self.discards]
+        c.flipped = list(self.flipped)
+        c.bought = list(self.bought)
+        c.folded = list(self.folded)
+        c.fold_why = list(self.fold_why)
+        c.void = list(self.void)
+        c.false_win = list(self.false_win)
+        c.dealt_zhaor = list(self.dealt_zhaor)
+        c.mi_chi = [set(m) for m in self.mi_chi]
+        c.mi_peng = [set(m) for m in self.mi_peng]
+        c.eaten = [set(m) for m in self.eaten]
+        c.round_at = list(self.round_at)
+        c.first_seen = dict(self.first_seen)
+        c.penalties = list(self.penalties)
+        c.sheng_passed = {s: set(v) for s, v in self.sheng_passed.items()}
+        c.baozhuang = list(self.baozhuang)
+        c.pair_break = self.pair_break
+        c.diao = list(self.diao)
+        c.diao_kept = [set(m) for m in self.diao_kept]
+        c._log = list(self._log)
+        c._result = self._result
+        c.live = self.live
+        c.claims = {s: set(v) for s, v in self.claims.items()}
+        c.order = list(self.order)
+        c.passed = {s: set(v) for s, v in self.passed.items()}
+        c.forced = {s: set(v) for s, v in self.forced.items()}
+        c._floor = dict(self._floor)
+        c.phase = self.phase
+        c.turn = self.turn
+        c._cache = dict(self._cache)
+        c._legal = self._legal if self._legal is None else list(self._legal)
+        c._deck = self._deck
+        c.stock = list(self.stock)
+        c.buy_limit = self.buy_limit
+        c._buy_asked = self._buy_asked
         return c
 
     def _changed(self, seat: int | None = None) -> None:
