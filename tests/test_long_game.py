@@ -580,7 +580,11 @@ def test_views_hide_what_a_seat_may_not_know():
     h = HAIMEN.engine.new_hand(HAIMEN, {}, 8, {"dealer": 0})
     v = h.view(0)
     assert v.phase == "buy" and len(v.hand) == 3
-    snap = v.extra["snapshot"]
+    known = v.extra["known"]   # a frozen LongKnowledge: no engine object in a view
+    assert len(known.dealt[0]) == 3 and all(known.dealt[s] is None for s in (1, 2, 3))
+    assert known.stock is None and known.stock_left == len(h.stock)
+    assert all(known.hands[s] is None for s in (1, 2, 3)) and not hasattr(known, "seed")
+    snap = type(h).from_knowledge(HAIMEN, known)
     assert len(snap.dealt[0]) == 3 and all(snap.dealt[s] is None for s in (1, 2, 3))
     assert all(x is None for x in snap.stock)
     assert v.legal == tuple(h.legal_actions()) and h.view(1).legal == ()

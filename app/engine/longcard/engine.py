@@ -86,10 +86,10 @@ class LongcardEngine(FamilyEngine):
         pending claims from those hands, keeping the viewer's own decision."""
         from .state import LongHand, NK, _card
         from ..core import Meld
+        from ..variants import find_variant
 
-        snap: LongHand = view.extra["snapshot"]
         me = view.seat
-        st = snap.clone()
+        st = LongHand.from_knowledge(find_variant(view.variant), view.extra["known"])
         if me is None or st.phase == "over":
             return st
         full = Counter(c.index for c in self.deck(st.settings))
@@ -386,9 +386,10 @@ class LongcardEngine(FamilyEngine):
     # ------------------------------------------------------------ hints
 
     def assess(self, view: SeatView) -> dict:
+        from ..variants import find_variant
         from .state import LongHand
 
-        snap: LongHand = view.extra["snapshot"]
+        snap = LongHand.from_knowledge(find_variant(view.variant), view.extra["known"])
         s = view.seat
         if s is None or snap.hands[s] is None:
             return {"label": "胡", "value": 0, "complete": False, "waiting": (), "groups": []}

@@ -23,7 +23,8 @@ rest a seat owns 25 cards (hand + table), 26 when it must discard.
 from __future__ import annotations
 
 from collections import Counter
-from typing import ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step
 from ..errors import CardError
@@ -1097,39 +1098,159 @@ class LongHand(GameState):
             "buy_limit": self.buy_limit,
             "settings": dict(self.settings),
             "toujia_flip": self.context.get("toujia_flip"),
-            "snapshot": self._snapshot(seat),
+            "known": self.knowledge(seat),
         }
         return SeatView(self.vid, seat, self.dealer, self.to_act, self.phase, len(self.stock),
                         _card(live[0]) if live else None, live[1] if live else None,
                         live[2] if live else None, tuple(players), legal, tuple(self._log),
                         dict(self.context), extra)
 
-    def _snapshot(self, seat: int | None) -> "LongHand":
-        """A copy stripped of what ``seat`` may not know (for determinize)."""
-        c = self.clone()
-        if seat is None:
-            return c
-        for s in range(N):
-            if s != seat and c.phase != "over":
-                c.hands[s] = None
-                c.dealt[s] = None
-                c.round_at[s] = None
-                c.dealt_zhaor[s] = None
-                c.claims.pop(s, None)
-                c.forced.pop(s, None)
-                c.melds[s] = [m if not m.hidden else Meld(m.form, (), hidden=m.hidden) for m in c.melds[s]]
-        if c.phase == "claim" and seat == self.turn:
+    def knowledge(self, seat: int | None) -> "LongKnowledge":
+        """What ``seat`` knows of this hand, as a frozen value (all of it for
+        ``None`` or once the hand is over): the others' hands and dealt cards,
+        their pending claims, the order of the stock and the deal are left out."""
+        over = self.phase == "over"
+        hidden = seat is not None and not over
+
+        def mine(s: int) -> bool:
+            return not hidden or s == seat
+
+        melds = tuple(tuple(m if mine(s) or not m.hidden else Meld(m.form, (), hidden=m.hidden)
+                            for m in self.melds[s]) for s in range(N))
+        dealt = tuple(tuple(d) if mine(s) and d is not None else None for s, d in enumerate(self.dealt))
+        if hidden and self.phase == "buy" and dealt[seat] is not None:
+            dealt = tuple(d[:self.buy_limit] if s == seat and d is not None else d
+                          for s, d in enumerate(dealt))   # the rest of one's own deal is not known yet
+        floor = dict(self._floor)
+        if hidden and self.phase == "claim" and seat == self.turn:
             others = [self._prio(t, o) for t, os in self.claims.items() if t != seat for o in os]
-            c._floor = {seat: max(others + [self._floor.get(seat, (-1, 0))])}
-        if c.phase != "over":
-            c.stock = [None] * len(c.stock)
-            if c.phase == "buy":  # the rest of one's own deal is not known yet
-                c.dealt[seat] = c.dealt[seat][:c.buy_limit]
-        c._cache = {}
-        c._legal = None
-        c._deck = None
-        c.deal = None
-        return c
+            floor = {seat: max(others + [self._floor.get(seat, (-1, 0))])}
+        return LongKnowledge(
+            seat=seat, settings=dict(self.settings), context=dict(self.context),
+            dealer=self.dealer, phase=self.phase, turn=self.turn, buy_limit=self.buy_limit,
+            buy_asked=self._buy_asked,
+            hands=tuple(tuple(h) if mine(s) and h is not None else None for s, h in enumerate(self.hands)),
+            dealt=dealt, melds=melds, discards=tuple(tuple(d) for d in self.discards),
+            flipped=tuple(self.flipped), bought=tuple(self.bought), folded=tuple(self.folded),
+            fold_why=tuple(self.fold_why), void=tuple(self.void), false_win=tuple(self.false_win),
+            dealt_zhaor=tuple(z if mine(s) else None for s, z in enumerate(self.dealt_zhaor)),
+            mi_chi=tuple(frozenset(m) for m in self.mi_chi), mi_peng=tuple(frozenset(m) for m in self.mi_peng),
+            eaten=tuple(frozenset(m) for m in self.eaten),
+            round_at=tuple(r if mine(s) else None for s, r in enumerate(self.round_at)),
+            first_seen=tuple(self.first_seen.items()), penalties=tuple(self.penalties),
+            sheng_passed=tuple((k, frozenset(v)) for k, v in self.sheng_passed.items()),
+            baozhuang=tuple(self.baozhuang), pair_break=self.pair_break, diao=tuple(self.diao),
+            diao_kept=tuple(frozenset(m) for m in self.diao_kept), log=tuple(self._log), result=self._result,
+            live=self.live,
+            claims=tuple((t, frozenset(v)) for t, v in self.claims.items() if mine(t)),
+            order=tuple(self.order), passed=tuple((t, frozenset(v)) for t, v in self.passed.items()),
+            forced=tuple((t, frozenset(v)) for t, v in self.forced.items() if mine(t)),
+            floor=tuple(floor.items()),
+            stock=tuple(self.stock) if not hidden else None, stock_left=len(self.stock))
+
+    @classmethod
+    def from_knowledge(cls, variant, known: "LongKnowledge") -> "LongHand":
+        """A state holding exactly what ``known`` holds: what a seat does not
+        know is None (a hand, a dealt hand, the stock's cards) until
+        ``LongcardEngine.determinize`` deals it at random."""
+        # the seed would tell the whole deal: a state rebuilt from what a seat knows has none
+        h = variant.hand_class(variant, known.settings, 0, known.context, _blank=True)
+        h.deal = None
+        h.vid = variant.id
+        h.xing = bool(h.settings.get("xing"))
+        h.table_rules = bool(h.settings.get("table_rules"))
+        h.huanghu = bool(h.settings.get("huanghu", True))
+        h.dealer = known.dealer
+        h.hands = [None if x is None else list(x) for x in known.hands]
+        h.dealt = [None if x is None else list(x) for x in known.dealt]
+        h.melds = [list(m) for m in known.melds]
+        h.discards = [list(d) for d in known.discards]
+        h.flipped = list(known.flipped)
+        h.bought = list(known.bought)
+        h.folded = list(known.folded)
+        h.fold_why = list(known.fold_why)
+        h.void = list(known.void)
+        h.false_win = list(known.false_win)
+        h.dealt_zhaor = list(known.dealt_zhaor)
+        h.mi_chi = [set(m) for m in known.mi_chi]
+        h.mi_peng = [set(m) for m in known.mi_peng]
+        h.eaten = [set(m) for m in known.eaten]
+        h.round_at = list(known.round_at)
+        h.first_seen = dict(known.first_seen)
+        h.penalties = list(known.penalties)
+        h.sheng_passed = {k: set(v) for k, v in known.sheng_passed}
+        h.baozhuang = list(known.baozhuang)
+        h.pair_break = known.pair_break
+        h.diao = list(known.diao)
+        h.diao_kept = [set(m) for m in known.diao_kept]
+        h._log = list(known.log)
+        h._result = known.result
+        h.live = known.live
+        h.claims = {t: set(v) for t, v in known.claims}
+        h.order = list(known.order)
+        h.passed = {t: set(v) for t, v in known.passed}
+        h.forced = {t: set(v) for t, v in known.forced}
+        h._floor = dict(known.floor)
+        h.phase = known.phase
+        h.turn = known.turn
+        h._cache = {}
+        h._legal = None
+        h._deck = None
+        h.stock = list(known.stock) if known.stock is not None else [None] * known.stock_left
+        h.buy_limit = known.buy_limit
+        h._buy_asked = known.buy_asked
+        return h
+
+
+@dataclass(frozen=True)
+class LongKnowledge:
+    """What one seat knows of a hand of 八胡头: every public fact and its own
+    cards, nothing else (``None`` where another seat's cards or the stock's
+    order would be).  ``LongHand.knowledge(seat)`` makes it; the seat's view
+    carries it; ``LongHand.from_knowledge`` turns it back into a state for the
+    engine's sampling (``determinize``) and hints (``assess``).  Cards are kind
+    numbers (``cards.ALL_KINDS``)."""
+
+    seat: int | None
+    settings: dict[str, Any]
+    context: dict[str, Any]
+    dealer: int
+    phase: str
+    turn: int | None
+    buy_limit: int
+    buy_asked: int
+    hands: tuple[tuple[int, ...] | None, ...]        # counts per kind; None: not this seat's to see
+    dealt: tuple[tuple[int, ...] | None, ...]        # cards in dealing order (during the deal)
+    melds: tuple[tuple[Meld, ...], ...]
+    discards: tuple[tuple[Any, ...], ...]
+    flipped: tuple[tuple[int, int], ...]             # (seat, kind) in order
+    bought: tuple[bool, ...]
+    folded: tuple[bool, ...]
+    fold_why: tuple[str, ...]
+    void: tuple[bool, ...]
+    false_win: tuple[bool, ...]
+    dealt_zhaor: tuple[bool | None, ...]
+    mi_chi: tuple[frozenset[int], ...]
+    mi_peng: tuple[frozenset[int], ...]
+    eaten: tuple[frozenset[int], ...]
+    round_at: tuple[int | None, ...]
+    first_seen: tuple[tuple[int, int], ...]
+    penalties: tuple[str, ...]
+    sheng_passed: tuple[tuple[int, frozenset[int]], ...]
+    baozhuang: tuple[tuple[int, int, int], ...]
+    pair_break: tuple[int, int] | None
+    diao: tuple[int | None, ...]
+    diao_kept: tuple[frozenset[int], ...]
+    log: tuple[Action, ...]
+    result: HandResult | None
+    live: tuple[int, int, str] | None
+    claims: tuple[tuple[int, frozenset[str]], ...]   # the viewer's own pending offers only
+    order: tuple[int, ...]
+    passed: tuple[tuple[int, frozenset[str]], ...]
+    forced: tuple[tuple[int, frozenset[str]], ...]
+    floor: tuple[tuple[int, tuple[int, int]], ...]
+    stock: tuple[int, ...] | None                    # None: the order is not known
+    stock_left: int
 
 
 class HaimenHand(LongHand):
