@@ -7,6 +7,7 @@ Codes and names follow ../shared/RULES.md ("Card names and codes").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from ..errors import CardError
 
@@ -46,7 +47,7 @@ class LongCard:
 
     index: int
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not 0 <= self.index < len(ALL_KINDS_CODES):
             raise CardError(f"no long card with index {self.index}")
 
@@ -65,7 +66,7 @@ class LongCard:
     @property
     def name(self) -> str:
         if self.index < 27:
-            return NUM_ZH[self.rank - 1] + SUIT_ZH[self.suit]
+            return NUM_ZH[self.index % 9] + SUIT_ZH[SUITS[self.index // 9]]
         return HONOUR_ZH[self.code]
 
     @property
@@ -80,11 +81,11 @@ class LongCard:
 
     @property
     def figure(self) -> str | None:
-        return FIGURES[self.suit][self.rank - 1] if self.index < 27 else None
+        return FIGURES[SUITS[self.index // 9]][self.index % 9] if self.index < 27 else None
 
     @property
     def numeral(self) -> str | None:
-        return NUMERALS[self.rank - 1] if self.index < 27 else None
+        return NUMERALS[self.index % 9] if self.index < 27 else None
 
     family = "longcard"
 
@@ -136,7 +137,7 @@ def parse_card(text: str) -> LongCard:
     return found
 
 
-def parse_cards(text) -> tuple[LongCard, ...]:
+def parse_cards(text: str | Iterable[str]) -> tuple[LongCard, ...]:
     items = text.split() if isinstance(text, str) else list(text)
     return tuple(parse_card(t) for t in items)
 
@@ -147,7 +148,7 @@ def deck(with_xing: bool) -> list[LongCard]:
     return [k for k in kinds for _ in range(4)]
 
 
-def check_counts(cards, with_xing: bool = True) -> None:
+def check_counts(cards: Iterable[LongCard], with_xing: bool = True) -> None:
     """Refuse a fifth copy of a card, or 星儿 where it is not played."""
     from collections import Counter
 

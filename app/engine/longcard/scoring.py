@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from ..core import HandResult
 from ..errors import RequestError, VariantError
@@ -29,13 +29,13 @@ def rates_of(a: int, b: int, c: int) -> tuple[int, ...]:
     return (a, b, c, c, b + c, 2 * c)
 
 
-def check_custom_rates(value) -> None:
+def check_custom_rates(value: Any) -> None:
     """Validate ``custom_rates``: a JSON list of six whole numbers ≥ 0, or an
     object with the keys of ``RATE_KEYS``."""
     parse_rates(value, VariantError)
 
 
-def parse_rates(value, error=RequestError) -> tuple[int, ...]:
+def parse_rates(value: Any, error: type[Exception] = RequestError) -> tuple[int, ...]:
     if isinstance(value, str):
         try:
             value = json.loads(value)
@@ -57,23 +57,23 @@ def parse_rates(value, error=RequestError) -> tuple[int, ...]:
     return tuple(value)
 
 
-def scheme_rates(settings) -> tuple[int, ...]:
+def scheme_rates(settings: Mapping[str, Any]) -> tuple[int, ...]:
     scheme = settings.get("scheme", "1-3-5")
     if scheme == "custom":
         return parse_rates(settings.get("custom_rates"), VariantError)
     return rates_of(*SCHEMES[scheme])
 
 
-def pair_rate(rates, a: dict, b: dict) -> int:
+def pair_rate(rates: Sequence[int], a: Mapping[str, Any], b: Mapping[str, Any]) -> int:
     """Rate per 庄 between two players by their standing (大炮 > 买庄 > plain)."""
     la = 2 if a.get("dapao") else 1 if a.get("bought") else 0
     lb = 2 if b.get("dapao") else 1 if b.get("bought") else 0
     lo, hi = sorted((la, lb))
     table = {(0, 0): 0, (0, 1): 1, (1, 1): 2, (0, 2): 3, (1, 2): 4, (2, 2): 5}
-    return rates[table[(lo, hi)]]
+    return int(rates[table[(lo, hi)]])
 
 
-def settle(players: list[dict], rates) -> tuple[list[int], list[dict]]:
+def settle(players: Sequence[Mapping[str, Any]], rates: Sequence[int]) -> tuple[list[int], list[dict[str, Any]]]:
     """Net money of each player.  庄 is offset between every pair at the pair's
     rate (a jailed player's 庄 counts as 0); 底 is paid to its holder by every
     other player, never multiplied.  Returns (net, transfers)."""
