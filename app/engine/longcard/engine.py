@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
-from ..core import FamilyEngine, HandResult, SeatView
+from ..core import Action, Deal, FamilyEngine, HandResult, SeatView
 from ..errors import CardError, GroupError, RequestError
 from ..messages import Reason, Seq, verb
 from ..rng import Rng, derive_seed
 from . import cards as C
 from . import evaluate as ev
 from .scoring import SCHEMES, parse_rates, rates_of, settle
+
+if TYPE_CHECKING:
+    from .state import LongHand
 
 N = 4
 
@@ -34,7 +37,7 @@ TABLE_FORMS = ("peng", "gang", "tan", "chi", "zhang")
 
 def toujia_from_flip(card: C.LongCard, flipper: int) -> int:
     """lvsi 打头: 159 自动手, 26 上家, 37 对门, 48 为底 (下家); a 将 counts as 1."""
-    n = 1 if card.is_jiang else card.rank
+    n = 1 if card.is_jiang or card.rank is None else card.rank
     return {1: flipper, 2: (flipper - 1) % N, 3: (flipper + 2) % N, 0: (flipper + 1) % N}[n % 4]
 
 
@@ -43,20 +46,23 @@ class LongcardEngine(FamilyEngine):
 
     # ------------------------------------------------------------ cards
 
-    def parse_card(self, text: str):
+    def parse_card(self, text: str) -> C.LongCard:
         return C.parse_card(text)
 
-    def deck(self, settings: Mapping[str, Any]) -> list:
+    def deck(self, settings: Mapping[str, Any]) -> list[C.LongCard]:
         return C.deck(bool(settings.get("xing")))
 
     # ------------------------------------------------------------ hands and matches
 
-    def new_hand(self, variant, settings, seed, context=None, deal=None):
+    def new_hand(self, variant: Any, settings: Mapping[str, Any], seed: int,
+                 context: Mapping[str, Any] | None = None, deal: Deal | None = None) -> "LongHand":
         # the variant's subclass of ``state.LongHand`` (its 庄 tables and hooks)
-        return variant.hand_class(variant, variant.settings(settings), seed, dict(context or {}), deal=deal)
+        hand: LongHand = variant.hand_class(variant, variant.settings(settings), seed, dict(context or {}),
+                                            deal=deal)
+        return hand
 
-    def first_context(self, variant, settings, seed) -> dict:
-        ctx: dict = {"hand": 0, "dapao": [False] * N, "jailed": [False] * N}
+    def first_context(self, variant: Any, settings: Mapping[str, Any], seed: int) -> dict[str, Any]:
+        ctx: dict[str, Any] = {"hand": 0, "dapao": [False] * N, "jailed": [False] * N}
         rng = Rng(derive_seed(seed, 0x70A5))
         # 打头 (seed 001 §四.2); seed 000 is silent, so haimen follows its
         # sibling (RULES.md: "lvsi and haimen fill each other's gaps")
@@ -67,7 +73,8 @@ class LongcardEngine(FamilyEngine):
         ctx["toujia_flip"] = {"card": card.code, "flipper": flipper}
         return ctx
 
-    def next_context(self, variant, settings, context, result: HandResult) -> dict:
+    def next_context(self, variant: Any, settings: Mapping[str, Any], context: Mapping[str, Any],
+                     result: HandResult) -> dict[str, Any]:
         nxt = result.breakdown.get("next", {})
         return {
             "hand": int(context.get("hand", 0)) + 1,
@@ -80,7 +87,7 @@ class LongcardEngine(FamilyEngine):
 
     # ------------------------------------------------------------ determinize
 
-    def determinize(self, view: SeatView, rng: Rng):
+    def determinize(self, view: SeatView, rng: Rng) -> "LongHand":
         """Deal every card ``view.seat`` cannot see at random (hands of the
         others, the stock order, folded players' face-down 爆炸) and rebuild the
         pending claims from those hands, keeping the viewer's own decision."""
@@ -93,7 +100,7 @@ class LongcardEngine(FamilyEngine):
         if me is None or st.phase == "over":
             return st
         full = Counter(c.index for c in self.deck(st.settings))
-        known = Counter()
+        known: Counter[int] = Counter()
         for k in range(NK):
             known[k] += st.hands[me][k]
         for s in range(N):
@@ -135,6 +142,7 @@ class LongcardEngine(FamilyEngine):
                 chunk = unseen[pos:pos + need - st.buy_limit]
                 pos += need - st.buy_limit
                 if s == me:
+                    assert own is not None
                     st.dealt[s] = list(own) + chunk
                 else:
                     first = [k for k in range(NK) for _ in range(st.hands[s][k])]
@@ -147,7 +155,7 @@ class LongcardEngine(FamilyEngine):
         # it (碰将 is forced, 一筒 aside); a card whose fourth copy showed and
         # was not opened: nobody held its 招儿 (开招 is forced)
         no_pair = {k for _s, k in st.flipped if k in ev.JIANG and k != ev.T1}
-        shown = Counter()
+        shown: Counter[int] = Counter()
         for s in range(N):
             for c in st.discards[s]:
                 shown[c.index] += 1
@@ -204,6 +212,7 @@ class LongcardEngine(FamilyEngine):
             if s != me:
                 st._update_round(s)
         if st.phase == "claim":
+            assert st.live is not None   # a claim is always about a live card
             x, src, how = st.live
             eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
             asked = view.to_act == me
@@ -235,7 +244,7 @@ class LongcardEngine(FamilyEngine):
 
     # ------------------------------------------------------------ judge
 
-    def _cards(self, text, what: str) -> list[int]:
+    def _cards(self, text: Any, what: str) -> list[int]:
         if isinstance(text, str):
             items = text.split()
         elif isinstance(text, list):
@@ -250,10 +259,10 @@ class LongcardEngine(FamilyEngine):
                 raise CardError(f"{what}: {exc.reason}") from None
         return out
 
-    def judge(self, request: Mapping[str, Any]) -> dict:
+    def judge(self, request: Mapping[str, Any]) -> dict[str, Any]:
         from ..variants import find_variant
 
-        variant = find_variant(request.get("variant"))
+        variant = find_variant(cast(str, request.get("variant")))
         if variant.family != "longcard":
             raise RequestError(f"{variant.id} is not a long-card variant")
         if "players" in request:
@@ -262,7 +271,7 @@ class LongcardEngine(FamilyEngine):
             return self._judge_hand(variant, request)
         raise RequestError('a long-card request needs "hand" (a hand to judge) or "players" (a settlement)')
 
-    def _judge_hand(self, variant, req) -> dict:
+    def _judge_hand(self, variant: Any, req: Mapping[str, Any]) -> dict[str, Any]:
         raw = req.get("settings") or {}
         if not isinstance(raw, dict):
             raise RequestError('"settings" must be an object, e.g. {"xing": true}')
@@ -289,12 +298,12 @@ class LongcardEngine(FamilyEngine):
             all_cards.extend(ks)
         if len(all_cards) > 26:
             raise RequestError(f"a player owns at most 26 cards (hand and table), not {len(all_cards)}")
-        live = None
+        live: int | None = None
         if req.get("card") is not None:
-            live = self._cards(req["card"], "card")
-            if len(live) != 1:
+            given = self._cards(req["card"], "card")
+            if len(given) != 1:
                 raise RequestError('"card" is one card')
-            live = live[0]
+            live = given[0]
             all_cards.append(live)
             if len(all_cards) > 26:
                 raise RequestError("with the live card a player owns at most 26 cards")
@@ -315,6 +324,7 @@ class LongcardEngine(FamilyEngine):
                 key = (o.loose == 0 and o.hu >= 8, -o.loose, min(o.hu, 11))
                 if best is None or key > best[0]:
                     best = (key, how, p, z, t, o)
+            assert best is not None   # a live card always gives at least the plain arrangement
             _, how, pool2, zhaor2, table2, o = best
             out = self._hand_answer(pool2, zhaor2, table2, o, waits=False, xing=xing)
             out["card"] = C.ALL_KINDS[live].code
@@ -324,7 +334,8 @@ class LongcardEngine(FamilyEngine):
         owned = Counter(all_cards)
         return self._hand_answer(pool, zhaor, table, o, waits=True, xing=xing, owned=owned)
 
-    def _hand_answer(self, pool, zhaor, table, o, waits: bool, xing: bool = True, owned=None) -> dict:
+    def _hand_answer(self, pool: Any, zhaor: Any, table: Any, o: Any, waits: bool, xing: bool = True,
+                     owned: Counter[int] | None = None) -> dict[str, Any]:
         hu = min(o.hu, ev.HU_CAP)
         arr = ev.arrangement(pool, zhaor, table, o)
         out = {"hu": hu, "round": o.loose == 0, "wins": o.loose == 0 and hu >= 8,
@@ -332,12 +343,13 @@ class LongcardEngine(FamilyEngine):
         if waits:
             # copies the player does not hold itself (hand and table): a card
             # whose four copies it holds is never waited on
-            unseen = [4 - (owned or {}).get(k, 0) for k in range(ev.NKINDS - 1)] + \
-                [4 - (owned or {}).get(ev.XING, 0) if xing else 0]
+            held: Counter[int] = owned or Counter()
+            unseen = [4 - held.get(k, 0) for k in range(ev.NKINDS - 1)] + \
+                [4 - held.get(ev.XING, 0) if xing else 0]
             out["waits"] = [C.ALL_KINDS[k].code for k in ev.waits(pool, zhaor, table, unseen)]
         return out
 
-    def _judge_settlement(self, variant, req) -> dict:
+    def _judge_settlement(self, variant: Any, req: Mapping[str, Any]) -> dict[str, Any]:
         players = req["players"]
         if not isinstance(players, list) or len(players) != N:
             got = len(players) if isinstance(players, list) else type(players).__name__
@@ -385,7 +397,7 @@ class LongcardEngine(FamilyEngine):
 
     # ------------------------------------------------------------ hints
 
-    def assess(self, view: SeatView) -> dict:
+    def assess(self, view: SeatView) -> dict[str, Any]:
         from ..variants import find_variant
         from .state import LongHand
 
@@ -398,7 +410,7 @@ class LongcardEngine(FamilyEngine):
         pool, zhaor, table = snap.key(s)
         o = ev.best(pool, zhaor, table)
         arr = ev.arrangement(pool, zhaor, table, o)
-        w = ()
+        w: Any = ()
         if snap.owned(s) <= 25:
             unseen = self._unseen(view)
             w = ev.waits(pool, zhaor, table, unseen)
@@ -422,7 +434,7 @@ class LongcardEngine(FamilyEngine):
             left[c.index] -= 1
         return left
 
-    def describe(self, action) -> str:
+    def describe(self, action: Action) -> str:
         """A short sentence (a ``Reason``; 简体 as a str), e.g. "2号 碰 千", "1号 吃 四万 五万 六万"."""
         cards = action.cards
         if action.kind in ("peng", "gang", "hu", "zhang", "discard") and cards:
