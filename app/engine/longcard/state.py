@@ -24,14 +24,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step
 from ..errors import CardError
 from ..messages import Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import evaluate as ev
-from .cards import ALL_KINDS
+from .cards import ALL_KINDS, LongCard
 from .scoring import ZhuangFacts, jail_next, settle_hand, su_peng_zhuang  # noqa: F401  (jail_next: tests)
 
 N = 4
@@ -43,11 +43,11 @@ DEAL_TOTAL = 26 + 25 * 3
 LEVEL = {"hu": 3, "peng": 2, "gang": 2, "chi": 1}
 
 
-def _card(k: int):
+def _card(k: int) -> LongCard:
     return ALL_KINDS[k]
 
 
-def _kinds(cards) -> list[int]:
+def _kinds(cards: Iterable[LongCard]) -> list[int]:
     return [c.index for c in cards]
 
 
@@ -98,7 +98,8 @@ class LongHand(GameState):
         total = base + peng * mult + tan
         return total, di, [cls.win_line(Reason(f"long.win.{kind}"), base, peng, mult, tan, total, di)]
 
-    def __init__(self, variant, settings: dict, seed: int, context: dict | None = None, *,
+    def __init__(self, variant: Any, settings: Mapping[str, Any], seed: int,
+                 context: Mapping[str, Any] | None = None, *,
                  _blank: bool = False, deal: Deal | None = None):
         self.variant = variant
         self.settings = dict(settings)
@@ -112,40 +113,41 @@ class LongHand(GameState):
         self.table_rules = bool(settings.get("table_rules"))
         self.huanghu = bool(settings.get("huanghu", True))
         self.dealer = int(self.context.get("dealer", 0)) % N
-        self.hands = [[0] * NK for _ in range(N)]
+        # counts per kind of each seat's hand (None in a state sampled for another seat, until dealt)
+        self.hands: list[Any] = [[0] * NK for _ in range(N)]
         self.melds: list[list[Meld]] = [[] for _ in range(N)]
-        self.discards: list[list] = [[] for _ in range(N)]
+        self.discards: list[list[LongCard]] = [[] for _ in range(N)]
         self.flipped: list[tuple[int, int]] = []     # (seat, kind) in order
         self.bought = [False] * N
         self.folded = [False] * N
         self.fold_why = [""] * N
         self.void = [False] * N          # 庄 void (penalty)
         self.false_win = [False] * N     # 诈胡 this hand → 坐牢
-        self.dealt_zhaor = [False] * N
-        self.mi_chi = [set() for _ in range(N)]
-        self.mi_peng = [set() for _ in range(N)]
-        self.eaten = [set() for _ in range(N)]
+        self.dealt_zhaor: list[bool | None] = [False] * N
+        self.mi_chi: list[set[int]] = [set() for _ in range(N)]
+        self.mi_peng: list[set[int]] = [set() for _ in range(N)]
+        self.eaten: list[set[int]] = [set() for _ in range(N)]
         self.round_at: list[int | None] = [None] * N
         self.first_seen: dict[int, int] = {}
         self.penalties: list[str] = []
-        self.sheng_passed: dict[int, set] = {}   # 生将 a 打滚 seat let pass (table rules)
-        self.baozhuang: list[tuple] = []         # (payer, 碰 seat, kind): 包庄
+        self.sheng_passed: dict[int, set[int]] = {}   # 生将 a 打滚 seat let pass (table rules)
+        self.baozhuang: list[tuple[int, int, int]] = []         # (payer, 碰 seat, kind): 包庄
         # 吊张留下 (seed 001 §四(4), §八.8): the last discard that broke a pair,
         # the duty it left once claimed, and (table rules) the copies kept anyway
-        self.pair_break: tuple | None = None     # (seat, kind)
+        self.pair_break: tuple[int, int] | None = None     # (seat, kind)
         self.diao: list[int | None] = [None] * N
-        self.diao_kept: list[set] = [set() for _ in range(N)]
+        self.diao_kept: list[set[int]] = [set() for _ in range(N)]
         self._log: list[Action] = []
         self._result: HandResult | None = None
-        self.live: tuple | None = None   # (kind, from seat, how)
-        self.claims: dict[int, set] = {}
+        self.live: tuple[int, int, str] | None = None   # (kind, from seat, how)
+        self.claims: dict[int, set[str]] = {}
         self.order: list[int] = []
-        self.passed: dict[int, set] = {}
-        self.forced: dict[int, set] = {}
-        self._floor: dict[int, tuple] = {}   # determinized states keep the viewer's offer
+        self.passed: dict[int, set[str]] = {}
+        self.forced: dict[int, set[str]] = {}
+        self._floor: dict[int, tuple[int, int]] = {}   # determinized states keep the viewer's offer
         self.phase = "deal"
-        self.turn = self.dealer
-        self._cache: dict = {}
+        self.turn: int | None = self.dealer
+        self._cache: dict[Any, Any] = {}
         self._legal: list[Action] | None = None
         self._buy_asked = 0              # seats asked to 买庄 so far (phase "buy")
         # the deal: the seed's shuffle, or the deck as arranged
@@ -157,7 +159,7 @@ class LongHand(GameState):
         else:
             ks = _arranged_deck(deal, deck, self.dealer)
         self._deck: tuple[int, ...] | None = tuple(ks)   # the deal's chance step (hidden)
-        self.dealt = [[] for _ in range(N)]
+        self.dealt: list[Any] = [[] for _ in range(N)]   # kinds in dealing order per seat (None: unknown)
         for i in range(DEAL_TOTAL):
             self.dealt[(self.dealer + i) % N].append(ks[i])
         self.stock = ks[DEAL_TOTAL:]
@@ -175,8 +177,10 @@ class LongHand(GameState):
             self._finish_deal()
 
     @classmethod
-    def arranged(cls, variant, hands, stock, *, dealer: int = 0, melds=None, settings=None,
-                 context=None) -> "LongHand":
+    def arranged(cls, variant: Any, hands: Sequence[str], stock: str, *, dealer: int = 0,
+                 melds: Sequence[Sequence[tuple[str, str]]] | None = None,
+                 settings: Mapping[str, Any] | None = None,
+                 context: Mapping[str, Any] | None = None) -> "LongHand":
         """A hand dealt as given (for tests, teaching and puzzles; not
         rebuildable from a seed).  ``hands``: four card strings (the 头家's 26
         first-dealt cards included); ``stock``: the flip order; ``melds``:
@@ -205,7 +209,7 @@ class LongHand(GameState):
         for s in range(N):
             if s != dealer and melds and s < len(melds) and melds[s]:
                 h._update_round(s)  # 打滚 with the table given
-        if h.phase == "discard":
+        if h.phase == "discard" and h.turn is not None:
             h._need_discard(h.turn)
         return h
 
@@ -304,10 +308,18 @@ class LongHand(GameState):
 
     # ------------------------------------------------------------ holdings
 
+    @property
+    def in_play(self) -> tuple[int, int, str]:
+        """The live card (kind, the seat it came from, "discard"/"flip"/"draw");
+        only asked while there is one (claims, 涨)."""
+        live = self.live
+        assert live is not None, "no card is in play"
+        return live
+
     def table_of(self, s: int) -> ev.Table:
         return ev.table_from_melds(self.melds[s])
 
-    def key(self, s: int):
+    def key(self, s: int) -> tuple[Any, frozenset[int], Any]:
         """(pool, 招儿, table) of a seat, for evaluation (cached)."""
         k = self._cache.get(s)
         if k is None:
@@ -320,7 +332,7 @@ class LongHand(GameState):
         return k
 
     def owned(self, s: int) -> int:
-        return sum(self.hands[s]) + sum(len(m.cards) for m in self.melds[s])
+        return int(sum(self.hands[s])) + sum(len(m.cards) for m in self.melds[s])
 
     def zhang_count(self, s: int, k: int) -> int:
         return sum(1 for m in self.melds[s] if m.form == "zhang" and m.cards[0].index == k)
@@ -338,7 +350,8 @@ class LongHand(GameState):
             return Reason("long.eaten_discard", card=_card(k))
         return None
 
-    def discardable(self, s: int, hand=None, eaten=None) -> list[int]:
+    def discardable(self, s: int, hand: Sequence[int] | None = None,
+                    eaten: set[int] | frozenset[int] | None = None) -> list[int]:
         h = self.hands[s] if hand is None else hand
         e = self.eaten[s] if eaten is None else eaten
         return [k for k in range(NK) if h[k] and k not in JIANG and h[k] < 3 and k not in e]
@@ -382,14 +395,14 @@ class LongHand(GameState):
     def _compute_legal(self) -> list[Action]:
         s = self.turn
         p = self.phase
-        if p == "over":
+        if p == "over" or s is None:
             return []
         if p == "buy":
             return [Action(s, "buy"), Action(s, "pass")]
         if p == "flip":
             return [Action(s, "flip")]
         if p == "zhang":
-            return [Action(s, "zhang", (_card(self.live[0]),))]
+            return [Action(s, "zhang", (_card(self.in_play[0]),))]
         if p == "discard":
             ks = self.discardable(s)
             duty = self._diao_duty(s)
@@ -407,13 +420,15 @@ class LongHand(GameState):
             return Reason("hand_over")
         if not isinstance(action, Action):
             return Reason("not_action")
+        if self.turn is None:
+            return Reason("hand_over")
         if action.seat != self.turn:
             return Reason("wrong_seat", turn=self.turn + 1, seat=action.seat + 1)
         if action in self.legal_actions():
             return None
         if (self.table_rules and self.phase == "claim" and action.kind == "hu"
-                and tuple(action.cards) == (_card(self.live[0]),)
-                and not (self.live[2] == "discard" and action.seat == self.live[1])):
+                and tuple(action.cards) == (_card(self.in_play[0]),)
+                and not (self.in_play[2] == "discard" and action.seat == self.in_play[1])):
             return None  # a false win: allowed under table rules, and punished (坐牢)
         return self._explain(action)
 
@@ -434,7 +449,7 @@ class LongHand(GameState):
                 return Reason("long.diaozhang", card=_card(duty))
             return Reason("long.discard_not_now")
         if p == "claim":
-            x = self.live[0]
+            x = self.in_play[0]
             if self.folded[s] and kind in ("hu", "peng", "gang", "chi"):
                 return Reason("long.folded", why=self.fold_why[s] or Reason("long.fold.koupai"))
             offered = {b.kind for b in self.legal_actions()}
@@ -445,7 +460,7 @@ class LongHand(GameState):
                 if kind in ("pass", "ao"):
                     return Reason("long.cannot_pass")
             if kind == "hu":
-                if s == self.live[1] and self.live[2] == "discard":
+                if s == self.in_play[1] and self.in_play[2] == "discard":
                     return self._own_discard_refusal(s, x) or Reason("long.no_win")
                 return Reason("long.no_win")
             if kind == "peng":
@@ -473,7 +488,7 @@ class LongHand(GameState):
 
     # ------------------------------------------------------------ claims
 
-    def _claim_options(self, s: int, x: int, src: int, how: str, eater_rank: int | None) -> set:
+    def _claim_options(self, s: int, x: int, src: int, how: str, eater_rank: int | None) -> set[str]:
         """What seat ``s`` may do with live card ``x`` (ignoring priority)."""
         if self.folded[s]:
             return set()
@@ -527,7 +542,8 @@ class LongHand(GameState):
             return None
         ck = ("diao", s)
         if ck in self._cache:
-            return self._cache[ck]
+            cached: int | None = self._cache[ck]
+            return cached
         duty = None
         if self.hands[s][x] == 1 and x not in self.eaten[s] and self.can_discard(s, x) is None:
             pool, zhaor, table = self.key(s)
@@ -589,15 +605,16 @@ class LongHand(GameState):
         self._legal = None
         self._next_claimant()
 
-    def _forced_of(self, s: int, x: int, opts: set) -> set:
+    def _forced_of(self, s: int, x: int, opts: set[str]) -> set[str]:
         f = set()
         pool, zhaor, table = self.key(s)
         if "hu" in opts:
-            if self.round_at[s] is None:
+            round_at = self.round_at[s]
+            if round_at is None:
                 f.add("hu")  # 觸口: one short and this card completes it
             elif x in JIANG and pool[x] < 2:
                 first = self.first_seen.get(x)
-                if first is None or first >= self.round_at[s]:
+                if first is None or first >= round_at:
                     f.add("hu")  # 生将必胡
                     f.add("sheng")  # (marks why: passing it risks 包庄, not 扣牌)
         if "gang" in opts and x in zhaor:
@@ -616,7 +633,7 @@ class LongHand(GameState):
             return Reason("long.must_peng")
         return None
 
-    def _allowed(self, s: int) -> set:
+    def _allowed(self, s: int) -> set[str]:
         """The claims seat ``s`` may choose now.  A forced act is the only
         choice (a win beside it too: winning with the card takes it anyway);
         under table rules every claim stays open and skipping the forced act
@@ -629,7 +646,7 @@ class LongHand(GameState):
             return {"hu"}
         return (forced & {"gang", "peng"}) | (offered & {"hu"})
 
-    def _prio(self, s: int, opt: str) -> tuple:
+    def _prio(self, s: int, opt: str) -> tuple[int, int]:
         return (LEVEL[opt], -self.order.index(s))
 
     def _next_claimant(self) -> None:
@@ -642,14 +659,14 @@ class LongHand(GameState):
         self.phase = "claim"
         self._legal = None
 
-    def _offered(self, s: int) -> set:
+    def _offered(self, s: int) -> set[str]:
         others = [self._prio(t, o) for t, os in self.claims.items() if t != s for o in os]
         others.append(self._floor.get(s, (-1, 0)))
         bar = max(others)
         return {o for o in self.claims.get(s, ()) if self._prio(s, o) > bar}
 
     def _claim_actions(self, s: int) -> list[Action]:
-        x, src, how = self.live
+        x, src, how = self.in_play
         offered = self._allowed(s)
         acts: list[Action] = []
         c = _card(x)
@@ -678,20 +695,20 @@ class LongHand(GameState):
                 comp[m.cards[0].index] += 1
         return comp
 
-    def _chi_ways(self, s: int, x: int, errors: bool = False) -> list[tuple]:
+    def _chi_ways(self, s: int, x: int, errors: bool = False) -> list[tuple[int, ...]]:
         """Every way seat ``s`` may eat ``x``: the resulting group, sorted kinds.
         With ``errors`` (table rules) also 霉张 and 挂勾 eats."""
         ck = ("chi", s, x, errors)
-        hit = self._cache.get(ck)
+        hit: list[tuple[int, ...]] | None = self._cache.get(ck)
         if hit is not None:
             return hit
-        ways = []
+        ways: list[tuple[int, ...]] = []
         if x in JIANG or (x in self.mi_chi[s] and not errors):
             self._cache[ck] = ways
             return ways
         comp = self._companions(s)
         suit, r = divmod(x, 9)
-        ok = ev.RUN_OK[suit] if x < 27 else None
+        ok: Any = ev.RUN_OK[suit] if x < 27 else None
         hold_x = self.hands[s][x] > 0
         run_ok = ok is not None and (not hold_x or errors)
         # new runs of three
@@ -727,12 +744,13 @@ class LongHand(GameState):
         self._cache[("shapes",) + ck[1:]] = list(dict.fromkeys(ways))
         return out
 
-    def _chi_shapes(self, s: int, x: int, errors: bool) -> list[tuple]:
+    def _chi_shapes(self, s: int, x: int, errors: bool) -> list[tuple[int, ...]]:
         """The groups seat ``s`` could form by eating ``x``, 漲爆 or not."""
         self._chi_ways(s, x, errors)
-        return self._cache.get(("shapes", s, x, errors), [])
+        shapes: list[tuple[int, ...]] = self._cache.get(("shapes", s, x, errors), [])
+        return shapes
 
-    def _eat_plan(self, s: int, x: int, group: tuple):
+    def _eat_plan(self, s: int, x: int, group: tuple[int, ...]) -> tuple[list[int], int | None]:
         """(companion kinds taken from the seat, chi meld replaced or None)."""
         rest = list(group)
         rest.remove(x)
@@ -741,7 +759,7 @@ class LongHand(GameState):
                 return [], i
         return rest, None
 
-    def _eat_leaves_discard(self, s: int, x: int, group: tuple) -> bool:
+    def _eat_leaves_discard(self, s: int, x: int, group: tuple[int, ...]) -> bool:
         comps, _ = self._eat_plan(s, x, group)
         h = list(self.hands[s])
         zh = {m.cards[0].index: 0 for m in self.melds[s] if m.form == "zhang"}
@@ -761,7 +779,7 @@ class LongHand(GameState):
         name = _card(x)
         if self.live is None:
             return Reason("long.chi_none")
-        src, how = self.live[1], self.live[2]
+        src, how = self.in_play[1], self.in_play[2]
         eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
         if x in JIANG:
             return Reason("long.chi_jiang", card=name)
@@ -792,7 +810,7 @@ class LongHand(GameState):
         return Reason("long.chi_ends")
 
     @staticmethod
-    def _is_group(ks) -> bool:
+    def _is_group(ks: Sequence[int]) -> bool:
         try:
             ev.classify_group(ks)
             return True
@@ -800,7 +818,7 @@ class LongHand(GameState):
             return False
 
     def _claims_done(self) -> None:
-        x, src, how = self.live
+        x, src, how = self.in_play
         self._mark_mi_chi()
         if how == "flip" and x in JIANG and not self.folded[src]:
             self.phase, self.turn = "zhang", src
@@ -816,7 +834,7 @@ class LongHand(GameState):
 
     def _mark_mi_chi(self) -> None:
         """A 素 card offered to you to eat that you did not eat becomes 霉张 for you."""
-        x, src, how = self.live
+        x, src, how = self.in_play
         if x in JIANG:
             return
         eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
@@ -852,7 +870,7 @@ class LongHand(GameState):
             self._open_claims(k, s, "flip")
             return
         if p == "zhang":
-            x = self.live[0]
+            x = self.in_play[0]
             self.melds[s].append(Meld("zhang", (_card(x),)))
             self.live = None
             self._changed(s)
@@ -879,7 +897,7 @@ class LongHand(GameState):
 
     def _apply_claim(self, a: Action) -> None:
         s, kind = a.seat, a.kind
-        x, src, how = self.live
+        x, src, how = self.in_play
         offered = self._offered(s)
         self._floor = {}
         if kind in ("pass", "ao"):
@@ -900,10 +918,10 @@ class LongHand(GameState):
         self.pair_break = None
         c = _card(x)
         if kind == "peng" and x in JIANG:
-            for a in sorted(self.sheng_passed.pop(x, set())):
-                if a != s:
-                    self.baozhuang.append((a, s, x))
-                    self.penalties.append(Reason("long.pen.baozhuang", seat=a + 1, card=c, peng=s + 1))
+            for payer in sorted(self.sheng_passed.pop(x, set())):
+                if payer != s:
+                    self.baozhuang.append((payer, s, x))
+                    self.penalties.append(Reason("long.pen.baozhuang", seat=payer + 1, card=c, peng=s + 1))
         if kind in ("peng", "gang") and x in self.mi_peng[s] and x not in self.key(s)[1]:
             self._penalise(s, Reason("long.pen.peng_mei"), fold=True)
         if kind == "peng":
@@ -935,7 +953,7 @@ class LongHand(GameState):
         self._changed(s)
         self._need_discard(s)
 
-    def _skip_forced(self, s: int, x: int, offered: set, kind: str) -> None:
+    def _skip_forced(self, s: int, x: int, offered: set[str], kind: str) -> None:
         """Penalties for the forced acts seat ``s`` did not take when it chose
         ``kind`` (reachable only under table rules)."""
         forced = self.forced.get(s, set())
@@ -997,7 +1015,7 @@ class LongHand(GameState):
 
     # ------------------------------------------------------------ endings
 
-    def zhuang_facts(self, s: int, extra: tuple = ()) -> ZhuangFacts:
+    def zhuang_facts(self, s: int, extra: tuple[tuple[str, int], ...] = ()) -> ZhuangFacts:
         sp = jp = st = jt = 0
         forms = [(m.form, m.cards[0].index) for m in self.melds[s] if m.form in ("peng", "gang", "tan")]
         forms = [f for f in forms if f not in extra[1:2]] + list(extra[:1])
@@ -1015,14 +1033,14 @@ class LongHand(GameState):
                     st += 1
         return ZhuangFacts(sp, jp, st, jt)
 
-    def _best_win(self, s: int, x: int):
+    def _best_win(self, s: int, x: int) -> Any:
         """The best-paying winning arrangement of seat ``s`` with ``x``:
         (total 庄, 底, hu, kind, how, option, lines, facts)."""
         pool, zhaor, table = self.key(s)
         bestw = None
         has_tab_run = bool(table.runs)
         for how, p, z, t in ev.win_variants(pool, zhaor, table, x):
-            extra: tuple = ()
+            extra: tuple[tuple[str, int], ...] = ()
             if how == "peng":
                 extra = (("peng", x),)
             elif how == "gang":
@@ -1032,7 +1050,7 @@ class LongHand(GameState):
                 if o.loose or o.hu < 8:
                     continue
                 hu = min(o.hu, ev.HU_CAP)
-                kind = self.win_type(dealt_zhaor=self.dealt_zhaor[s], jiang_peng=facts.jiang_peng,
+                kind = self.win_type(dealt_zhaor=bool(self.dealt_zhaor[s]), jiang_peng=facts.jiang_peng,
                                      has_run_or_baozi=o.hand_runs or o.baozi or has_tab_run)
                 total, di, lines = self.win_zhuang(kind, hu, facts)
                 cand = (total * 10 + di, hu, total, di, kind, how, o, lines, facts, (p, z, t))
@@ -1041,7 +1059,7 @@ class LongHand(GameState):
         return bestw
 
     def _win(self, s: int) -> None:
-        x, src, how = self.live
+        x, src, how = self.in_play
         w = self._best_win(s, x)
         if w is None:  # 诈胡 (table rules only)
             self._penalise(s, Reason("long.pen.false_win"), fold=True, void=False)
@@ -1060,7 +1078,7 @@ class LongHand(GameState):
     def _end_draw(self, why: str) -> None:
         self._settle(winner=None, win=None, why=why)
 
-    def _settle(self, winner: int | None, win: dict | None, why: str = "") -> None:
+    def _settle(self, winner: int | None, win: dict[str, Any] | None, why: str = "") -> None:
         """End the hand: the money is worked out beside the scoring
         (``scoring.settle_hand``), from this hand's public facts."""
         self._result, more = settle_hand(self, winner, win, why)
@@ -1118,11 +1136,11 @@ class LongHand(GameState):
         melds = tuple(tuple(m if mine(s) or not m.hidden else Meld(m.form, (), hidden=m.hidden)
                             for m in self.melds[s]) for s in range(N))
         dealt = tuple(tuple(d) if mine(s) and d is not None else None for s, d in enumerate(self.dealt))
-        if hidden and self.phase == "buy" and dealt[seat] is not None:
+        if seat is not None and hidden and self.phase == "buy" and dealt[seat] is not None:
             dealt = tuple(d[:self.buy_limit] if s == seat and d is not None else d
                           for s, d in enumerate(dealt))   # the rest of one's own deal is not known yet
         floor = dict(self._floor)
-        if hidden and self.phase == "claim" and seat == self.turn:
+        if seat is not None and hidden and self.phase == "claim" and seat == self.turn:
             others = [self._prio(t, o) for t, os in self.claims.items() if t != seat for o in os]
             floor = {seat: max(others + [self._floor.get(seat, (-1, 0))])}
         return LongKnowledge(
@@ -1149,12 +1167,12 @@ class LongHand(GameState):
             stock=tuple(self.stock) if not hidden else None, stock_left=len(self.stock))
 
     @classmethod
-    def from_knowledge(cls, variant, known: "LongKnowledge") -> "LongHand":
+    def from_knowledge(cls, variant: Any, known: "LongKnowledge") -> "LongHand":
         """A state holding exactly what ``known`` holds: what a seat does not
         know is None (a hand, a dealt hand, the stock's cards) until
         ``LongcardEngine.determinize`` deals it at random."""
         # the seed would tell the whole deal: a state rebuilt from what a seat knows has none
-        h = variant.hand_class(variant, known.settings, 0, known.context, _blank=True)
+        h: LongHand = variant.hand_class(variant, known.settings, 0, known.context, _blank=True)
         h.deal = None
         h.vid = variant.id
         h.xing = bool(h.settings.get("xing"))
@@ -1292,7 +1310,7 @@ class LvsiHand(LongHand):
         return Reason("long.line.zhuang_lvsi", win=name, base=base, peng=peng, mult=mult, tan=tan, total=total)
 
 
-def _arranged_deck(deal: Deal, deck: list, dealer: int) -> list[int]:
+def _arranged_deck(deal: Deal, deck: list[LongCard], dealer: int) -> list[int]:
     """The kinds of ``deal`` in dealing order (the seed's shuffle would give
     the same list); ``CardError`` unless it is exactly this game's deck."""
     if deal.deck:
