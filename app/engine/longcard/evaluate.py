@@ -28,6 +28,7 @@ tens of MB at most in a long session).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from ..errors import GroupError
@@ -64,7 +65,7 @@ class Stack:
 
 
 def _build_stacks() -> tuple[Stack, ...]:
-    out = []
+    out: list[Stack] = []
     zh = "一二三四五六七八九"
     for n in range(1, 9):  # 豹子 2..9
         out.append(Stack(len(out), f"{zh[n]}豹", (n, 9 + n, 18 + n), 0, True))
@@ -108,23 +109,23 @@ class Table:
     (suit, first rank, last rank); ``stacks``: ids of eaten stacking groups;
     ``zhang``: counts of 涨 将 (they join the pool)."""
 
-    whole: tuple = ()
-    runs: tuple = ()
-    stacks: frozenset = frozenset()
-    zhang: tuple = ()
+    whole: tuple[tuple[str, int], ...] = ()
+    runs: tuple[tuple[int, int, int], ...] = ()
+    stacks: frozenset[int] = frozenset()
+    zhang: tuple[int, ...] = ()
 
 
 EMPTY_TABLE = Table()
 
 
-def classify_group(kinds) -> tuple:
+def classify_group(kinds: Iterable[int]) -> tuple[Any, ...]:
     """('run', suit, a, b) or ('stack', gid) for an eaten group; GroupError otherwise."""
     return _classify(tuple(sorted(kinds)))
 
 
 @lru_cache(maxsize=4096)
-def _classify(ks: tuple) -> tuple:
-    ks = list(ks)
+def _classify(sorted_kinds: tuple[int, ...]) -> tuple[Any, ...]:
+    ks = list(sorted_kinds)
     if len(ks) < 3:
         raise GroupError("an eaten group needs at least three cards")
     if all(k < 27 for k in ks):
@@ -140,7 +141,7 @@ def _classify(ks: tuple) -> tuple:
     raise GroupError(f"{names} is not a run, a 豹子 or a 胡头 combination")
 
 
-def table_from_melds(melds) -> Table:
+def table_from_melds(melds: Iterable[Any]) -> Table:
     """Table of a seat's ``Meld`` objects (a face-down group with no cards
     shown is skipped: its owner is folded and it counts only for 庄)."""
     whole, runs, stacks = [], [], set()
@@ -161,7 +162,7 @@ def table_from_melds(melds) -> Table:
     return Table(tuple(sorted(whole)), tuple(sorted(runs)), frozenset(stacks), tuple(zh) if any(zh) else ())
 
 
-def make_table(melds) -> Table:
+def make_table(melds: Iterable[tuple[str, Iterable[int]]]) -> Table:
     """Table from (form, kinds) pairs; forms peng, gang, tan, chi, zhang."""
     whole, runs, stacks = [], [], set()
     zhang = [0] * NKINDS
@@ -190,7 +191,7 @@ def make_table(melds) -> Table:
 
 # ---------------------------------------------------------------- suit DP
 
-def _suit_dp(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple, trace: bool = False):
+def _suit_dp(suit: int, lo: tuple[int, ...], hi: tuple[int, ...], starts: tuple[int, ...], ends: tuple[int, ...], trace: bool = False) -> Any:
     """Cover one suit with runs.  At rank i, ``x`` cards (0..hi) go into runs,
     ``lo - x`` (if positive) stay loose: ``e2``/``e1`` of them continue open
     runs of length 2/1 (the short runs left stop here and must sit right below
@@ -200,7 +201,7 @@ def _suit_dp(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple, trace:
     ok = RUN_OK[suit]
     states = {(0, 0, 0): ((0, 0), ())}
     for i in range(9):
-        new: dict = {}
+        new: dict[Any, Any] = {}
         absorb = starts[i]
         tail = ends[i - 1] if i else 0
         for (n1, n2, n3), (val, path) in states.items():
@@ -242,26 +243,28 @@ def _suit_dp(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple, trace:
 
 
 @lru_cache(maxsize=1 << 16)
-def suit_value(suit: int, lo: tuple, hi: tuple, starts: tuple, ends: tuple) -> tuple:
-    return _suit_dp(suit, lo, hi, starts, ends)[0]
+def suit_value(suit: int, lo: tuple[int, ...], hi: tuple[int, ...], starts: tuple[int, ...], ends: tuple[int, ...]) -> tuple[Any, ...]:
+    value: tuple[Any, ...] = _suit_dp(suit, lo, hi, starts, ends)[0]
+    return value
 
 
-def suit_runs(suit: int, lo, hi, starts, ends, table_runs) -> tuple[list, list]:
+def suit_runs(suit: int, lo: Sequence[int], hi: Sequence[int], starts: Sequence[int],
+              ends: Sequence[int], table_runs: Sequence[tuple[int, int]]) -> tuple[list[Any], list[Any]]:
     """Rebuild the runs of the optimal cover: (hand runs as rank lists,
     extensions as (table run, ranks)), following the DP's recorded choices."""
     _, path = _suit_dp(suit, tuple(lo), tuple(hi), tuple(starts), tuple(ends), trace=True)
     runs: list[list[int]] = []
-    extensions: list = []
+    extensions: list[Any] = []
     open_runs: list[list[int]] = []
     tab_up = {b: [tr for tr in table_runs if tr[1] == b] for b in range(9)}
     tab_down = {a: [tr for tr in table_runs if tr[0] == a] for a in range(9)}
-    open_tab: list = []  # [table run, ranks added above]
+    open_tab: list[Any] = []  # [table run, ranks added above]
     for i in range(9):
         x, e1, e2 = path[i]
         longs = [r for r in open_runs if len(r) >= 3]
         ext_tabs = [t for t in open_tab] + [[tr, []] for tr in tab_up.get(i - 1, [])]
-        nxt: list = []
-        nxt_tab: list = []
+        nxt: list[Any] = []
+        nxt_tab: list[Any] = []
         below = list(tab_down.get(i, []))
         for length, n in ((2, e2), (1, e1)):
             for r in [r for r in open_runs if len(r) == length]:
@@ -303,7 +306,7 @@ class Option:
 
     loose: int
     hu: int           # uncapped
-    stacks: frozenset
+    stacks: frozenset[int]
     wenqian: int
     hand_runs: bool   # the arrangement puts hand cards in runs
     baozi: bool       # a 豹子 (hand or eaten)
@@ -313,7 +316,7 @@ class Option:
         return self.loose == 0
 
 
-def _prep(table: Table):
+def _prep(table: Table) -> Any:
     whole = [0] * NKINDS
     fixed = 0
     for form, k in table.whole:
@@ -333,7 +336,7 @@ def _prep(table: Table):
 WENQIAN_KINDS = (0, 1, 2)  # 一二三筒
 
 
-def wenqian_cap(zhaor: frozenset) -> int:
+def wenqian_cap(zhaor: frozenset[int]) -> int:
     """文钱 a hand may count: two, unless one of 一二三筒 is a 招儿 (seed 001
     "不可以有三复张，即文钱中有任一招儿，不能组成双文钱") — then one at most.  A
     third loose 一筒 (a 涨 one, or the winning card) is a spare 将 and spoils
@@ -342,7 +345,7 @@ def wenqian_cap(zhaor: frozenset) -> int:
     return 1 if any(k in zhaor for k in WENQIAN_KINDS) else 2
 
 
-def beside_kinds(table: "Table") -> frozenset:
+def beside_kinds(table: "Table") -> frozenset[int]:
     """素 kinds that stand 圆 beside their own 碰 on the table: the fourth card
     of a 碰 is a loose card, not a 杠 (no 加杠, RULES.md rules version 2); seed
     000 "同一張牌有三張或四張就算圓牌" makes it 圆, and the 碰 keeps its 胡.  (A
@@ -356,7 +359,7 @@ class _Setup:
     __slots__ = ("whole", "fixed", "starts", "ends", "tab_wq", "wq_cap", "zh", "single", "supply", "cands",
                  "eaten_kinds", "eaten_combo_hu", "eaten_baozi", "beside")
 
-    def __init__(self, pool: tuple, zhaor: frozenset, table: Table):
+    def __init__(self, pool: tuple[int, ...], zhaor: frozenset[int], table: Table):
         whole, fixed, starts, ends, tab_wq = _prep(table)
         for k in zhaor:
             fixed += whole_hu("zhaor", k)
@@ -369,13 +372,14 @@ class _Setup:
         self.wq_cap = wenqian_cap(zhaor)
         self.beside = beside_kinds(table)
         self.cands = [st for st in STACKS if st.gid not in table.stacks and all(supply[k] for k in st.kinds)]
-        self.eaten_kinds = set()
+        self.eaten_kinds: set[int] = set()
         for gid in table.stacks:
             self.eaten_kinds.update(STACKS[gid].kinds)
         self.eaten_combo_hu = sum(STACKS[g].hu for g in table.stacks)
         self.eaten_baozi = any(STACKS[g].is_baozi for g in table.stacks)
 
-    def cover(self, chosen, demand, stop_on_loose: bool = False) -> tuple[int, int, bool]:
+    def cover(self, chosen: Sequence[Stack], demand: list[int],
+              stop_on_loose: bool = False) -> tuple[int, int, bool]:
         """Runs for what the chosen stacking groups leave: (loose, 文钱 runs, every
         leftover optional).  With ``stop_on_loose`` it returns at the first loose card."""
         support = set(self.eaten_kinds) | self.beside
@@ -414,7 +418,7 @@ class _Setup:
 
 
 @lru_cache(maxsize=1 << 15)
-def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False) -> tuple[Option, ...]:
+def options(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, want_all: bool = False) -> tuple[Option, ...]:
     """Arrangements worth considering: the best (fewest loose, then most 胡)
     for each choice of stacking groups; with ``want_all`` also the run-free
     variant of each (win types that reward having no run)."""
@@ -424,7 +428,7 @@ def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False)
     n = len(cands)
     demand = [0] * NKINDS
 
-    def finish(chosen: list):
+    def finish(chosen: list[Any]) -> None:
         loose, wq, all_lo_zero = su.cover(chosen, demand)
         combos = su.eaten_combo_hu + sum(st.hu for st in chosen)
         baozi = su.eaten_baozi or any(st.is_baozi for st in chosen)
@@ -434,7 +438,7 @@ def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False)
         if want_all and all_lo_zero and wq > 0:
             out.append(Option(loose, su.fixed + combos + min(2, tab_wq), gids, min(2, tab_wq), False, baozi))
 
-    def rec(i: int, chosen: list):
+    def rec(i: int, chosen: list[Any]) -> None:
         if i == n:
             finish(chosen)
             return
@@ -456,7 +460,7 @@ def options(pool: tuple, zhaor: frozenset, table: Table, want_all: bool = False)
     return (best_o,)
 
 
-def _has_stranded_card(pool: tuple, zhaor: frozenset, table: Table) -> bool:
+def _has_stranded_card(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> bool:
     """A cheap necessary test of 圆: some 素 card has no neighbour within two
     ranks for a run, no table run end near it, and no stacking group whose
     other kinds are there."""
@@ -487,7 +491,7 @@ def _has_stranded_card(pool: tuple, zhaor: frozenset, table: Table) -> bool:
 
 
 @lru_cache(maxsize=1 << 15)
-def can_win(pool: tuple, zhaor: frozenset, table: Table) -> bool:
+def can_win(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> bool:
     """Is some arrangement 圆 with at least 8 胡?  The same search as
     ``options``, pruned by the 胡 still reachable and stopped at the first
     success or loose card: the fast check behind every claim."""
@@ -505,7 +509,7 @@ def can_win(pool: tuple, zhaor: frozenset, table: Table) -> bool:
         return False
     supply = su.supply
     demand = [0] * NKINDS
-    chosen: list = []
+    chosen: list[Any] = []
 
     def rec(i: int, hu_now: int) -> bool:
         if hu_now + suffix[i] + wq_cap < 8:
@@ -529,11 +533,11 @@ def can_win(pool: tuple, zhaor: frozenset, table: Table) -> bool:
     return rec(0, base)
 
 
-def best(pool: tuple, zhaor: frozenset = frozenset(), table: Table = EMPTY_TABLE) -> Option:
+def best(pool: tuple[int, ...], zhaor: frozenset[int] = frozenset(), table: Table = EMPTY_TABLE) -> Option:
     return options(pool, zhaor, table)[0]
 
 
-def prepare(hand: tuple, table: Table) -> tuple[tuple, Table]:
+def prepare(hand: tuple[int, ...], table: Table) -> tuple[tuple[int, ...], Table]:
     """(pool, table) for evaluation: 涨 将 join the hand's counts, and the
     table key drops them so equal situations share the memo."""
     if not table.zhang:
@@ -542,7 +546,8 @@ def prepare(hand: tuple, table: Table) -> tuple[tuple, Table]:
     return pool, Table(table.whole, table.runs, table.stacks, ())
 
 
-def dealt_key(counts, melds=()) -> tuple[tuple, frozenset, Table]:
+def dealt_key(counts: Iterable[int], melds: Iterable[tuple[str, Iterable[int]]] = ()
+              ) -> tuple[tuple[int, ...], frozenset[int], Table]:
     """(pool, 招儿, table) of a hand as held from the deal plus table groups
     ((form, kinds) pairs): four alike are a 摊庄 laid out, three alike a 招儿."""
     counts = list(counts)
@@ -558,7 +563,8 @@ def dealt_key(counts, melds=()) -> tuple[tuple, frozenset, Table]:
 
 # ---------------------------------------------------------------- with a live card
 
-def win_variants(pool: tuple, zhaor: frozenset, table: Table, x: int):
+def win_variants(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
+                 x: int) -> Iterator[tuple[str, tuple[int, ...], frozenset[int], Table]]:
     """The ways a live card ``x`` may join: as a single (incl. 劈招, and the
     fourth card beside one's own 碰 — no 加杠; not over a 将 pair, which must
     be 碰'd), over a pair as 碰, or over a 招儿 as 杠 (开招).
@@ -583,7 +589,7 @@ def win_variants(pool: tuple, zhaor: frozenset, table: Table, x: int):
 
 
 @lru_cache(maxsize=1 << 15)
-def _bound_base(pool: tuple, zhaor: frozenset, table: Table) -> tuple:
+def _bound_base(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> tuple[Any, ...]:
     """Facts for ``hu_upper_bound``: (fixed 胡, supply per kind, combinations
     already possible, combinations missing exactly one kind (by kind),
     文钱 from the table)."""
@@ -607,7 +613,7 @@ def _bound_base(pool: tuple, zhaor: frozenset, table: Table) -> tuple:
     return fixed, sup, have, short, tab_wq
 
 
-def hu_upper_bound(pool: tuple, zhaor: frozenset, table: Table, x: int | None = None) -> int:
+def hu_upper_bound(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, x: int | None = None) -> int:
     """A cheap bound on the 胡 reachable with ``x`` added: every possible
     combination formed, every possible 文钱, and the best use of ``x`` as 碰/杠
     (开招 of a 招儿 only: a fourth card beside a table 碰 adds no 胡)."""
@@ -630,10 +636,10 @@ def hu_upper_bound(pool: tuple, zhaor: frozenset, table: Table, x: int | None = 
         elif x == 2:
             t3 += 1
     wq = min(2, tab_wq + max(0, min(t1, t2, t3)))
-    return fixed + bonus + combos + wq
+    return int(fixed + bonus + combos + wq)
 
 
-def wins_with(pool: tuple, zhaor: frozenset, table: Table, x: int) -> bool:
+def wins_with(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, x: int) -> bool:
     if hu_upper_bound(pool, zhaor, table, x) < 8:
         return False
     for _how, p, z, t in win_variants(pool, zhaor, table, x):
@@ -642,7 +648,8 @@ def wins_with(pool: tuple, zhaor: frozenset, table: Table, x: int) -> bool:
     return False
 
 
-def waits(pool: tuple, zhaor: frozenset, table: Table, unseen=None) -> tuple[int, ...]:
+def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
+          unseen: Sequence[int] | None = None) -> tuple[int, ...]:
     """Every kind that would complete a win (听张), optionally only kinds
     still unseen (``unseen[k] > 0``)."""
     out = []
@@ -658,7 +665,7 @@ def waits(pool: tuple, zhaor: frozenset, table: Table, unseen=None) -> tuple[int
 
 # ---------------------------------------------------------------- arrangement for people
 
-def arrangement(pool: tuple, zhaor: frozenset, table: Table, opt: Option) -> dict:
+def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt: Option) -> dict[str, Any]:
     """The groups of an option, as lists of codes, plus loose cards and spare 将."""
     from .cards import ALL_KINDS_CODES as C
 
@@ -668,15 +675,15 @@ def arrangement(pool: tuple, zhaor: frozenset, table: Table, opt: Option) -> dic
     for s in chosen:
         for k in s.kinds:
             demand[k] += 1
-    support = set()
+    support: set[int] = set()
     for gid in table.stacks:
         support.update(STACKS[gid].kinds)
     for s in chosen:
         support.update(s.kinds)
     left = list(pool)
-    groups: list[dict] = []
+    groups: list[dict[str, Any]] = []
     # whole suppliers and 招儿 go into stacks first
-    stack_cards: dict[int, list] = {s.gid: [] for s in chosen}
+    stack_cards: dict[int, list[Any]] = {s.gid: [] for s in chosen}
     whole_left = [[f for f, k2 in table.whole if k2 == k] for k in range(NKINDS)]
     zh_left = set(zhaor)
     for k in zhaor:
