@@ -197,3 +197,18 @@ def test_long_clone_copies_every_field_and_shares_no_container(vid):
                     if isinstance(value, (list, dict, set)) and value:
                         assert copy.__dict__[key] is not value, key
             state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("vid", ["lvsi", "qidong"])
+def test_an_arranged_first_hand_keeps_its_deal_once_finished(vid):
+    variant = find_variant(vid)
+    deck = _seeded_deck(variant, Match(variant, None, seed=3).current)
+    match = Match(variant, None, seed=8, deal=Deal(deck=deck))
+    _play_out(match, 5)
+    match.next_hand()                      # hand 1 is now kept as a FinishedHand
+    _play_out(match, 6)
+    assert match.hands[0].deal == Deal(deck=deck) and match.hands[1].deal is None
+    assert match.hands[0].state().log == match.hands[0].log
+    record = Record.from_json(Record.from_match(match).to_json())
+    assert record.hands[0].deal is not None and record.hands[1].deal is None
+    assert [c.ok for c in record.verify()] == [True, True]
