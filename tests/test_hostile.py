@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import struct
 import subprocess
@@ -610,6 +611,7 @@ def test_no_judge_request_ends_the_batch(tmp_path, capsys):
     for a in answers[:-1]:
         assert set(a) == {"error"}, a                       # an answer each, never silence
         assert "internal error" not in a["error"] and "\n" not in a["error"]
+        assert not re.search(r"[A-Z][a-z]+Error|cannot be judged|sys\.", a["error"]), a   # words, not Python
     assert answers[-1]["net"] == [9, -3, -3, -3]            # and the batch went on to the end
 
 

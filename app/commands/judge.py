@@ -68,8 +68,8 @@ def requests_from_text(text: str):
             yield None, f"line {n} is not JSON: {exc.msg} at column {exc.colno}"
         except RecursionError:
             yield None, f"line {n} is nested too deeply"
-        except ValueError as exc:  # e.g. an integer beyond Python's digit limit
-            yield None, f"line {n} cannot be read: {' '.join(str(exc).split())[:160]}"
+        except ValueError:  # the only other refusal json.loads makes: an integer beyond Python's digit limit
+            yield None, f"line {n} holds a number too long to read (more than {sys.get_int_max_str_digits()} digits)"
 
 
 def run(args) -> int:

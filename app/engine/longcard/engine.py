@@ -389,6 +389,9 @@ class LongcardEngine(FamilyEngine):
             rates = parse_rates(req["rates"])
         else:
             scheme = req.get("scheme", "1-3-5")
+            if not isinstance(scheme, str):
+                raise RequestError(f"\"scheme\" must be a scheme's name such as \"1-3-5\" "
+                                   f"(one of {', '.join(SCHEMES)}), or give \"rates\"")
             if scheme not in SCHEMES:
                 raise RequestError(f"unknown scheme {scheme!r} (one of {', '.join(SCHEMES)}, or give \"rates\")")
             rates = rates_of(*SCHEMES[scheme])
