@@ -552,7 +552,7 @@ def test_json_text_is_the_dict_and_autosave_reuse_changes_nothing(toy, tmp_path)
     assert load_record(resumed.path).hands[:3] == saved.hands[:3]
 
 
-def test_a_record_from_before_a_rule_change_says_so(toy, monkeypatch):
+def test_a_record_from_before_a_rule_change_says_so(toy):
     """A rule fix raises the variant's rules_version; a saved game from before
     that no longer replays names the versions (docs/records.md)."""
     import dataclasses
@@ -562,7 +562,9 @@ def test_a_record_from_before_a_rule_change_says_so(toy, monkeypatch):
     d = _good(toy)
     d.pop("rules")                                   # files from before the field: the first rules
     _refused(d)
-    monkeypatch.setitem(vm._REGISTRY, TOY_ID, dataclasses.replace(toy, rules_version=2))
+    # the toy fixture unregisters the toy when the test ends; a monkeypatch
+    # undone after that would register it again for every later test
+    vm._REGISTRY[TOY_ID] = dataclasses.replace(toy, rules_version=2)
     rec = Record.from_dict(d)
     assert rec.rules == 1
     with pytest.raises(RecordError) as err:
