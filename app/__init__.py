@@ -1,7 +1,7 @@
 """Yezi 叶子: traditional Chinese paper-card games."""
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> str:
     # ``app.__version__``, read lazily (see app/version.py): one number, in pyproject.toml
     if name == "__version__":
         from app.version import version

@@ -21,7 +21,7 @@ def _from_metadata() -> str | None:
     try:
         # another copy of Yezi installed elsewhere (a checkout run beside an older
         # install, an editable install) says nothing about this one
-        if Path(dist.locate_file("app")).resolve() != _PKG:
+        if Path(str(dist.locate_file("app"))).resolve() != _PKG:
             return None
     except (OSError, TypeError, ValueError):
         return None
@@ -35,9 +35,10 @@ def _from_pyproject(path: Path) -> str | None:
         project = tomllib.loads(path.read_text(encoding="utf-8")).get("project", {})
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return None
-    if project.get("name") != "yezi" or not isinstance(project.get("version"), str):
+    found = project.get("version")
+    if project.get("name") != "yezi" or not isinstance(found, str):
         return None
-    return project["version"]
+    return found
 
 
 @functools.cache

@@ -143,12 +143,6 @@ class WaihuziHand(ZipaiHand):
         return "liu" if form in ("ti", "pao", "long") else form
 
     @classmethod
-    def win_paths(cls, melds: TableGroups, hand: list[int], win: int | None,
-                  how: str) -> list[tuple[TableGroups, list[int], int | None]]:
-        """The ways the game may play the winning card: [(table, hand, card)]."""
-        return [(melds, hand, win)]
-
-    @classmethod
     def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> tuple[int, int, str]:
         """(cards a winning hand holds as counted, what it must be, the rule's words)."""
         n = sum(hand) + 3 * len(melds) + (1 if win is not None else 0)
