@@ -543,6 +543,22 @@ class Match:
         self.contexts: list[dict[str, Any]] = [variant.engine.first_context(variant, self.settings, seed)]
         self.hands: list[GameState | FinishedHand] = [self._deal(0)]
         self.totals = [0] * self.hands[0].num_seats
+        # take-backs, by hand position: for each, how many actions the hand was cut back to
+        # (the table's Ctrl+Z; a record keeps them so a replay says the hand was replayed)
+        self.takebacks: dict[int, list[int]] = {}
+
+    def take_back(self, keep: int) -> GameState:
+        """Rebuild the hand in play from its deal with only its first ``keep``
+        actions, and note the take-back; ``IllegalAction`` if ``keep`` is not
+        a point of the hand before its last action."""
+        hand = self.current
+        log = hand.log
+        if not 0 <= keep < len(log):
+            raise IllegalAction(f"cannot take the hand back to action {keep} of {len(log)}")
+        state = replay(self.variant, self.settings, hand.seed, self.contexts[-1], log[:keep], hand.deal)
+        self.hands[-1] = state
+        self.takebacks.setdefault(len(self.hands) - 1, []).append(keep)
+        return state
 
     def _deal(self, index: int) -> GameState:
         return deal_hand(self.variant, self.settings, derive_seed(self.seed, index), self.contexts[index],

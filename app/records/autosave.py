@@ -184,7 +184,8 @@ class Autosaver:
             items.append(dict(game=record.id, hand=h.index, variant=record.variant_id,
                               net=h.result["net"], winner=h.result["winner"],
                               reason=h.result["reason"], seat=seat,
-                              time=(h.times[-1] if h.times else None) or now_text()))
+                              time=(h.times[-1] if h.times else None) or now_text(),
+                              **({"takebacks": len(h.takebacks)} if h.takebacks else {})))
         try:
             stats.record_hands(items, self._stats_dir)
         except OSError:

@@ -202,6 +202,7 @@ class HandRecord:
     times: list[str | None] = field(default_factory=list)
     result: dict | None = None          # winner, net, reason, breakdown, lines
     deal: dict | None = None            # an arranged deal (``Deal.to_json``); None: dealt from the seed
+    takebacks: list[int] = field(default_factory=list)  # take-backs: actions kept by each, in order
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
@@ -222,6 +223,8 @@ class HandRecord:
             out.append(f"   {dump(key)}: {dump(getattr(self, key))},")
         if self.deal is not None:
             out.append(f'   "deal": {dump(self.deal)},')
+        if self.takebacks:
+            out.append(f'   "takebacks": {dump(self.takebacks)},')
         out.append('   "actions": [' + ("" if self.actions else "],"))
         pairs = list(zip(self.actions, self.times))
         for j, (a, t) in enumerate(pairs):
@@ -239,6 +242,8 @@ class HandRecord:
         out = {"index": self.index, "seed": self.seed, "context": self.context}
         if self.deal is not None:
             out["deal"] = self.deal
+        if self.takebacks:
+            out["takebacks"] = list(self.takebacks)
         out["actions"] = [{"action": a, "time": t} for a, t in zip(self.actions, self.times)]
         out["result"] = self.result
         return out
@@ -349,7 +354,9 @@ class Record:
         stamp = now_text()
         hands = []
         for k, (state, ctx) in enumerate(zip(match.hands, match.contexts)):
-            if k < len(reuse) and reuse[k].is_over and state.is_over and len(reuse[k].actions) == _count(state):
+            taken = list(getattr(match, "takebacks", {}).get(k, ()))
+            if (k < len(reuse) and reuse[k].is_over and state.is_over and len(reuse[k].actions) == _count(state)
+                    and reuse[k].takebacks == taken):
                 hands.append(reuse[k])
                 continue
             actions = _texts(state)
@@ -358,7 +365,8 @@ class Record:
             hands.append(HandRecord(
                 index=first + k, seed=derive_seed(match.seed, first + k), context=jsonable(ctx),
                 actions=actions, times=hand_times,
-                result=result_dict(state.result) if state.is_over else None, deal=_deal_json(state)))
+                result=result_dict(state.result) if state.is_over else None, deal=_deal_json(state),
+                takebacks=taken))
         return cls(
             variant_id=match.variant.id, settings=jsonable(match.settings), seed=match.seed,
             seats=normalize_seats(seats, n), hands=hands, start_totals=start,
@@ -382,7 +390,8 @@ class Record:
             index=first + k, seed=derive_seed(match.seed, first + k), context=jsonable(match.contexts[-1]),
             actions=actions, times=[_time_text(given[j]) if j < len(given) else stamp
                                     for j in range(len(actions))],
-            result=result_dict(state.result) if state.is_over else None, deal=_deal_json(state))
+            result=result_dict(state.result) if state.is_over else None, deal=_deal_json(state),
+            takebacks=list(getattr(match, "takebacks", {}).get(k, ())))
         return cls(variant_id=match.variant.id, settings=jsonable(match.settings), seed=match.seed,
                    seats=normalize_seats(seats, len(match.totals)), hands=[hand],
                    start_totals=list(match.totals), totals=list(match.totals),
@@ -662,6 +671,8 @@ class Record:
                 yield match, HandCheck(hand.index, False, hand.result, None, problem)
                 return
             state = match.current
+            if hand.takebacks:
+                match.takebacks[k] = list(hand.takebacks)   # kept on, so a resumed game still says so
             problem = _play_recorded(state, hand, variant.engine)
             if problem is not None:
                 if not tolerant:
@@ -967,8 +978,13 @@ def _hand_from(h: Any, k: int, index: int, match_seed: int, n: int) -> HandRecor
     if deal is not None:
         _typed(deal, dict, f"{where}.deal")
         _check_depth(deal, f"{where}.deal")
+    takebacks = h.get("takebacks", [])
+    if (not isinstance(takebacks, list) or len(takebacks) > 10000
+            or not all(type(x) is int and 0 <= x <= 100000 for x in takebacks)):
+        raise RecordError(f"hand {index + 1}: takebacks must be a list of action counts "
+                          f"(whole numbers from 0), one per take-back")
     return HandRecord(index=index, seed=seed, context=context, actions=actions, times=times, result=result,
-                      deal=deal)
+                      deal=deal, takebacks=list(takebacks))
 
 
 def _deal_json(state) -> dict | None:

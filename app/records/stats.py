@@ -162,7 +162,8 @@ def import_record(record, directory: Path | None = None) -> int:
             continue
         items.append(dict(game=record.id, hand=h.index, variant=record.variant_id,
                           net=h.result["net"], winner=h.result["winner"], reason=h.result["reason"],
-                          seat=seat, time=(h.times[-1] if h.times else None) or record.created))
+                          seat=seat, time=(h.times[-1] if h.times else None) or record.created,
+                          **({"takebacks": len(h.takebacks)} if h.takebacks else {})))
     return record_hands(items, directory)
 
 
@@ -175,21 +176,22 @@ def _local_date(text: str) -> str:
 
 
 def _blank() -> dict:
-    return {"games": set(), "hands": 0, "wins": 0, "draws": 0, "net": 0}
+    return {"games": set(), "hands": 0, "wins": 0, "draws": 0, "net": 0, "taken_back": 0}
 
 
 def _finish(bucket: dict) -> dict:
     hands = bucket["hands"]
     return {"games": len(bucket["games"]), "hands": hands, "wins": bucket["wins"],
-            "draws": bucket["draws"], "net": bucket["net"],
+            "draws": bucket["draws"], "net": bucket["net"], "taken_back": bucket["taken_back"],
             "average": round(bucket["net"] / hands, 2) if hands else 0.0,
             "win_rate": round(bucket["wins"] / hands, 4) if hands else 0.0}
 
 
 def summary(entries: list[dict] | None = None, directory: Path | None = None) -> dict:
     """``{"total": {...}, "variants": {id: {...}}, "days": [{"date", ..., "cumulative"}]}``
-    where each {...} has games, hands, wins, draws, net, average (net per hand)
-    and win_rate, all from the player's seat."""
+    where each {...} has games, hands, wins, draws, net, average (net per hand),
+    win_rate and taken_back (hands in which the player took a move back), all
+    from the player's seat."""
     if entries is None:
         entries = load(directory)
     total = _blank()
@@ -207,6 +209,8 @@ def summary(entries: list[dict] | None = None, directory: Path | None = None) ->
                 bucket["wins"] += 1
             elif e.get("winner") is None:
                 bucket["draws"] += 1
+            if isinstance(e.get("takebacks"), int) and e["takebacks"] > 0:
+                bucket["taken_back"] += 1
     days = []
     running = 0
     for date in sorted(per_day):

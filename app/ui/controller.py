@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from app.ai import make_player
 from app.engine import Action, IllegalAction, Match, Rng, derive_seed
+from app.engine.core import deal_hand
 
 # Acts with nothing to decide: taken for the human when they are the only choice
 # (turning up a card; "pass" when passing is all one may do).
@@ -106,6 +107,7 @@ class GameController(QObject):
     message = Signal(object)                # explanation for the player (an engine Reason or text)
     hintReady = Signal(object, object)      # suggested Action (or None), assess dict
     matchFinished = Signal()                # --quit-after reached
+    tookBack = Signal(object)               # view after a take-back (the hand was rebuilt)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -118,6 +120,7 @@ class GameController(QObject):
         self.next_hand_delay_ms = 2000   # demo: pause on a finished hand
         self.auto_next_hand = False      # demo: deal the next hand by itself
         self.quit_after: int | None = None
+        self.allow_take_back = True       # the "take_back" setting
         self.generation = 0
         self.hands_done = 0
         self.after_action: list[Callable[["GameController", Action], None]] = []  # e.g. the autosaver
@@ -243,6 +246,55 @@ class GameController(QObject):
         self._pool.start(_HintTask(self.variant.engine, view, rng, self.generation, len(st.log),
                                    self._hint_signals))
         return True
+
+    # -- take-back -------------------------------------------------------------
+    def take_back_point(self) -> int | None:
+        """How many actions of the hand in play a take-back keeps: the log up to
+        the player's last real decision (one of several choices), dropping it
+        and every computer action after it.  None when nothing can be taken
+        back: no game, no human seat, take-back turned off, the hand over, a
+        computer seat thinking (it is not the player's turn), or no decision
+        of the player's yet in this hand."""
+        st = self.state
+        if (st is None or not self.allow_take_back or not self.is_human_turn()
+                or any(p is None for i, p in enumerate(self.players) if i != self.human_seat)):
+            return None
+        log = st.log
+        probe = deal_hand(self.variant, self.match.settings, st.seed, self.match.contexts[-1], st.deal)
+        point = None
+        for i, action in enumerate(log):
+            if probe.to_act == self.human_seat and len(probe.legal_actions()) > 1:
+                point = i
+            probe.apply(action)
+        return point
+
+    def take_back(self) -> str | None:
+        """Undo the player's last decision (see ``take_back_point``); any
+        computer answer still in flight becomes stale.  Returns why not, or None."""
+        if not self.allow_take_back:
+            reason = self.tr("Taking back is turned off in the settings.")
+        elif self.state is None or self.state.is_over:
+            reason = self.tr("The hand is over.")
+        elif not self.is_human_turn():
+            reason = self.tr("Wait for your turn to take back.")
+        else:
+            reason = None
+        point = self.take_back_point() if reason is None else None
+        if reason is None and point is None:
+            reason = self.tr("Nothing to take back in this hand.")
+        if reason is not None:
+            self.message.emit(reason)
+            return reason
+        self.cancel()                       # a computer answer or an automatic step in flight is stale now
+        self.match.take_back(point)
+        for hook in list(self.after_action):
+            try:
+                hook(self, None)
+            except Exception as exc:
+                self.message.emit(f"autosave failed: {exc}")
+        self.tookBack.emit(self.view())
+        self._schedule()
+        return None
 
     @Slot(int, int, object, object)
     def _on_hint(self, generation: int, turn: int, action, assess) -> None:

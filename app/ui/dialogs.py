@@ -326,6 +326,9 @@ class SettingsDialog(QDialog):
         self.one_click = QCheckBox(self.tr("Discard with a single click"))
         self.one_click.setChecked(current.one_click_discard)
         gf.addRow("", self.one_click)
+        self.take_back = QCheckBox(self.tr("Allow taking back a move (Ctrl+Z)"))
+        self.take_back.setChecked(current.take_back)
+        gf.addRow("", self.take_back)
         tabs.addTab(game, self.tr("Game"))
 
         self.rules_page = QWidget()
@@ -419,6 +422,7 @@ class SettingsDialog(QDialog):
         s.think_delay_ms = self.delay.value()
         s.animation = self.anim.currentData()
         s.one_click_discard = self.one_click.isChecked()
+        s.take_back = self.take_back.isChecked()
         s.language = self.lang_box.currentData()
         s.theme = self.theme_box.currentData()
         s.variant_options = self.edited

@@ -280,6 +280,7 @@ class MainWindow(QMainWindow):
         c.handOver.connect(self._on_hand_over)
         c.matchFinished.connect(self._on_match_finished)
         c.hintReady.connect(self._on_hint)
+        c.tookBack.connect(self._on_took_back)
         self.table.status.connect(lambda t: self.statusBar().showMessage(t, 6000))
         self.table.cardHovered.connect(lambda t: self.statusBar().showMessage(t, 3000))
         self.actions_bar.triggered.connect(self._on_action_button)
@@ -300,6 +301,8 @@ class MainWindow(QMainWindow):
         self._act(game, self.tr("&Open…"), lambda: self.open_game() if self.may_replace_game() else None,
                   QKeySequence.Open)
         self._act(game, self.tr("Save &as…"), self.save_game_as, QKeySequence("Ctrl+S"))
+        self.take_back_action = self._act(game, self.tr("&Take back a move"), self.take_back, QKeySequence.Undo)
+        self.take_back_action.setEnabled(self.settings.take_back and not self.demo)
         self.recent_menu = game.addMenu(self.tr("Recent games"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         game.addSeparator()
@@ -362,6 +365,9 @@ class MainWindow(QMainWindow):
         self.table.cache.set_theme(s.theme)
         self.controller.think_delay_ms = s.think_delay_ms if not self.demo else min(s.think_delay_ms, 250)
         self.controller.next_hand_delay_ms = 1500
+        self.controller.allow_take_back = s.take_back and not self.demo
+        if getattr(self, "take_back_action", None) is not None:
+            self.take_back_action.setEnabled(self.controller.allow_take_back)
 
     def settings_note_text(self, note) -> str:
         """A note from loading the settings file (``settings.Note``) in the chosen language."""
@@ -764,6 +770,21 @@ class MainWindow(QMainWindow):
         from . import seats
 
         return seats.names(len(self.controller.levels), self.controller.human_seat)
+
+    def take_back(self) -> str | None:
+        """Ctrl+Z: take back the player's last decision, or say why not."""
+        reason = self.controller.take_back()
+        if reason is not None:
+            self.table.show_message(reason)
+        return reason
+
+    def _on_took_back(self, view) -> None:
+        self._clear_thinking()
+        self._refill_log()
+        self._refresh_ledger()
+        self.table.refresh(animate=False)
+        self._update_actions()
+        self.statusBar().showMessage(self.tr("Your last move was taken back; the record notes it."), 6000)
 
     def _on_hand_started(self) -> None:
         self._clear_thinking()

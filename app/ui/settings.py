@@ -68,6 +68,7 @@ class Settings:
     sort_hand: bool = True
     geometry: str = ""           # hex of QWidget.saveGeometry()
     resume_offer: bool = True
+    take_back: bool = True       # Ctrl+Z takes back the player's last decision (off: strict play)
     extra: dict[str, Any] = field(default_factory=dict, compare=False)  # keys this Yezi does not know: kept
 
     # -- derived ---------------------------------------------------------
@@ -102,7 +103,8 @@ class Settings:
                 "variant_options": self.variant_options, "animation": self.animation,
                 "think_delay_ms": self.think_delay_ms, "language": self.language, "theme": self.theme,
                 "one_click_discard": self.one_click_discard, "sort_hand": self.sort_hand,
-                "geometry": self.geometry, "resume_offer": self.resume_offer}
+                "geometry": self.geometry, "resume_offer": self.resume_offer,
+                "take_back": self.take_back}
 
 
 def _check(data: dict, notes: list[str]) -> Settings:
@@ -146,7 +148,7 @@ def _check(data: dict, notes: list[str]) -> Settings:
     take("think_delay_ms", whole(0, 10000))
     take("language", lambda v: text(v, allowed=LANGUAGES))
     take("theme", lambda v: v == "" or _theme_ok(v))
-    for key in ("one_click_discard", "sort_hand", "resume_offer"):
+    for key in ("one_click_discard", "sort_hand", "resume_offer", "take_back"):
         take(key, lambda v: isinstance(v, bool))
     take("geometry", lambda v: isinstance(v, str) and len(v) < 10000 and len(v) % 2 == 0
          and all(c in "0123456789abcdef" for c in v))

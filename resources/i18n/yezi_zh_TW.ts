@@ -37,19 +37,35 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="217" />
+        <location filename="../../app/ui/controller.py" line="220" />
         <source>No game is running.</source>
         <translation>現在沒有牌局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="219" />
+        <location filename="../../app/ui/controller.py" line="222" />
+        <location filename="../../app/ui/controller.py" line="277" />
         <source>The hand is over.</source>
         <translation>這一局已經結束。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="221" />
+        <location filename="../../app/ui/controller.py" line="224" />
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="275" />
+        <source>Taking back is turned off in the settings.</source>
+        <translation>設定裡已關掉悔牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="279" />
+        <source>Wait for your turn to take back.</source>
+        <translation>輪到你時才能悔牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="284" />
+        <source>Nothing to take back in this hand.</source>
+        <translation>這一局還沒有可以悔的牌。</translation>
     </message>
 </context>
 <context>
@@ -176,283 +192,288 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="296" />
+        <location filename="../../app/ui/mainwindow.py" line="297" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="297" />
+        <location filename="../../app/ui/mainwindow.py" line="298" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="299" />
+        <location filename="../../app/ui/mainwindow.py" line="300" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="300" />
+        <location filename="../../app/ui/mainwindow.py" line="301" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="302" />
+        <location filename="../../app/ui/mainwindow.py" line="303" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="303" />
+        <location filename="../../app/ui/mainwindow.py" line="304" />
+        <source>&amp;Take back a move</source>
+        <translation>悔一步(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="308" />
+        <location filename="../../app/ui/mainwindow.py" line="311" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="312" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="310" />
+        <location filename="../../app/ui/mainwindow.py" line="313" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="314" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
+        <location filename="../../app/ui/mainwindow.py" line="316" />
         <source>&amp;Trainer</source>
         <translation>認牌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
+        <location filename="../../app/ui/mainwindow.py" line="317" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="318" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="316" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="317" />
+        <location filename="../../app/ui/mainwindow.py" line="320" />
         <source>R&amp;ules</source>
         <translation>規則(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="322" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="320" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
-        <location filename="../../app/ui/mainwindow.py" line="727" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
+        <location filename="../../app/ui/mainwindow.py" line="733" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="322" />
-        <location filename="../../app/ui/mainwindow.py" line="737" />
+        <location filename="../../app/ui/mainwindow.py" line="325" />
+        <location filename="../../app/ui/mainwindow.py" line="743" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="326" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="370" />
+        <location filename="../../app/ui/mainwindow.py" line="376" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="372" />
+        <location filename="../../app/ui/mainwindow.py" line="378" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="375" />
+        <location filename="../../app/ui/mainwindow.py" line="381" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="377" />
+        <location filename="../../app/ui/mainwindow.py" line="383" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="387" />
-        <location filename="../../app/ui/mainwindow.py" line="411" />
+        <location filename="../../app/ui/mainwindow.py" line="393" />
+        <location filename="../../app/ui/mainwindow.py" line="417" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="395" />
+        <location filename="../../app/ui/mainwindow.py" line="401" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="411" />
+        <location filename="../../app/ui/mainwindow.py" line="417" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="457" />
-        <location filename="../../app/ui/mainwindow.py" line="469" />
-        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="463" />
+        <location filename="../../app/ui/mainwindow.py" line="475" />
+        <location filename="../../app/ui/mainwindow.py" line="487" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="458" />
+        <location filename="../../app/ui/mainwindow.py" line="464" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="470" />
+        <location filename="../../app/ui/mainwindow.py" line="476" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="482" />
+        <location filename="../../app/ui/mainwindow.py" line="488" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="488" />
+        <location filename="../../app/ui/mainwindow.py" line="494" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="500" />
+        <location filename="../../app/ui/mainwindow.py" line="506" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="507" />
+        <location filename="../../app/ui/mainwindow.py" line="513" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="508" />
+        <location filename="../../app/ui/mainwindow.py" line="514" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="522" />
-        <location filename="../../app/ui/mainwindow.py" line="538" />
-        <location filename="../../app/ui/mainwindow.py" line="558" />
-        <location filename="../../app/ui/mainwindow.py" line="566" />
+        <location filename="../../app/ui/mainwindow.py" line="528" />
+        <location filename="../../app/ui/mainwindow.py" line="544" />
+        <location filename="../../app/ui/mainwindow.py" line="564" />
+        <location filename="../../app/ui/mainwindow.py" line="572" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="538" />
+        <location filename="../../app/ui/mainwindow.py" line="544" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="554" />
-        <location filename="../../app/ui/mainwindow.py" line="583" />
-        <location filename="../../app/ui/mainwindow.py" line="697" />
+        <location filename="../../app/ui/mainwindow.py" line="560" />
+        <location filename="../../app/ui/mainwindow.py" line="589" />
+        <location filename="../../app/ui/mainwindow.py" line="703" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="571" />
+        <location filename="../../app/ui/mainwindow.py" line="577" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="582" />
+        <location filename="../../app/ui/mainwindow.py" line="588" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="591" />
+        <location filename="../../app/ui/mainwindow.py" line="597" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="593" />
+        <location filename="../../app/ui/mainwindow.py" line="599" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="610" />
+        <location filename="../../app/ui/mainwindow.py" line="616" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="635" />
+        <location filename="../../app/ui/mainwindow.py" line="641" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="661" />
+        <location filename="../../app/ui/mainwindow.py" line="667" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="661" />
+        <location filename="../../app/ui/mainwindow.py" line="667" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="681" />
+        <location filename="../../app/ui/mainwindow.py" line="687" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="696" />
+        <location filename="../../app/ui/mainwindow.py" line="702" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="700" />
         <location filename="../../app/ui/mainwindow.py" line="706" />
+        <location filename="../../app/ui/mainwindow.py" line="712" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="728" />
+        <location filename="../../app/ui/mainwindow.py" line="734" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -465,68 +486,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="738" />
+        <location filename="../../app/ui/mainwindow.py" line="744" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="739" />
+        <location filename="../../app/ui/mainwindow.py" line="745" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="743" />
-        <location filename="../../app/ui/mainwindow.py" line="755" />
+        <location filename="../../app/ui/mainwindow.py" line="749" />
+        <location filename="../../app/ui/mainwindow.py" line="761" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="745" />
+        <location filename="../../app/ui/mainwindow.py" line="751" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="750" />
+        <location filename="../../app/ui/mainwindow.py" line="756" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="860" />
+        <location filename="../../app/ui/mainwindow.py" line="787" />
+        <source>Your last move was taken back; the record notes it.</source>
+        <translation>已悔回你的上一步；牌局記錄會註明。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="881" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="869" />
+        <location filename="../../app/ui/mainwindow.py" line="890" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="892" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="873" />
+        <location filename="../../app/ui/mainwindow.py" line="894" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="876" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="877" />
+        <location filename="../../app/ui/mainwindow.py" line="898" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="911" />
+        <location filename="../../app/ui/mainwindow.py" line="932" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="754" />
+        <location filename="../../app/ui/mainwindow.py" line="760" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -561,37 +587,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="835" />
+        <location filename="../../app/ui/mainwindow.py" line="856" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="848" />
+        <location filename="../../app/ui/mainwindow.py" line="869" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="850" />
+        <location filename="../../app/ui/mainwindow.py" line="871" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="852" />
+        <location filename="../../app/ui/mainwindow.py" line="873" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="852" />
+        <location filename="../../app/ui/mainwindow.py" line="873" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="854" />
+        <location filename="../../app/ui/mainwindow.py" line="875" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="923" />
+        <location filename="../../app/ui/mainwindow.py" line="944" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -887,13 +913,13 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="199" />
-        <location filename="../../app/ui/replay/viewer.py" line="441" />
+        <location filename="../../app/ui/replay/viewer.py" line="443" />
         <source>‖ Pause</source>
         <translation>‖ 暫停</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="199" />
-        <location filename="../../app/ui/replay/viewer.py" line="445" />
+        <location filename="../../app/ui/replay/viewer.py" line="447" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
@@ -955,7 +981,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="239" />
-        <location filename="../../app/ui/replay/viewer.py" line="460" />
+        <location filename="../../app/ui/replay/viewer.py" line="462" />
         <source>Scoring</source>
         <translation>計分</translation>
     </message>
@@ -995,7 +1021,12 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>開局 · 發牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="545" />
+        <location filename="../../app/ui/replay/viewer.py" line="373" />
+        <source>The player took back %1 move(s) in this hand.</source>
+        <translation>這一局玩家悔了 %1 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="547" />
         <source>Cannot replay</source>
         <translation>無法復盤</translation>
     </message>
@@ -1026,27 +1057,27 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>種子 %1 · 視角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="379" />
+        <location filename="../../app/ui/replay/viewer.py" line="381" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局進行中 — 到結尾查看計分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="380" />
+        <location filename="../../app/ui/replay/viewer.py" line="382" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;這一局沒有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="383" />
+        <location filename="../../app/ui/replay/viewer.py" line="385" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="383" />
+        <location filename="../../app/ui/replay/viewer.py" line="385" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="460" />
+        <location filename="../../app/ui/replay/viewer.py" line="462" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>這一局沒有打完，沒有計分。</translation>
     </message>
@@ -1054,17 +1085,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="483" />
+        <location filename="../../app/ui/dialogs.py" line="487" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="493" />
+        <location filename="../../app/ui/dialogs.py" line="497" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="515" />
+        <location filename="../../app/ui/dialogs.py" line="519" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -1126,17 +1157,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="497" />
+        <location filename="../../app/ui/replay/viewer.py" line="499" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="505" />
+        <location filename="../../app/ui/replay/viewer.py" line="507" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="505" />
+        <location filename="../../app/ui/replay/viewer.py" line="507" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
@@ -1190,41 +1221,46 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/dialogs.py" line="329" />
+        <source>Allow taking back a move (Ctrl+Z)</source>
+        <translation>允許悔牌（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="332" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="333" />
+        <location filename="../../app/ui/dialogs.py" line="336" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="339" />
+        <location filename="../../app/ui/dialogs.py" line="342" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="350" />
+        <location filename="../../app/ui/dialogs.py" line="353" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="352" />
+        <location filename="../../app/ui/dialogs.py" line="355" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="359" />
+        <location filename="../../app/ui/dialogs.py" line="362" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="360" />
+        <location filename="../../app/ui/dialogs.py" line="363" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="390" />
+        <location filename="../../app/ui/dialogs.py" line="393" />
         <source>%1 (computer)</source>
         <translation>%1（電腦）</translation>
     </message>
@@ -1652,98 +1688,103 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>共 %1 場 %2 局 · 勝 %3 局 (%4%) · 合計 %5 · 平均每局 %6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="51" />
+        <location filename="../../app/ui/replay/stats.py" line="56" />
         <source>No finished hands yet. Once a hand is over, its result shows here.</source>
         <translation>還沒有打完的牌局。打完一局後這裡會顯示戰績。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="58" />
+        <location filename="../../app/ui/replay/stats.py" line="63" />
         <source>All variants</source>
         <translation>全部玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="65" />
+        <location filename="../../app/ui/replay/stats.py" line="70" />
         <source>Over time:</source>
         <translation>隨時間：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="94" />
+        <location filename="../../app/ui/replay/stats.py" line="99" />
         <source>By variant</source>
         <translation>各玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="83" />
         <location filename="../../app/ui/replay/stats.py" line="88" />
+        <location filename="../../app/ui/replay/stats.py" line="93" />
         <source>hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="84" />
+        <location filename="../../app/ui/replay/stats.py" line="51" />
+        <source>Hands with a move taken back: %1</source>
+        <translation>有悔牌的局數：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="89" />
         <source>wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="85" />
+        <location filename="../../app/ui/replay/stats.py" line="90" />
         <source>average per hand</source>
         <translation>平均每局輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="92" />
+        <location filename="../../app/ui/replay/stats.py" line="97" />
         <source>average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="105" />
+        <location filename="../../app/ui/replay/stats.py" line="110" />
         <source>Running total over time</source>
         <translation>累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="107" />
+        <location filename="../../app/ui/replay/stats.py" line="112" />
         <source>cumulative</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="108" />
+        <location filename="../../app/ui/replay/stats.py" line="113" />
         <source>per day</source>
         <translation>當日</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="123" />
+        <location filename="../../app/ui/replay/stats.py" line="128" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="123" />
+        <location filename="../../app/ui/replay/stats.py" line="128" />
         <source>Games</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="123" />
+        <location filename="../../app/ui/replay/stats.py" line="128" />
         <source>Hands</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="123" />
+        <location filename="../../app/ui/replay/stats.py" line="128" />
         <source>Wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="124" />
+        <location filename="../../app/ui/replay/stats.py" line="129" />
         <source>Win %</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="124" />
+        <location filename="../../app/ui/replay/stats.py" line="129" />
         <source>Draws</source>
         <translation>臭局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="124" />
+        <location filename="../../app/ui/replay/stats.py" line="129" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="124" />
+        <location filename="../../app/ui/replay/stats.py" line="129" />
         <source>Average</source>
         <translation>平均</translation>
     </message>

@@ -47,6 +47,11 @@ class StatsWindow(QMainWindow):
                       .replace("%6", f"{t['average']:+.2f}"))
         head.setFont(ui_font(16, bold=True))
         lay.addWidget(head)
+        if t.get("taken_back"):
+            self.taken_back_label = QLabel(self.tr("Hands with a move taken back: %1")
+                                           .replace("%1", str(t["taken_back"])))
+            self.taken_back_label.setFont(ui_font(14))
+            lay.addWidget(self.taken_back_label)
         if not t["hands"]:
             empty = QLabel(self.tr("No finished hands yet. Once a hand is over, its result shows here."))
             empty.setFont(ui_font(15))
