@@ -432,7 +432,7 @@ def test_stats_summary_per_variant_and_day():
                           reason="win" if winner is not None else "draw", seat=0, time=time)
     s = stats.summary()
     assert s["total"] == {"games": 2, "hands": 3, "wins": 1, "draws": 1, "net": 3, "average": 1.0,
-                          "win_rate": round(1 / 3, 4)}
+                          "win_rate": round(1 / 3, 4), "taken_back": 0}
     assert s["variants"]["haimen"]["average"] == 1.5 and s["variants"]["haimen"]["games"] == 1
     assert [d["cumulative"] for d in s["days"]] == [3, 3]
 
