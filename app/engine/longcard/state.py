@@ -1091,79 +1091,97 @@ class LongHand(GameState):
 
     def view(self, seat: int | None) -> SeatView:
         over = self.phase == "over"
+        melds = self._seen_melds(seat)
+        dapao = self.context.get("dapao", [0] * N)
+        jailed = self.context.get("jailed", [0] * N)
         players = []
         for s in range(N):
             show = over or seat is None or seat == s
-            melds = tuple(m if (show or not m.hidden) else Meld(m.form, (), hidden=m.hidden)
-                          for m in self.melds[s])
             flags = {f for f, on in (("bought", self.bought[s]), ("folded", self.folded[s]),
                                      ("void", self.void[s]), ("dealer", s == self.dealer),
-                                     ("dapao", bool(self.context.get("dapao", [0] * N)[s])),
-                                     ("jailed", bool(self.context.get("jailed", [0] * N)[s]))) if on}
+                                     ("dapao", bool(dapao[s])), ("jailed", bool(jailed[s]))) if on}
             hand = None
             if show:
-                hand = tuple(_card(k) for k in range(NK) for _ in range(self.hands[s][k]))
-            players.append(PlayerView(s, sum(self.hands[s]), melds, tuple(self.discards[s]), hand,
+                hand = tuple(ALL_KINDS[k] for k, n in enumerate(self.hands[s]) for _ in range(n))
+            players.append(PlayerView(s, sum(self.hands[s]), melds[s], tuple(self.discards[s]), hand,
                                       frozenset(flags)))
         live = self.live
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_act else ()
         extra = {
-            "flipped": tuple((s, _card(k)) for s, k in self.flipped),
-            "mi_chi": tuple(frozenset(_card(k) for k in m) for m in self.mi_chi),
-            "mi_peng": tuple(frozenset(_card(k) for k in m) for m in self.mi_peng),
-            "eaten": tuple(frozenset(_card(k) for k in m) for m in self.eaten),
+            "flipped": tuple((s, ALL_KINDS[k]) for s, k in self.flipped),
+            "mi_chi": tuple(frozenset(ALL_KINDS[k] for k in m) for m in self.mi_chi),
+            "mi_peng": tuple(frozenset(ALL_KINDS[k] for k in m) for m in self.mi_peng),
+            "eaten": tuple(frozenset(ALL_KINDS[k] for k in m) for m in self.eaten),
             "penalties": tuple(self.penalties),
             "buy_limit": self.buy_limit,
             "settings": dict(self.settings),
             "toujia_flip": self.context.get("toujia_flip"),
-            "known": self.knowledge(seat),
+            "known": self._knowledge(seat, melds),
         }
         return SeatView(self.vid, seat, self.dealer, self.to_act, self.phase, len(self.stock),
                         _card(live[0]) if live else None, live[1] if live else None,
                         live[2] if live else None, tuple(players), legal, tuple(self._log),
                         dict(self.context), extra)
 
+    def _seen_melds(self, seat: int | None) -> tuple[tuple[Meld, ...], ...]:
+        """Each seat's groups as ``seat`` sees them (face-down cards of the
+        others' groups left out)."""
+        if seat is None or self.phase == "over":
+            return tuple(tuple(m) for m in self.melds)
+        return tuple(tuple(m) if s == seat or not any(g.hidden for g in m)
+                     else tuple(g if not g.hidden else Meld(g.form, (), hidden=g.hidden) for g in m)
+                     for s, m in enumerate(self.melds))
+
     def knowledge(self, seat: int | None) -> "LongKnowledge":
         """What ``seat`` knows of this hand, as a frozen value (all of it for
         ``None`` or once the hand is over): the others' hands and dealt cards,
         their pending claims, the order of the stock and the deal are left out."""
-        over = self.phase == "over"
-        hidden = seat is not None and not over
+        return self._knowledge(seat, self._seen_melds(seat))
 
-        def mine(s: int) -> bool:
-            return not hidden or s == seat
-
-        melds = tuple(tuple(m if mine(s) or not m.hidden else Meld(m.form, (), hidden=m.hidden)
-                            for m in self.melds[s]) for s in range(N))
-        dealt = tuple(tuple(d) if mine(s) and d is not None else None for s, d in enumerate(self.dealt))
-        if seat is not None and hidden and self.phase == "buy" and dealt[seat] is not None:
-            dealt = tuple(d[:self.buy_limit] if s == seat and d is not None else d
-                          for s, d in enumerate(dealt))   # the rest of one's own deal is not known yet
-        floor = dict(self._floor)
-        if seat is not None and hidden and self.phase == "claim" and seat == self.turn:
+    def _knowledge(self, seat: int | None, melds: tuple[tuple[Meld, ...], ...]) -> "LongKnowledge":
+        hidden = seat is not None and self.phase != "over"
+        if hidden:
+            hands: tuple[tuple[int, ...] | None, ...] = tuple(
+                tuple(h) if s == seat and h is not None else None for s, h in enumerate(self.hands))
+            dealt: tuple[tuple[int, ...] | None, ...] = tuple(
+                tuple(d) if s == seat and d is not None else None for s, d in enumerate(self.dealt))
+            if self.phase == "buy" and seat is not None and dealt[seat] is not None:
+                dealt = tuple(d[:self.buy_limit] if s == seat and d is not None else d
+                              for s, d in enumerate(dealt))   # the rest of one's own deal is not known yet
+            dealt_zhaor: tuple[bool | None, ...] = tuple(
+                z if s == seat else None for s, z in enumerate(self.dealt_zhaor))
+            round_at: tuple[int | None, ...] = tuple(r if s == seat else None for s, r in enumerate(self.round_at))
+            claims = tuple((t, frozenset(v)) for t, v in self.claims.items() if t == seat)
+            forced = tuple((t, frozenset(v)) for t, v in self.forced.items() if t == seat)
+        else:
+            hands = tuple(None if h is None else tuple(h) for h in self.hands)
+            dealt = tuple(None if d is None else tuple(d) for d in self.dealt)
+            dealt_zhaor = tuple(self.dealt_zhaor)
+            round_at = tuple(self.round_at)
+            claims = tuple((t, frozenset(v)) for t, v in self.claims.items())
+            forced = tuple((t, frozenset(v)) for t, v in self.forced.items())
+        floor = self._floor
+        if hidden and self.phase == "claim" and seat == self.turn and seat is not None:
             others = [self._prio(t, o) for t, os in self.claims.items() if t != seat for o in os]
             floor = {seat: max(others + [self._floor.get(seat, (-1, 0))])}
         return LongKnowledge(
             seat=seat, settings=dict(self.settings), context=dict(self.context),
             dealer=self.dealer, phase=self.phase, turn=self.turn, buy_limit=self.buy_limit,
-            buy_asked=self._buy_asked,
-            hands=tuple(tuple(h) if mine(s) and h is not None else None for s, h in enumerate(self.hands)),
-            dealt=dealt, melds=melds, discards=tuple(tuple(d) for d in self.discards),
+            buy_asked=self._buy_asked, hands=hands, dealt=dealt, melds=melds,
+            discards=tuple(tuple(d) for d in self.discards),
             flipped=tuple(self.flipped), bought=tuple(self.bought), folded=tuple(self.folded),
             fold_why=tuple(self.fold_why), void=tuple(self.void), false_win=tuple(self.false_win),
-            dealt_zhaor=tuple(z if mine(s) else None for s, z in enumerate(self.dealt_zhaor)),
-            mi_chi=tuple(frozenset(m) for m in self.mi_chi), mi_peng=tuple(frozenset(m) for m in self.mi_peng),
-            eaten=tuple(frozenset(m) for m in self.eaten),
-            round_at=tuple(r if mine(s) else None for s, r in enumerate(self.round_at)),
+            dealt_zhaor=dealt_zhaor,
+            mi_chi=tuple(map(frozenset, self.mi_chi)), mi_peng=tuple(map(frozenset, self.mi_peng)),
+            eaten=tuple(map(frozenset, self.eaten)),
+            round_at=round_at,
             first_seen=tuple(self.first_seen.items()), penalties=tuple(self.penalties),
             sheng_passed=tuple((k, frozenset(v)) for k, v in self.sheng_passed.items()),
             baozhuang=tuple(self.baozhuang), pair_break=self.pair_break, diao=tuple(self.diao),
-            diao_kept=tuple(frozenset(m) for m in self.diao_kept), log=tuple(self._log), result=self._result,
-            live=self.live,
-            claims=tuple((t, frozenset(v)) for t, v in self.claims.items() if mine(t)),
+            diao_kept=tuple(map(frozenset, self.diao_kept)), log=tuple(self._log), result=self._result,
+            live=self.live, claims=claims,
             order=tuple(self.order), passed=tuple((t, frozenset(v)) for t, v in self.passed.items()),
-            forced=tuple((t, frozenset(v)) for t, v in self.forced.items() if mine(t)),
-            floor=tuple(floor.items()),
+            forced=forced, floor=tuple(floor.items()),
             stock=tuple(self.stock) if not hidden else None, stock_left=len(self.stock))
 
     @classmethod
