@@ -591,6 +591,28 @@ def test_views_hide_what_a_seat_may_not_know():
     assert h.view(None).players[2].hand is not None
 
 
+def test_knowledge_made_quickly_is_the_dataclass_value():
+    """LongKnowledge._of skips the frozen __init__: the value, its fields and
+    its immutability are the dataclass's, for every seat at every step."""
+    import dataclasses
+    from app.engine.longcard.state import LongKnowledge
+    h = HAIMEN.engine.new_hand(HAIMEN, {}, 12, {"dealer": 0})
+    rng = Rng(5)
+    while True:
+        for seat in (None, 0, 1, 2, 3):
+            k = h.knowledge(seat)
+            same = LongKnowledge(**{f.name: getattr(k, f.name) for f in dataclasses.fields(k)})
+            assert k == same and vars(k) == vars(same) and hash(k.log) == hash(same.log)
+            assert h.view(seat).extra["known"] == k
+        if h.is_over:
+            break
+        h.apply(rng.choice(h.legal_actions()))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        k.phase = "buy"
+    with pytest.raises(TypeError, match="stock_left"):
+        LongKnowledge._of(**{f.name: getattr(k, f.name) for f in dataclasses.fields(k) if f.name != "stock_left"})
+
+
 def _win_on_8t(variant, hand1, melds1, settings=None):
     h = LongHand.arranged(variant, [S0, hand1, S2, S3], "8t 9s 9s", settings=settings,
                           melds=[[], melds1, [], []])
