@@ -30,7 +30,7 @@ view), never by reading another class's private fields.
 from __future__ import annotations
 
 import abc
-import pickle
+import json
 import zlib
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -465,6 +465,36 @@ class PackedResult(HandResult):
         return (HandResult, (self.winner, self.net, self.reason, self.breakdown, tuple(self.lines)))
 
 
+_TUPLE = "\x00tuple"
+_ITEMS = "\x00items"
+
+
+def _tagged(value: Any) -> Any:
+    """``value`` as JSON that keeps tuples tuples and non-text keys typed, so
+    that a breakdown reads back equal."""
+    if isinstance(value, tuple):
+        return {_TUPLE: [_tagged(v) for v in value]}
+    if isinstance(value, list):
+        return [_tagged(v) for v in value]
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return {k: _tagged(v) for k, v in value.items()}
+        return {_ITEMS: [[_tagged(k), _tagged(v)] for k, v in value.items()]}
+    return value
+
+
+def _untagged(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_untagged(v) for v in value]
+    if isinstance(value, dict):
+        if len(value) == 1 and _TUPLE in value:
+            return tuple(_untagged(v) for v in value[_TUPLE])
+        if len(value) == 1 and _ITEMS in value:
+            return {_untagged(k): _untagged(v) for k, v in value[_ITEMS]}
+        return {k: _untagged(v) for k, v in value.items()}
+    return value
+
+
 class FinishedHand:
     """What a ``Match`` keeps of a finished hand: its seed, context, arranged
     deal (if any), result and actions — not the whole ``GameState`` (a few
@@ -476,7 +506,7 @@ class FinishedHand:
     unpacked on each reading."""
 
     __slots__ = ("variant", "settings", "seed", "context", "deal", "result", "num_actions", "num_seats",
-                 "_blob", "__weakref__")
+                 "_blob", "_lines", "__weakref__")
     is_over = True
     to_act = None
 
@@ -492,14 +522,17 @@ class FinishedHand:
         self.num_seats = state.num_seats
         result = state.result
         assert result is not None, "only a finished hand is kept as a FinishedHand"
-        self._blob = zlib.compress(pickle.dumps(
-            ("\n".join(a.text() for a in log), result.breakdown, tuple(result.lines)),
-            protocol=pickle.HIGHEST_PROTOCOL))
+        # JSON, never pickle, holds data; the sentences are values (they
+        # translate themselves), kept as they are
+        self._blob = zlib.compress(json.dumps(
+            ["\n".join(a.text() for a in log), _tagged(result.breakdown)],
+            ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+        self._lines = tuple(result.lines)
         self.result: HandResult = PackedResult(result, self)
 
     def _unpack(self) -> tuple[Any, ...]:
-        value: tuple[Any, ...] = pickle.loads(zlib.decompress(self._blob))
-        return value
+        text, breakdown = json.loads(zlib.decompress(self._blob))
+        return text, _untagged(breakdown), self._lines
 
     def action_texts(self) -> list[str]:
         """The actions in their text form (what a record holds), without parsing them."""
