@@ -242,7 +242,7 @@ def test_window_fits_the_test_screen(qtbot, fake_variant):
     avail = w.screen().availableGeometry()
     assert w.frameGeometry().width() <= avail.width() and w.height() <= avail.height()
     titles = [a.text().replace("&", "") for a in w.menuBar().actions()]
-    assert len(titles) == 6
+    assert len(titles) == 5   # Game, Replays, Learn, Settings, Help
 
 
 def test_score_dialog_shows_breakdown_and_ledger(qtbot, fake_variant):
@@ -314,3 +314,26 @@ def test_closing_mid_turn_waits_for_the_worker_and_applies_nothing(qtbot, fake_v
     assert w.controller._pool.activeThreadCount() == 0
     qtbot.wait(400)
     assert w.controller.state.log == ()
+
+
+@pytest.mark.parametrize("lang,title,entries", [
+    ("en", "&Learn", ["Card-recognition trainer", "Rules of this variant"]),
+    ("zh_CN", "学牌(&L)", ["认牌练习", "本玩法规则"]),
+    ("zh_TW", "學牌(&L)", ["認牌練習", "本玩法規則"]),
+])
+def test_learn_menu_holds_the_trainer_and_the_rules(qtbot, fake_variant, lang, title, entries):
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import i18n
+
+    w = MainWindow(quiet_settings(), seed=1, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    i18n.install(QApplication.instance(), lang)
+    try:
+        w.retranslate()
+        assert w.learn_menu.title() == title
+        texts = [a.text() for a in w.learn_menu.actions() if not a.isSeparator()]
+        assert texts[:2] == entries
+    finally:
+        i18n.install(QApplication.instance(), "en")
+        w.retranslate()

@@ -222,74 +222,69 @@
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="307" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="310" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="312" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="313" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
+        <location filename="../../app/ui/mainwindow.py" line="314" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="316" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="316" />
-        <source>&amp;Trainer</source>
-        <translation>认牌(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="317" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="322" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="320" />
-        <source>R&amp;ules</source>
-        <translation>规则(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="322" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>Hint</source>
         <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <source>&amp;Learn</source>
+        <translation>学牌(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="323" />

@@ -222,74 +222,69 @@
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="307" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="310" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="312" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="313" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
+        <location filename="../../app/ui/mainwindow.py" line="314" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="316" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="316" />
-        <source>&amp;Trainer</source>
-        <translation>認牌(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="317" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="322" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="320" />
-        <source>R&amp;ules</source>
-        <translation>規則(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="322" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>Hint</source>
         <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <source>&amp;Learn</source>
+        <translation>學牌(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="323" />
