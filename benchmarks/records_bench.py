@@ -1,12 +1,26 @@
-"""Records: what autosaving after every action costs, how big saves are, and
-how long verifying takes.  Usage: python benchmarks/records_bench.py [HANDS [VARIANT...]]
+"""Records: what autosaving after every action costs, against the match's
+length, and how big saves are.
 
-Plays HANDS hands of each variant with the simple computer on every seat,
-autosaving (atomic write + fsync) after every action into a temporary folder.
+Usage: python benchmarks/records_bench.py [HANDS [VARIANT]]   (default 500 haimen)
+
+Plays one match of HANDS hands with the simple computer on every seat, then,
+at hand 1 and at hand HANDS, times saving after an action, A B A B … in the
+same process:
+
+- ``journal`` — ``Autosaver.save`` as the table calls it (the journal lines
+  made and queued: the table's whole cost; wall time, and the table thread's
+  own CPU time, which the load of a shared machine does not inflate), and the
+  writer thread's part (append + fsync), read from the writer after ``flush()``;
+- ``whole file`` — what the autosave of Yezi 0.2 did on every action: the
+  whole record built (finished hands' text cached) and written atomically
+  (temporary, fsync, rename, fsync of the folder), all on the table's thread.
+
+Prints medians in milliseconds and the journal's bytes per hand.
 """
 
 from __future__ import annotations
 
+import gc
 import statistics
 import sys
 import tempfile
@@ -15,63 +29,71 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.ai import make_player  # noqa: E402
-from app.engine import Rng, all_variants  # noqa: E402
-from app.records import Autosaver, Record, RecordMatch, load_record  # noqa: E402
+from app.commands.bench import play_hands  # noqa: E402
+from app.engine import find_variant  # noqa: E402
+from app.records import Autosaver, Record, save_record  # noqa: E402
 
 
-def bench(variant, hands: int, folder: Path) -> dict:
-    saver = Autosaver(folder / variant.id, keep_stats=False)
-    match = RecordMatch(variant, seed=2026)
-    n = len(match.totals)
-    players = [make_player("simple") for _ in range(n)]
-    rngs = [Rng(i + 1) for i in range(n)]
-    save_times = []
-    for k in range(hands):
-        if k:
-            match.next_hand()
-        while not match.current.is_over:
-            seat = match.current.to_act
-            match.current.apply(players[seat].choose(match.current.view(seat), rngs[seat]))
-            t = time.perf_counter()
-            saver.save(match, seats=["human"] + ["simple"] * (n - 1))
-            save_times.append(time.perf_counter() - t)
+def measure(match, players, rngs, folder: Path, rounds: int) -> dict:
+    seats = ["human"] + ["simple"] * (len(match.totals) - 1)
+    saver = Autosaver(folder / "autosave", folder / "games", keep_stats=False)
+    saver.save(match, seats)           # the journal's base (as on resuming)
+    saver.flush()
+    whole = folder / "whole.json"
+    old_hands: list = []
+    first = Record.from_match(match, seats)
+    save_record(whole, first)
+    old_hands, old_times = first.hands, [list(h.times) for h in first.hands]
+    table, table_cpu, writer, old, old_cpu = [], [], [], [], []
+    for _ in range(rounds):
+        st = match.current
+        if st.is_over:
+            break
+        st.apply(players[st.to_act].choose(st.view(st.to_act), rngs[st.to_act]))
+        gc.collect()                   # neither is charged for the garbage of the other
+        c0, t0 = time.thread_time(), time.perf_counter()
+        saver.save(match, seats)
+        table.append(time.perf_counter() - t0)
+        table_cpu.append(time.thread_time() - c0)
+        saver.flush()
+        writer.append(saver.write_times[-1])
+        old_times[-1].append(None)
+        gc.collect()
+        c0, t0 = time.thread_time(), time.perf_counter()
+        rec = Record.from_match(match, seats, old_times, reuse=old_hands)
+        save_record(whole, rec)
+        old.append(time.perf_counter() - t0)
+        old_cpu.append(time.thread_time() - c0)
+        old_hands = rec.hands
     size = saver.path.stat().st_size
-    # the CPU part alone (building the record and its text, finished hands cached)
-    reuse = load_record(saver.path).hands
-    t = time.perf_counter()
-    for _ in range(20):
-        Record.from_match(match, times=[h.times for h in reuse], reuse=reuse).to_json()
-    serialize_ms = 1000 * (time.perf_counter() - t) / 20
-    t = time.perf_counter()
-    record = load_record(saver.path)
-    checks = record.verify()
-    verify_s = time.perf_counter() - t
-    assert all(c.ok for c in checks)
-    actions = record.num_actions
-    return {"variant": variant.id, "hands": hands, "actions": actions, "bytes": size,
-            "bytes_per_hand": size // hands,
-            "save_ms_median": 1000 * statistics.median(save_times),
-            "save_ms_last": 1000 * save_times[-1], "save_ms_max": 1000 * max(save_times),
-            "serialize_ms_last": serialize_ms,
-            "verify_ms": 1000 * verify_s}
+    saver.discard()
+    ms = lambda xs: 1000 * statistics.median(xs)  # noqa: E731
+    return {"table_ms": ms(table), "table_cpu_ms": ms(table_cpu), "writer_ms": ms(writer),
+            "whole_file_ms": ms(old), "whole_file_cpu_ms": ms(old_cpu),
+            "journal_kib": size / 1024, "record_kib": whole.stat().st_size / 1024, "n": len(table)}
 
 
 def main() -> None:
-    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    only = sys.argv[2:]
+    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+    variant = find_variant(sys.argv[2] if len(sys.argv) > 2 else "haimen")
+    print(f"{variant.id}: playing {hands} hands …", flush=True)
+    big = play_hands(variant, hands - 1, 2026, extra_actions=2)
+    small = play_hands(variant, 0, 2026, extra_actions=2)
     with tempfile.TemporaryDirectory() as tmp:
-        print(f"{'variant':8} {'hands':>5} {'actions':>7} {'KiB':>6} {'KiB/hand':>8} "
-              f"{'save median ms':>14} {'save last ms':>12} {'save max ms':>11} {'cpu last ms':>11} "
-              f"{'verify ms':>9}")
-        for v in all_variants():
-            if only and v.id not in only:
-                continue
-            r = bench(v, hands, Path(tmp))
-            print(f"{r['variant']:8} {r['hands']:5} {r['actions']:7} {r['bytes'] / 1024:6.1f} "
-                  f"{r['bytes_per_hand'] / 1024:8.1f} {r['save_ms_median']:14.2f} {r['save_ms_last']:12.2f} "
-                  f"{r['save_ms_max']:11.2f} {r['serialize_ms_last']:11.2f} {r['verify_ms']:9.1f}")
-
+        rows = {}
+        for name, (m, p, r) in (("1", small), (str(hands), big)):
+            rows[name] = measure(m, p, r, Path(tmp) / name, 25)
+    print(f"{'hand':>6} {'table ms':>9} {'table CPU':>9} {'writer ms':>9} {'whole-file ms':>13} "
+          f"{'its CPU':>8} {'journal KiB':>11} {'record KiB':>10}")
+    for name, r in rows.items():
+        print(f"{name:>6} {r['table_ms']:9.3f} {r['table_cpu_ms']:9.3f} {r['writer_ms']:9.2f} "
+              f"{r['whole_file_ms']:13.2f} {r['whole_file_cpu_ms']:8.2f} {r['journal_kib']:11.1f} "
+              f"{r['record_kib']:10.1f}")
+    one, last = rows["1"], rows[str(hands)]
+    print(f"hand {hands} / hand 1: table {last['table_ms'] / one['table_ms']:.2f}x "
+          f"(CPU {last['table_cpu_ms'] / one['table_cpu_ms']:.2f}x), writer "
+          f"{last['writer_ms'] / one['writer_ms']:.2f}x, whole file {last['whole_file_ms'] / one['whole_file_ms']:.2f}x "
+          f"(CPU {last['whole_file_cpu_ms'] / one['whole_file_cpu_ms']:.2f}x)")
 
 if __name__ == "__main__":
     main()

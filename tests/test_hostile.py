@@ -120,7 +120,7 @@ def test_a_hostile_record_id_never_names_a_file(tmp_path, bad_id):
     match = saver.resume(record)
     match.current.apply(match.current.legal_actions()[0])
     path = saver.save(match)
-    assert path.parent == data_dir() / "autosave" and path.name == f"{record.id}.json"
+    assert path.parent == data_dir() / "autosave" and path.name == f"{record.id}.jsonl"
     done = saver.finish()
     assert done.parent == data_dir() / "games" and record.id[:8] in done.name
     assert snapshot(tmp_path, skip=data_dir()) == before   # nothing outside the data folder touched
@@ -305,7 +305,7 @@ def test_a_full_disk_is_said_once_play_goes_on_and_saving_resumes(qtbot, monkeyp
     import errno
 
     from tests.test_ui_records import play_some, settings_for
-    from app.records import record as record_mod
+    from app.records import journal as journal_mod
     from app.ui.mainwindow import MainWindow
 
     w = MainWindow(settings_for(VARIANT), seed=7, variant_id=VARIANT, ask_resume=False)
@@ -315,20 +315,20 @@ def test_a_full_disk_is_said_once_play_goes_on_and_saving_resumes(qtbot, monkeyp
     real_tell = MainWindow._tell
     monkeypatch.setattr(MainWindow, "_tell", lambda self, t, text, dialog=True:
                         told.append((text, dialog)) or real_tell(self, t, text, dialog))
-    real_write = record_mod.atomic_write_text
+    real_write = journal_mod._write_all   # every byte of the journal (appends and whole bases) goes through it
 
     def full(*a, **k):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(record_mod, "atomic_write_text", full)
-    play_some(qtbot, w, 6)
+    monkeypatch.setattr(journal_mod, "_write_all", full)
+    play_some(qtbot, w, 6)     # the writer's thread fails; the next move's save says so
     assert told and [d for _, d in told].count(True) == 1       # one dialog, then status lines
     assert all("No space left" in t for t, _ in told)
-    monkeypatch.setattr(record_mod, "atomic_write_text", real_write)
+    monkeypatch.setattr(journal_mod, "_write_all", real_write)
     play_some(qtbot, w, 8)
     saved = load_record(w.autosaver.path)
     assert saved.num_actions == len(w.controller.state.log)     # caught up on the next move
-    monkeypatch.setattr(record_mod, "atomic_write_text", full)
+    monkeypatch.setattr(journal_mod, "_write_all", full)
     w.new_game(variant_id="qidong", seed=1)                     # no traceback on 新游戏 …
     w.close()                                                   # … or on quit
     w.controller.shutdown()

@@ -107,7 +107,8 @@ def test_bench_reports_the_growth_figures():
     sc = scale_figures([find_variant("waihuzi")], quick=True, seed=1, hands=(2, 3), logged=(1, 4))
     assert sc["variant"] == "waihuzi"
     assert set(sc["replay_open_s"]) == {"2", "3"} and set(sc["autosave_ms"]) == {"1", "3"}
-    assert set(sc["stats_log_ms"]) == {"1", "4"}
+    assert set(sc["stats_log_ms"]) == {"1", "4"} and set(sc["autosave_writer_ms"]) == {"1", "3"}
     assert all(v is None or v > 0 for v in sc["replay_open_s"].values())
-    assert all(v > 0 for v in (*sc["autosave_ms"].values(), *sc["stats_log_ms"].values()))
+    assert all(v > 0 for v in (*sc["autosave_ms"].values(), *sc["autosave_writer_ms"].values(),
+                               *sc["stats_log_ms"].values()))
     assert 0 < sc["match_kib_per_hand"]["waihuzi"] <= 4

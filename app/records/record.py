@@ -22,6 +22,7 @@ from app.engine import (Deal, FinishedHand, IllegalAction, Match, RecordError, Y
                         find_variant)
 from app.engine.errors import VariantError
 
+from . import journal
 from .atomic import DEFAULT_CAP, NotAFile, TooLarge, atomic_write_text, read_capped
 
 FORMAT = "yezi-record"
@@ -498,6 +499,17 @@ class Record:
             raise RecordError("the file is empty")
         if _nesting_exceeds(text, MAX_DEPTH + 6):
             raise RecordError(f"not a game record: the JSON is nested more than {MAX_DEPTH} levels deep")
+        if text.startswith(journal.PREFIX):   # an autosave journal (JSON Lines): the record it holds
+            data, notes = journal.to_record_dict(text, _refuse_constant)
+            found = []
+            if "\\u" in text:
+                data = _clean_text(data, found)
+            record = cls.from_dict(data)
+            record.notes.extend(notes)
+            if found:
+                record.notes.append(f"{len(found)} piece(s) of text held characters that cannot be saved "
+                                    f"(a lone surrogate or NUL); they were replaced by \ufffd")
+            return record
         try:
             data = json.loads(text, parse_constant=_refuse_constant)
         except json.JSONDecodeError as exc:
