@@ -35,6 +35,8 @@ def texts_of_widget(w) -> list[str]:
     out: list[str] = []
     widgets = [w] + w.findChildren(QWidget)
     for x in widgets:
+        if x.objectName() == "verbatim":   # quoted as someone else said it (a sound player's error)
+            continue
         if x.isWindow() and x.windowTitle():
             out.append(x.windowTitle())
         if x.toolTip():

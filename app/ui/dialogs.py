@@ -361,11 +361,82 @@ class SettingsDialog(QDialog):
         self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(current.theme)))
         lf.addRow(self.tr("Card theme"), self.theme_box)
         tabs.addTab(look, self.tr("Appearance"))
+        tabs.addTab(self._sound_page(current, getattr(parent, "sound", None)), self.tr("Sound"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+
+    def _sound_page(self, current: settings_mod.Settings, player) -> QWidget:
+        """Sounds on/off and their volume; which player plays them, or why none can (its words)."""
+        from PySide6.QtWidgets import QPushButton, QSlider
+
+        page = QWidget()
+        sf = QFormLayout(page)
+        self.sound_on = QCheckBox(self.tr("Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)"))
+        self.sound_on.setChecked(current.sound)
+        sf.addRow("", self.sound_on)
+        row = QHBoxLayout()
+        self.volume = QSlider(Qt.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(current.sound_volume)
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(48)
+        self.volume.valueChanged.connect(lambda v: self.volume_label.setText(f"{v} %"))
+        self.volume_label.setText(f"{current.sound_volume} %")
+        row.addWidget(self.volume, 1)
+        row.addWidget(self.volume_label)
+        self.test_sound = QPushButton(self.tr("Test"))
+        row.addWidget(self.test_sound)
+        sf.addRow(self.tr("Volume"), row)
+        self.sound_on.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(current.sound)
+        self.sound_status = QLabel()
+        self.sound_status.setWordWrap(True)
+        self.sound_status.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        sf.addRow(self.sound_status)
+        # what the players said, as they said it (their own language, usually English): marked
+        # "verbatim" so the check of the program's words (tests/words.py) knows it is quoted
+        self.sound_reason = QLabel()
+        self.sound_reason.setObjectName("verbatim")
+        self.sound_reason.setWordWrap(True)
+        self.sound_reason.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.sound_reason.setStyleSheet("color: #555; font-family: monospace;")
+        sf.addRow(self.sound_reason)
+        self.sound_player = player
+
+        def test():
+            if player is None:
+                return
+            was = (player.enabled, player.volume)
+            player.configure(True, self.volume.value())
+            player.play("hu")
+            player.configure(*was)
+            QTimer.singleShot(1500, self._sound_status_text)   # a player that fails says so
+        from PySide6.QtCore import QTimer
+
+        self.test_sound.clicked.connect(test)
+        self._sound_status_text()
+        return page
+
+    def _sound_status_text(self) -> str:
+        player = self.sound_player
+        reason = ""
+        if player is None:
+            text = ""
+        elif player.available:
+            text = self.tr("Sounds play through %1.").replace("%1", player.backend.name)
+        else:
+            text = self.tr("Sound is not available on this computer. What the sound players said:")
+            reason = player.reason()
+        self.sound_status.setText(text)
+        self.sound_reason.setText(reason)
+        self.sound_reason.setVisible(bool(reason))
+        self.test_sound.setEnabled(player is not None and player.available)
+        return text
 
     def _variant_changed(self) -> None:
         self._keep_edits()
@@ -423,6 +494,8 @@ class SettingsDialog(QDialog):
         s.animation = self.anim.currentData()
         s.one_click_discard = self.one_click.isChecked()
         s.take_back = self.take_back.isChecked()
+        s.sound = self.sound_on.isChecked()
+        s.sound_volume = self.volume.value()
         s.language = self.lang_box.currentData()
         s.theme = self.theme_box.currentData()
         s.variant_options = self.edited

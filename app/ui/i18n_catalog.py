@@ -413,6 +413,15 @@ CATALOG: dict[str, tuple[str, str]] = {
         ('自动保存的那局没打完的牌读不出来。', '自動儲存的那局沒打完的牌讀不出來。'),
     'The unfinished game could not be given up.': ('没打完的那局牌没能放弃。', '沒打完的那局牌沒能放棄。'),
     'The game could not be replayed.': ('这局牌没法复盘。', '這局牌無法復盤。'),
+    # the sound page of the settings (app/ui/sound.py)
+    'Sound': ('声音', '聲音'),
+    "Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)": (
+        '播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）', '播放聲音（出牌，吃、碰、槓、歪、跑、胡，一局結束）'),
+    'Volume': ('音量', '音量'),
+    'Test': ('试听', '試聽'),
+    'Sounds play through %1.': ('声音由 %1 播放。', '聲音由 %1 播放。'),
+    'Sound is not available on this computer. What the sound players said:': (
+        '这台电脑上放不了声音。播放程序的原话（英文）：', '這台電腦上放不了聲音。播放程式的原話（英文）：'),
     'Reason (in English): %1': ('原因（英文）：%1', '原因（英文）：%1'),
     'This game replays only up to the point where its file stops making sense; what comes before can be watched.':
         ('这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。',

@@ -216,6 +216,9 @@ class MainWindow(QMainWindow):
         self._score_dialog = None
         self._tools: list = []   # replay, statistics and trainer windows opened from here
         self.controller = GameController(self)
+        from .sound import SoundPlayer
+
+        self.sound = SoundPlayer(self)
         self.controller.quit_after = quit_after
         self.controller.auto_next_hand = demo
         self.table = TableView(self.controller, self)
@@ -366,6 +369,7 @@ class MainWindow(QMainWindow):
         self.controller.think_delay_ms = s.think_delay_ms if not self.demo else min(s.think_delay_ms, 250)
         self.controller.next_hand_delay_ms = 1500
         self.controller.allow_take_back = s.take_back and not self.demo
+        self.sound.configure(s.sound, s.sound_volume)
         if getattr(self, "take_back_action", None) is not None:
             self.take_back_action.setEnabled(self.controller.allow_take_back)
 
@@ -827,6 +831,7 @@ class MainWindow(QMainWindow):
     def _on_acted(self, action, view) -> None:
         self._clear_thinking()
         self.log_list.addItem(self._describe(action))
+        played = self.sound.play_action(action)
         # a card the engine draws or turns up by itself (字牌: no action of its own) is logged too,
         # once (a long card's 翻 is an action of its own and already logged)
         live = (self.controller.hand_index, view.live_from, view.live_card, view.live_how) if view is not None \
@@ -840,6 +845,8 @@ class MainWindow(QMainWindow):
             how = QCoreApplication.translate("TableView", "drew" if view.live_how == "draw" else "turned up")
             self.log_list.addItem(f"{self.table.seat_name(view.live_from)} {how} "
                                   f"{engine_text(view.live_card, self.settings.language)}")
+            if not played:   # a 字牌 card turned up from the stock is a card played too
+                self.sound.play("card")
         self.log_list.scrollToBottom()
         self._update_actions()
         self._update_assess()
@@ -960,6 +967,7 @@ class MainWindow(QMainWindow):
         self.table.setFocus()   # ←/→ and Enter pick and play cards again
 
     def _on_hand_over(self, result, index: int) -> None:
+        self.sound.play_later("end", 650)   # after the 胡 (or the last card) has sounded
         self._refresh_ledger()
         self._update_actions()
         self.status_assess.setText("")
@@ -1034,6 +1042,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()
+        self.sound.stop()
         for t in self._tools:
             if _alive(t):
                 t.close()

@@ -69,6 +69,8 @@ class Settings:
     geometry: str = ""           # hex of QWidget.saveGeometry()
     resume_offer: bool = True
     take_back: bool = True       # Ctrl+Z takes back the player's last decision (off: strict play)
+    sound: bool = True           # the table's sounds (a card played, the calls, the hand's end)
+    sound_volume: int = 70       # their volume, 0–100 (%)
     extra: dict[str, Any] = field(default_factory=dict, compare=False)  # keys this Yezi does not know: kept
 
     # -- derived ---------------------------------------------------------
@@ -104,7 +106,7 @@ class Settings:
                 "think_delay_ms": self.think_delay_ms, "language": self.language, "theme": self.theme,
                 "one_click_discard": self.one_click_discard, "sort_hand": self.sort_hand,
                 "geometry": self.geometry, "resume_offer": self.resume_offer,
-                "take_back": self.take_back}
+                "take_back": self.take_back, "sound": self.sound, "sound_volume": self.sound_volume}
 
 
 def _check(data: dict, notes: list[str]) -> Settings:
@@ -148,8 +150,9 @@ def _check(data: dict, notes: list[str]) -> Settings:
     take("think_delay_ms", whole(0, 10000))
     take("language", lambda v: text(v, allowed=LANGUAGES))
     take("theme", lambda v: v == "" or _theme_ok(v))
-    for key in ("one_click_discard", "sort_hand", "resume_offer", "take_back"):
+    for key in ("one_click_discard", "sort_hand", "resume_offer", "take_back", "sound"):
         take(key, lambda v: isinstance(v, bool))
+    take("sound_volume", whole(0, 100))
     take("geometry", lambda v: isinstance(v, str) and len(v) < 10000 and len(v) % 2 == 0
          and all(c in "0123456789abcdef" for c in v))
     take("version", whole(1, 10**6), set_attr=False)

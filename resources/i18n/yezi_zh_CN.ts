@@ -192,283 +192,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="297" />
+        <location filename="../../app/ui/mainwindow.py" line="300" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="298" />
+        <location filename="../../app/ui/mainwindow.py" line="301" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="300" />
+        <location filename="../../app/ui/mainwindow.py" line="303" />
         <source>Choose a game…</source>
         <translation>选择玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="301" />
+        <location filename="../../app/ui/mainwindow.py" line="304" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="303" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="304" />
+        <location filename="../../app/ui/mainwindow.py" line="307" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="307" />
+        <location filename="../../app/ui/mainwindow.py" line="310" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="310" />
+        <location filename="../../app/ui/mainwindow.py" line="313" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
+        <location filename="../../app/ui/mainwindow.py" line="316" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
+        <location filename="../../app/ui/mainwindow.py" line="317" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="318" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="316" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="322" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="322" />
+        <location filename="../../app/ui/mainwindow.py" line="325" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="320" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>&amp;Learn</source>
         <translation>学牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="326" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="324" />
-        <location filename="../../app/ui/mainwindow.py" line="733" />
+        <location filename="../../app/ui/mainwindow.py" line="327" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="325" />
-        <location filename="../../app/ui/mainwindow.py" line="743" />
+        <location filename="../../app/ui/mainwindow.py" line="328" />
+        <location filename="../../app/ui/mainwindow.py" line="747" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="326" />
+        <location filename="../../app/ui/mainwindow.py" line="329" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="376" />
+        <location filename="../../app/ui/mainwindow.py" line="380" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="378" />
+        <location filename="../../app/ui/mainwindow.py" line="382" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="381" />
+        <location filename="../../app/ui/mainwindow.py" line="385" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="383" />
+        <location filename="../../app/ui/mainwindow.py" line="387" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="393" />
-        <location filename="../../app/ui/mainwindow.py" line="417" />
+        <location filename="../../app/ui/mainwindow.py" line="397" />
+        <location filename="../../app/ui/mainwindow.py" line="421" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="401" />
+        <location filename="../../app/ui/mainwindow.py" line="405" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="417" />
+        <location filename="../../app/ui/mainwindow.py" line="421" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="463" />
-        <location filename="../../app/ui/mainwindow.py" line="475" />
-        <location filename="../../app/ui/mainwindow.py" line="487" />
+        <location filename="../../app/ui/mainwindow.py" line="467" />
+        <location filename="../../app/ui/mainwindow.py" line="479" />
+        <location filename="../../app/ui/mainwindow.py" line="491" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="464" />
+        <location filename="../../app/ui/mainwindow.py" line="468" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="476" />
+        <location filename="../../app/ui/mainwindow.py" line="480" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="488" />
+        <location filename="../../app/ui/mainwindow.py" line="492" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="494" />
+        <location filename="../../app/ui/mainwindow.py" line="498" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="506" />
+        <location filename="../../app/ui/mainwindow.py" line="510" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="513" />
+        <location filename="../../app/ui/mainwindow.py" line="517" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="514" />
+        <location filename="../../app/ui/mainwindow.py" line="518" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="528" />
-        <location filename="../../app/ui/mainwindow.py" line="544" />
-        <location filename="../../app/ui/mainwindow.py" line="564" />
-        <location filename="../../app/ui/mainwindow.py" line="572" />
+        <location filename="../../app/ui/mainwindow.py" line="532" />
+        <location filename="../../app/ui/mainwindow.py" line="548" />
+        <location filename="../../app/ui/mainwindow.py" line="568" />
+        <location filename="../../app/ui/mainwindow.py" line="576" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="544" />
+        <location filename="../../app/ui/mainwindow.py" line="548" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="559" />
+        <location filename="../../app/ui/mainwindow.py" line="563" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="560" />
-        <location filename="../../app/ui/mainwindow.py" line="589" />
-        <location filename="../../app/ui/mainwindow.py" line="703" />
+        <location filename="../../app/ui/mainwindow.py" line="564" />
+        <location filename="../../app/ui/mainwindow.py" line="593" />
+        <location filename="../../app/ui/mainwindow.py" line="707" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="577" />
+        <location filename="../../app/ui/mainwindow.py" line="581" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="588" />
+        <location filename="../../app/ui/mainwindow.py" line="592" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="597" />
+        <location filename="../../app/ui/mainwindow.py" line="601" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="599" />
+        <location filename="../../app/ui/mainwindow.py" line="603" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="616" />
+        <location filename="../../app/ui/mainwindow.py" line="620" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="641" />
+        <location filename="../../app/ui/mainwindow.py" line="645" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="667" />
+        <location filename="../../app/ui/mainwindow.py" line="671" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="667" />
+        <location filename="../../app/ui/mainwindow.py" line="671" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="687" />
+        <location filename="../../app/ui/mainwindow.py" line="691" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="702" />
+        <location filename="../../app/ui/mainwindow.py" line="706" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="706" />
-        <location filename="../../app/ui/mainwindow.py" line="712" />
+        <location filename="../../app/ui/mainwindow.py" line="710" />
+        <location filename="../../app/ui/mainwindow.py" line="716" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="734" />
+        <location filename="../../app/ui/mainwindow.py" line="738" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -481,73 +481,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="744" />
+        <location filename="../../app/ui/mainwindow.py" line="748" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="745" />
+        <location filename="../../app/ui/mainwindow.py" line="749" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="749" />
-        <location filename="../../app/ui/mainwindow.py" line="761" />
+        <location filename="../../app/ui/mainwindow.py" line="753" />
+        <location filename="../../app/ui/mainwindow.py" line="765" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="751" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="756" />
+        <location filename="../../app/ui/mainwindow.py" line="760" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="787" />
+        <location filename="../../app/ui/mainwindow.py" line="791" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="881" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="890" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="892" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="894" />
+        <location filename="../../app/ui/mainwindow.py" line="901" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="904" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="898" />
+        <location filename="../../app/ui/mainwindow.py" line="905" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="932" />
+        <location filename="../../app/ui/mainwindow.py" line="939" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="760" />
+        <location filename="../../app/ui/mainwindow.py" line="764" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -582,37 +582,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="856" />
+        <location filename="../../app/ui/mainwindow.py" line="863" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="869" />
+        <location filename="../../app/ui/mainwindow.py" line="876" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="878" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="873" />
+        <location filename="../../app/ui/mainwindow.py" line="880" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="873" />
+        <location filename="../../app/ui/mainwindow.py" line="880" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="875" />
+        <location filename="../../app/ui/mainwindow.py" line="882" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="944" />
+        <location filename="../../app/ui/mainwindow.py" line="951" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1080,17 +1080,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="487" />
+        <location filename="../../app/ui/dialogs.py" line="560" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="497" />
+        <location filename="../../app/ui/dialogs.py" line="570" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="519" />
+        <location filename="../../app/ui/dialogs.py" line="592" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1255,7 +1255,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="393" />
+        <location filename="../../app/ui/dialogs.py" line="364" />
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="377" />
+        <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
+        <translation>播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="392" />
+        <source>Test</source>
+        <translation>试听</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="394" />
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="431" />
+        <source>Sounds play through %1.</source>
+        <translation>声音由 %1 播放。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="433" />
+        <source>Sound is not available on this computer. What the sound players said:</source>
+        <translation>这台电脑上放不了声音。播放程序的原话（英文）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="464" />
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>

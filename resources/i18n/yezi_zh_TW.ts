@@ -192,283 +192,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="297" />
+        <location filename="../../app/ui/mainwindow.py" line="300" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="298" />
+        <location filename="../../app/ui/mainwindow.py" line="301" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="300" />
+        <location filename="../../app/ui/mainwindow.py" line="303" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="301" />
+        <location filename="../../app/ui/mainwindow.py" line="304" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="303" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="304" />
+        <location filename="../../app/ui/mainwindow.py" line="307" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="307" />
+        <location filename="../../app/ui/mainwindow.py" line="310" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="310" />
+        <location filename="../../app/ui/mainwindow.py" line="313" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
+        <location filename="../../app/ui/mainwindow.py" line="316" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
+        <location filename="../../app/ui/mainwindow.py" line="317" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="318" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="316" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="322" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="322" />
+        <location filename="../../app/ui/mainwindow.py" line="325" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="320" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>&amp;Learn</source>
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="326" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="324" />
-        <location filename="../../app/ui/mainwindow.py" line="733" />
+        <location filename="../../app/ui/mainwindow.py" line="327" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="325" />
-        <location filename="../../app/ui/mainwindow.py" line="743" />
+        <location filename="../../app/ui/mainwindow.py" line="328" />
+        <location filename="../../app/ui/mainwindow.py" line="747" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="326" />
+        <location filename="../../app/ui/mainwindow.py" line="329" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="376" />
+        <location filename="../../app/ui/mainwindow.py" line="380" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="378" />
+        <location filename="../../app/ui/mainwindow.py" line="382" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="381" />
+        <location filename="../../app/ui/mainwindow.py" line="385" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="383" />
+        <location filename="../../app/ui/mainwindow.py" line="387" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="393" />
-        <location filename="../../app/ui/mainwindow.py" line="417" />
+        <location filename="../../app/ui/mainwindow.py" line="397" />
+        <location filename="../../app/ui/mainwindow.py" line="421" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="401" />
+        <location filename="../../app/ui/mainwindow.py" line="405" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="417" />
+        <location filename="../../app/ui/mainwindow.py" line="421" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="463" />
-        <location filename="../../app/ui/mainwindow.py" line="475" />
-        <location filename="../../app/ui/mainwindow.py" line="487" />
+        <location filename="../../app/ui/mainwindow.py" line="467" />
+        <location filename="../../app/ui/mainwindow.py" line="479" />
+        <location filename="../../app/ui/mainwindow.py" line="491" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="464" />
+        <location filename="../../app/ui/mainwindow.py" line="468" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="476" />
+        <location filename="../../app/ui/mainwindow.py" line="480" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="488" />
+        <location filename="../../app/ui/mainwindow.py" line="492" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="494" />
+        <location filename="../../app/ui/mainwindow.py" line="498" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="506" />
+        <location filename="../../app/ui/mainwindow.py" line="510" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="513" />
+        <location filename="../../app/ui/mainwindow.py" line="517" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="514" />
+        <location filename="../../app/ui/mainwindow.py" line="518" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="528" />
-        <location filename="../../app/ui/mainwindow.py" line="544" />
-        <location filename="../../app/ui/mainwindow.py" line="564" />
-        <location filename="../../app/ui/mainwindow.py" line="572" />
+        <location filename="../../app/ui/mainwindow.py" line="532" />
+        <location filename="../../app/ui/mainwindow.py" line="548" />
+        <location filename="../../app/ui/mainwindow.py" line="568" />
+        <location filename="../../app/ui/mainwindow.py" line="576" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="544" />
+        <location filename="../../app/ui/mainwindow.py" line="548" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="559" />
+        <location filename="../../app/ui/mainwindow.py" line="563" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="560" />
-        <location filename="../../app/ui/mainwindow.py" line="589" />
-        <location filename="../../app/ui/mainwindow.py" line="703" />
+        <location filename="../../app/ui/mainwindow.py" line="564" />
+        <location filename="../../app/ui/mainwindow.py" line="593" />
+        <location filename="../../app/ui/mainwindow.py" line="707" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="577" />
+        <location filename="../../app/ui/mainwindow.py" line="581" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="588" />
+        <location filename="../../app/ui/mainwindow.py" line="592" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="597" />
+        <location filename="../../app/ui/mainwindow.py" line="601" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="599" />
+        <location filename="../../app/ui/mainwindow.py" line="603" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="616" />
+        <location filename="../../app/ui/mainwindow.py" line="620" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="641" />
+        <location filename="../../app/ui/mainwindow.py" line="645" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="667" />
+        <location filename="../../app/ui/mainwindow.py" line="671" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="667" />
+        <location filename="../../app/ui/mainwindow.py" line="671" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="687" />
+        <location filename="../../app/ui/mainwindow.py" line="691" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="702" />
+        <location filename="../../app/ui/mainwindow.py" line="706" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="706" />
-        <location filename="../../app/ui/mainwindow.py" line="712" />
+        <location filename="../../app/ui/mainwindow.py" line="710" />
+        <location filename="../../app/ui/mainwindow.py" line="716" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="734" />
+        <location filename="../../app/ui/mainwindow.py" line="738" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -481,73 +481,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="744" />
+        <location filename="../../app/ui/mainwindow.py" line="748" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="745" />
+        <location filename="../../app/ui/mainwindow.py" line="749" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="749" />
-        <location filename="../../app/ui/mainwindow.py" line="761" />
+        <location filename="../../app/ui/mainwindow.py" line="753" />
+        <location filename="../../app/ui/mainwindow.py" line="765" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="751" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="756" />
+        <location filename="../../app/ui/mainwindow.py" line="760" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="787" />
+        <location filename="../../app/ui/mainwindow.py" line="791" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="881" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="890" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="892" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="894" />
+        <location filename="../../app/ui/mainwindow.py" line="901" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="904" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="898" />
+        <location filename="../../app/ui/mainwindow.py" line="905" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="932" />
+        <location filename="../../app/ui/mainwindow.py" line="939" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="760" />
+        <location filename="../../app/ui/mainwindow.py" line="764" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -582,37 +582,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="856" />
+        <location filename="../../app/ui/mainwindow.py" line="863" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="869" />
+        <location filename="../../app/ui/mainwindow.py" line="876" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="878" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="873" />
+        <location filename="../../app/ui/mainwindow.py" line="880" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="873" />
+        <location filename="../../app/ui/mainwindow.py" line="880" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="875" />
+        <location filename="../../app/ui/mainwindow.py" line="882" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="944" />
+        <location filename="../../app/ui/mainwindow.py" line="951" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1080,17 +1080,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="487" />
+        <location filename="../../app/ui/dialogs.py" line="560" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="497" />
+        <location filename="../../app/ui/dialogs.py" line="570" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="519" />
+        <location filename="../../app/ui/dialogs.py" line="592" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -1255,7 +1255,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="393" />
+        <location filename="../../app/ui/dialogs.py" line="364" />
+        <source>Sound</source>
+        <translation>聲音</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="377" />
+        <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
+        <translation>播放聲音（出牌，吃、碰、槓、歪、跑、胡，一局結束）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="392" />
+        <source>Test</source>
+        <translation>試聽</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="394" />
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="431" />
+        <source>Sounds play through %1.</source>
+        <translation>聲音由 %1 播放。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="433" />
+        <source>Sound is not available on this computer. What the sound players said:</source>
+        <translation>這台電腦上放不了聲音。播放程式的原話（英文）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="464" />
         <source>%1 (computer)</source>
         <translation>%1（電腦）</translation>
     </message>
