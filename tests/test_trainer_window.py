@@ -180,7 +180,7 @@ def test_traditional_script(simp, trad):
 
 
 def test_traditional_chinese_mode(win, qtbot):
-    from app.trainer.i18n import TRAD
+    from tests.words import SIMPLIFIED_ONLY
 
     win.set_mode("jiang")
     win.set_language("zh_TW")
@@ -189,7 +189,7 @@ def test_traditional_chinese_mode(win, qtbot):
     texts = [b.text() for b in win.buttons if b.isVisible()] + [win.prompt.text()]
     qtbot.keyClick(win, Qt.Key.Key_1 + win.question.answer)
     texts.append(win.feedback.text())
-    assert not any(c in TRAD for t in texts for c in t)     # nothing left in simplified
+    assert not any(c in SIMPLIFIED_ONLY for t in texts for c in t)     # nothing left in simplified
 
 
 def test_reset_forgets_only_the_current_drill(win, qtbot, monkeypatch):

@@ -197,19 +197,19 @@ class TrainerWindow(QWidget):
         for child in self.findChildren(QWidget):
             child.installEventFilter(self)
 
-    def _t(self, key: str, **kw) -> str:
-        return tr(self.lang, key, **kw)
+    def _t(self, source: str, *args) -> str:
+        return tr(self.lang, source, *args)
 
     def _retranslate(self):
-        self.setWindowTitle(self._t("window_title"))
-        self.title.setText(self._t("window_title"))
-        self.mode_label.setText(self._t("mode"))
+        self.setWindowTitle(self._t("Card trainer · Yezi"))
+        self.title.setText(self._t("Card trainer · Yezi"))
+        self.mode_label.setText(self._t("Drill:"))
         for i, m in enumerate(qs.all_modes()):
             self.mode_box.setItemText(i, qs.mode_title(m, self.lang))
-        self.tabs.setTabText(0, self._t("practice"))
-        self.tabs.setTabText(1, self._t("statistics"))
-        self.tabs.setTabText(2, self._t("study"))
-        self.reset_button.setText(self._t("reset"))
+        self.tabs.setTabText(0, self._t("Practice"))
+        self.tabs.setTabText(1, self._t("Statistics"))
+        self.tabs.setTabText(2, self._t("All cards"))
+        self.reset_button.setText(self._t("Start this drill afresh"))
         if self.tabs.currentIndex() == 2:
             self.build_study()
         if self.question:
@@ -233,7 +233,7 @@ class TrainerWindow(QWidget):
         self.answered = False
         self._show_picture()
         self._show_texts()
-        self.feedback.setText(self._t("hint_keys"))
+        self.feedback.setText(self._t("Click an answer or press 1–4"))
         self.feedback.setStyleSheet("color: #666;")
         for b in self.buttons:
             b.setStyleSheet("")
@@ -339,7 +339,7 @@ class TrainerWindow(QWidget):
             elif i == getattr(self, "_last_index", -1) and not correct:
                 b.setStyleSheet("QPushButton { background: #f3c9c4; color: #7a1a12; }")
         note = self._cn(q.note_zh) if self.lang != "en" else q.note_en
-        head = self._t("right") if correct else self._t("wrong")
+        head = self._t("✓ Right!") if correct else self._t("× Not quite.")
         self.feedback.setText(f"{head}  {note}")
         self.feedback.setStyleSheet("color: #1c5a14;" if correct else "color: #9a2018;")
 
@@ -373,8 +373,8 @@ class TrainerWindow(QWidget):
         s = self.session
         rec_items = [self.scheduler().record(i) for i in self.scheduler().items]
         learned = sum(1 for r in rec_items if r["box"] >= 2)
-        self.score.setText(self._t("score", right=s["right"], asked=s["asked"], learned=learned,
-                                   total=len(rec_items)))
+        self.score.setText(self._t("This session %1/%2 right · learned %3 of %4", s["right"], s["asked"], learned,
+                                   len(rec_items)))
 
     def _save(self):
         self.store.settings["lang"] = self.lang
@@ -382,10 +382,10 @@ class TrainerWindow(QWidget):
         try:
             self.store.save()
         except OSError as exc:
-            self.feedback.setText(self._t("save_failed", error=str(exc)))
+            self.feedback.setText(self._t("Progress could not be saved: %1", str(exc)))
 
     def _warn_store(self):
-        QMessageBox.warning(self, self._t("window_title"), self.store.message)
+        QMessageBox.warning(self, self._t("Card trainer · Yezi"), self.store.message)
 
     # ------------------------------------------------------------------ switches
     def _mode_changed(self, i: int):
@@ -399,7 +399,7 @@ class TrainerWindow(QWidget):
         self.lang = self.lang_box.itemData(i)
         self.store.settings["lang"] = self.lang
         self._retranslate()
-        self.feedback.setText(self._t("hint_keys") if not self.answered else self.feedback.text())
+        self.feedback.setText(self._t("Click an answer or press 1–4") if not self.answered else self.feedback.text())
         if self.answered:
             self._show_feedback(self._last_correct)
 
@@ -436,20 +436,20 @@ class TrainerWindow(QWidget):
         if self.chart_view is None:
             self.chart_view = Chart(font_family=self.font_family)
             self.stats_layout.addWidget(self.chart_view, 1)
-        title = self._t("chart_title", mode=qs.mode_title(self.mode, self.lang))
-        accuracy = Series(self._t("accuracy"), [r[1] for r in rows], RED)
-        seconds = Series(self._t("seconds"), [r[2] for r in rows], BLUE, kind="line", axis="right",
+        title = self._t("%1: accuracy and response time per card", qs.mode_title(self.mode, self.lang))
+        accuracy = Series(self._t("Accuracy"), [r[1] for r in rows], RED)
+        seconds = Series(self._t("Mean time (s)"), [r[2] for r in rows], BLUE, kind="line", axis="right",
                          labels=lambda v: f"{v:.1f}" if len(rows) <= 12 else "")
-        left = Axis(0, 100, [0, 20, 40, 60, 80, 100], title=self._t("accuracy"), fmt=lambda v: f"{v:.0f}%")
-        right = Axis.nice(0, max(5.0, max((r[2] for r in rows), default=0) * 1.2), title=self._t("seconds"),
+        left = Axis(0, 100, [0, 20, 40, 60, 80, 100], title=self._t("Accuracy"), fmt=lambda v: f"{v:.0f}%")
+        right = Axis.nice(0, max(5.0, max((r[2] for r in rows), default=0) * 1.2), title=self._t("Mean time (s)"),
                           fmt=lambda v: f"{v:.1f}", colour=BLUE)
         self.chart_view.set_data(title, [accuracy, seconds] if rows else [], left, right,
                                  categories=[r[0] for r in rows])
         if rows:
             weak = ("、" if self.lang != "en" else ", ").join(r[0] for r in rows[:5] if r[1] < 100)
-            self.stats_note.setText(self._t("weakest", cards=weak) if weak else self._t("all_right"))
+            self.stats_note.setText(self._t("Cards to practise most: %1", weak) if weak else self._t("Every card asked so far was answered right."))
         else:
-            self.stats_note.setText(self._t("no_stats"))
+            self.stats_note.setText(self._t("No answers in this drill yet — practise a few first."))
 
     def _tab_changed(self, i: int):
         if i == 1:
@@ -469,9 +469,12 @@ class TrainerWindow(QWidget):
         grid = QGridLayout(page)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
-        rows = [("suit_t", [f"{r}t" for r in range(1, 10)]), ("suit_s", [f"{r}s" for r in range(1, 10)]),
-                ("suit_w", [f"{r}w" for r in range(1, 10)]), ("honours", ["qian", "kong", "ya", "xing"]),
-                ("zi_small", [f"x{r}" for r in range(1, 11)]), ("zi_big", [f"d{r}" for r in range(1, 11)])]
+        rows = [("Tong (coins): numeral with a black disc", [f"{r}t" for r in range(1, 10)]),
+                ("Suo (strings): numeral with a bar", [f"{r}s" for r in range(1, 10)]),
+                ("Wan (myriads): the bare numeral", [f"{r}w" for r in range(1, 10)]),
+                ("Qian, Kongyao, Yazi, Xing'er", ["qian", "kong", "ya", "xing"]),
+                ("字牌 small: 一 to 十 (2, 7, 10 red)", [f"x{r}" for r in range(1, 11)]),
+                ("字牌 big: 壹 to 拾 (2, 7, 10 red)", [f"d{r}" for r in range(1, 11)])]
         dpr = self.devicePixelRatioF() or 1.0
         small = QFont(self.font())
         small.setPointSizeF(8.5)
@@ -519,7 +522,7 @@ class TrainerWindow(QWidget):
 
     def ask_reset(self):
         title = qs.mode_title(self.mode, self.lang)
-        answer = QMessageBox.question(self, self._t("window_title"), self._t("reset_ask", mode=title))
+        answer = QMessageBox.question(self, self._t("Card trainer · Yezi"), self._t("Forget every answer in “%1” and start afresh?", title))
         if answer == QMessageBox.StandardButton.Yes:
             self.reset_progress()
 

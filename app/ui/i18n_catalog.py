@@ -22,17 +22,6 @@ LANGS = ("zh_CN", "zh_TW")
 
 # English -> (简体, 繁體)
 CATALOG: dict[str, tuple[str, str]] = {
-    "Another running Yezi is playing an unfinished game; it is left to that copy.": (
-        "另一个正在运行的叶子在玩一局没打完的牌，这局留给它。", "另一個正在執行的葉子在玩一局沒打完的牌，這局留給它。"),
-    "That is the game in play.": ("这就是正在玩的这一局。", "這就是正在玩的這一局。"),
-    "The game file was repaired: %1": ("牌局文件已修复：%1", "牌局檔案已修復：%1"),
-    "Autosave": ("自动保存", "自動保存"),
-    "Autosave is off: %1. You can play, but the game is not kept.": ("自动保存已关闭：%1。可以接着玩，但这局不会保存。",
-                                                                    "自動保存已關閉：%1。可以接著玩，但這局不會保存。"),
-    "The game could not be kept in the history: %1": ("这局没能存进历史记录：%1", "這局沒能存進歷史記錄：%1"),
-    "The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.": (
-        "这局没能自动保存：%1。游戏照常进行，每走一步都会再试一次。", "這局沒能自動保存：%1。遊戲照常進行，每走一步都會再試一次。"),
-    "Autosave works again.": ("自动保存恢复正常。", "自動保存恢復正常。"),
     "%1 cards": ("%1 张", "%1 張"),
     "wei (偎)": ("偎", "偎"),
     "Choose a game…": ("选择玩法…", "選擇玩法…"),
@@ -422,6 +411,33 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Sounds play through %1.': ('声音由 %1 播放。', '聲音由 %1 播放。'),
     'Sound is not available on this computer. What the sound players said:': (
         '这台电脑上放不了声音。播放程序的原话（英文）：', '這台電腦上放不了聲音。播放程式的原話（英文）：'),
+    # the card trainer (app/trainer/window.py; its own language box: said through ``say``)
+    'Card trainer · Yezi': ('认牌练习 · 叶子', '認牌練習 · 葉子'),
+    'Drill:': ('练习：', '練習：'),
+    'Practice': ('练习', '練習'),
+    'Click an answer or press 1–4': ('点选答案，或按数字键 1–4', '點選答案，或按數字鍵 1–4'),
+    '✓ Right!': ('✓ 答对了！', '✓ 答對了！'),
+    '× Not quite.': ('× 答错了。', '× 答錯了。'),
+    'This session %1/%2 right · learned %3 of %4': ('本次答对 %1/%2 · 已熟记 %3/%4 张',
+                                                     '本次答對 %1/%2 · 已熟記 %3/%4 張'),
+    '%1: accuracy and response time per card': ('%1：每张牌的正确率与反应时间', '%1：每張牌的正確率與反應時間'),
+    'Accuracy': ('正确率', '正確率'),
+    'Mean time (s)': ('平均用时（秒）', '平均用時（秒）'),
+    'Cards to practise most: %1': ('最需要练的牌：%1', '最需要練的牌：%1'),
+    'Every card asked so far was answered right.': ('答过的牌全部答对了。', '答過的牌全部答對了。'),
+    'No answers in this drill yet — practise a few first.': ('这一项还没有答题记录。先练几题吧。',
+                                                            '這一項還沒有答題記錄。先練幾題吧。'),
+    'All cards': ('识牌表', '識牌表'),
+    'Tong (coins): numeral with a black disc': ('筒子（柄）：几何图形加黑色圆形', '筒子（柄）：幾何圖形加黑色圓形'),
+    'Suo (strings): numeral with a bar': ('索子（条）：几何图形加杠', '索子（條）：幾何圖形加槓'),
+    'Wan (myriads): the bare numeral': ('万子：基本的几何图形', '萬子：基本的幾何圖形'),
+    "Qian, Kongyao, Yazi, Xing'er": ('千、空瑶、押子、星儿', '千、空瑤、押子、星兒'),
+    '字牌 small: 一 to 十 (2, 7, 10 red)': ('字牌小字：一至十（二七十红）', '字牌小字：一至十（二七十紅）'),
+    '字牌 big: 壹 to 拾 (2, 7, 10 red)': ('字牌大字：壹至拾（贰柒拾红）', '字牌大字：壹至拾（貳柒拾紅）'),
+    'Start this drill afresh': ('重新开始这一项', '重新開始這一項'),
+    'Forget every answer in “%1” and start afresh?': ('清除“%1”的全部答题记录，从头开始？',
+                                                      '清除「%1」的全部答題記錄，從頭開始？'),
+    'Progress could not be saved: %1': ('进度无法保存：%1', '進度無法儲存：%1'),
     'Reason (in English): %1': ('原因（英文）：%1', '原因（英文）：%1'),
     'This game replays only up to the point where its file stops making sense; what comes before can be watched.':
         ('这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。',
@@ -431,6 +447,22 @@ CATALOG: dict[str, tuple[str, str]] = {
 SOURCES = ("app/ui/mainwindow.py", "app/ui/seats.py", "app/ui/welcome.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py",
            "app/ui/settle/window.py", "app/ui/settle/widgets.py", "app/ui/replay/viewer.py",
            "app/ui/replay/dialogs.py", "app/ui/replay/stats.py", "app/ui/replay/table.py")
+
+
+def say(source: str, lang: str, *args) -> str:
+    """``source`` (the English of the catalog) in ``lang`` without Qt's translator, with %1, %2 …
+    filled: for a window with a language box of its own (the trainer) and for code without Qt.
+    ``lang``: "zh", "zh_CN", "zh_TW" or "en" (``app.engine.messages.lang_index``); a source the
+    catalog lacks stays English."""
+    from app.engine.messages import lang_index, to_traditional
+
+    i = lang_index(lang)
+    text = source if i == 2 or source not in CATALOG else CATALOG[source][i]
+    if i == 1:
+        text = to_traditional(text)
+    for n in range(len(args), 0, -1):     # %10 before %1
+        text = text.replace(f"%{n}", str(args[n - 1]))
+    return text
 
 
 def repo_root() -> Path:
