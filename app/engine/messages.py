@@ -294,6 +294,30 @@ CATALOG: dict[str, tuple[str, str, str]] = {
     'long.group.tan': ('摊庄',
         '攤莊',
         'tan (摊庄)'),
+    'long.group.run': ('顺子',
+        '順子',
+        'run (顺子)'),
+    'long.group.extends': ('接顺',
+        '接順',
+        'extended run (接顺)'),
+    'long.group.joins': ('接',
+        '接',
+        'join (接)'),
+    'long.group.baozi': ('豹子',
+        '豹子',
+        'three alike (豹子)'),
+    'long.group.hutou': ('胡头',
+        '胡頭',
+        'hutou (胡头)'),
+    'long.group.chi': ('吃',
+        '吃',
+        'chi (吃)'),
+    'long.group.zhang': ('涨将',
+        '漲將',
+        'raised jiang (涨将)'),
+    'long.group.jiang': ('将',
+        '將',
+        'jiang (将)'),
     'long.line.seat': ('{seat}号：{zhuang} 庄 {tags}→ {net}',
         '{seat}號：{zhuang} 莊 {tags}→ {net}',
         'seat {seat}: {zhuang} 庄 {tags}→ {net}'),
@@ -540,6 +564,9 @@ CATALOG: dict[str, tuple[str, str, str]] = {
     'zipai.form.diao': ('吊张',
         '吊張',
         'single (吊张)'),
+    'zipai.form.wei': ('偎',
+        '偎',
+        'wei (偎)'),
     'zipai.form.quad': ('龙',
         '龍',
         'long (龙)'),
@@ -715,6 +742,17 @@ def verb(kind: str, family: str = "", variant: str = "") -> Reason | str:
         if key in CATALOG:
             return Reason(key)
     return kind
+
+
+def group_word(form: str, family: str = "") -> Reason | str:
+    """The name of a group's form as players say it (碰, 招儿, 顺子, 坎 …) as a message: the
+    family's own word first (``long.group.*``, ``zipai.form.*``), then the other family's (the same
+    word: 吃, 碰); an unknown form stays as it is."""
+    order = ("zipai.form", "long.group") if family == "zipai" else ("long.group", "zipai.form")
+    for prefix in order:
+        if f"{prefix}.{form}" in CATALOG:
+            return Reason(f"{prefix}.{form}")
+    return form
 
 
 def verbs(kinds: Iterable[str], family: str = "", variant: str = "", kind: str = "list") -> Seq:
