@@ -19,11 +19,6 @@ from . import settings as settings_mod
 from .i18n import engine_lines, engine_text, zh_term
 from .faces import FaceCache
 
-# group forms as players name them (the table's badges on groups)
-GROUP_ZH = {"zhaor": "招儿", "run": "顺子", "extends": "接顺", "joins": "接", "baozi": "豹子", "hutou": "胡头",
-            "peng": "碰", "gang": "杠", "tan": "摊庄", "chi": "吃", "zhang": "涨将", "kan": "坎", "wai": "歪",
-            "liu": "溜", "ti": "提", "pao": "跑", "long": "龙", "ekt": "二七十", "sanda": "大小三搭",
-            "pair": "对子", "diao": "吊张", "shun": "顺子", "menzi": "门子"}
 def breakdown_html(result, names: list[str], lang: str) -> str:
     """The scoring facts in a form a player reads (``app.ui.scoring``): groups with their cards,
     each seat's 庄 by type, who pays whom; 胡息, 豪, 名堂, 囤, 番 — words, never raw values."""

@@ -58,21 +58,20 @@ SEAT_WORDS: dict[str, tuple[str, str]] = {
     "folded": ("扣牌（黄胡）", "folded (扣牌)"),
     "void": ("庄作废", "庄 void"),
 }
-# group forms -> (简体, English)
-GROUP_WORDS: dict[str, tuple[str, str]] = {
-    "zhaor": ("招儿", "zhaor (招儿)"), "run": ("顺子", "run (顺子)"), "extends": ("接顺", "extended run (接顺)"),
-    "joins": ("接", "join (接)"), "baozi": ("豹子", "three alike (豹子)"), "hutou": ("胡头", "hutou (胡头)"),
-    "peng": ("碰", "peng (碰)"), "gang": ("杠", "gang (杠)"), "tan": ("摊庄", "shown 庄 (摊庄)"),
-    "chi": ("吃", "chi (吃)"), "zhang": ("涨将", "raised jiang (涨将)"), "kan": ("坎", "kan (坎)"),
-    "wai": ("歪", "wai (歪)"), "liu": ("溜", "liu (溜)"), "ti": ("提", "ti (提)"), "pao": ("跑", "pao (跑)"),
-    "wei": ("偎", "wei (偎)"), "long": ("龙", "long (龙)"), "ekt": ("二七十", "2-7-10 (二七十)"),
-    "sanda": ("大小三搭", "big-small three (大小三搭)"), "pair": ("对子", "pair (对子)"),
-    "diao": ("吊张", "single (吊张)"), "shun": ("顺子", "run (顺子)"), "menzi": ("门子", "menzi (门子)"),
-    "jiang": ("将", "jiang (将)"),
-}
 SEP, COLON = ("，", ", "), ("：", ": ")
 RATE_WORDS = (("平", "plain"), ("买庄", "one bought 庄"), ("对庄", "both bought 庄"), ("大炮", "cannon"),
               ("炮对买", "cannon vs bought 庄"), ("对炮", "two cannons"))
+
+
+def group_name(form: str, lang: str, fallback=None) -> str:
+    """A group's form in ``lang``: the engine's word for it (``messages.group_word``: 碰, 顺子, 坎 …),
+    else the name the engine gave the group (a 胡头's), else the form itself."""
+    from app.engine.messages import Reason, group_word
+
+    said = group_word(str(form))
+    if isinstance(said, Reason):
+        return said.text(lang)
+    return zh_term(str(fallback or form), lang)
 
 
 def word(key: str, lang: str, table: dict | None = None) -> str:
@@ -180,7 +179,7 @@ def breakdown_html(breakdown: dict, net, names: list[str], lang: str) -> str:
         out.append(f"<tr><th></th><th></th><th>{_esc(value_word)}</th><th></th></tr>")
         for g in groups:
             form = g.get("form") or g.get("type") or ""
-            kind = word(form, lang, GROUP_WORDS) if form in GROUP_WORDS else zh_term(str(g.get("name") or form), lang)
+            kind = group_name(form, lang, g.get("name"))
             value = _num(g.get("hu", g.get("xi")))
             if "on_table" in g:
                 where = word("on_table" if g.get("on_table") else "in_hand", lang)

@@ -45,3 +45,24 @@ def record_names(n: int, bottom: int | None) -> list[str]:
     where = places(n, bottom)
     pattern = QCoreApplication.translate("MainWindow", "%1 (%2)")
     return [pattern.replace("%1", place_word(where[i])).replace("%2", seat_number(i)) for i in range(n)]
+
+
+# a seat's flags the engines' messages do not name (they name 买庄, 大炮, 坐牢, 扣牌, 庄作废:
+# ``long.tag.*``); sources of the one catalog (app/ui/i18n_catalog.py)
+_FLAGS = {"dead": "dead hand (死手)", "mingpao": "open pao (明跑)", "sitting_out": "sits out (守醒)",
+          "shouxing": "sits out (守醒)"}
+SILENT_FLAGS = frozenset({"dealer", "zhuang"})   # the plate says 庄 already
+
+
+def flag_word(flag: str, lang: str) -> str:
+    """A seat flag of a view (``bought``, ``dapao``, ``dead`` …) as players say it in ``lang``;
+    "" for one the plate shows otherwise (庄), the flag itself for one nobody named."""
+    from app.engine.messages import CATALOG, Reason
+
+    from .i18n_catalog import say
+
+    if flag in SILENT_FLAGS:
+        return ""
+    if f"long.tag.{flag}" in CATALOG:
+        return Reason(f"long.tag.{flag}").text(lang)
+    return say(_FLAGS[flag], lang) if flag in _FLAGS else flag

@@ -21,12 +21,11 @@ from .faces import ASPECT, FaceCache
 from .i18n import engine_text, zh_term
 from .items import Caption, CardItem, Plate, Zoom
 
-# Seat flags of the engines' views, as players say them ("dealer" is shown as 庄 already).
-FLAG_ZH = {"bought": "买庄", "dapao": "大炮", "jailed": "坐牢", "folded": "扣牌", "dead": "死手",
-           "void": "庄作废", "mingpao": "明跑", "sitting_out": "守醒", "shouxing": "守醒", "dealer": None}
-FLAG_EN = {"bought": "bought 庄", "dapao": "大炮 cannon", "jailed": "jailed", "folded": "folded", "dead": "dead hand",
-           "void": "庄 void", "mingpao": "明跑", "sitting_out": "sits out", "shouxing": "守醒 sits out",
-           "dealer": None}
+class _Plain(str):
+    """A word the engine has no message for: the same in every language."""
+
+    def text(self, lang=None) -> str:
+        return str(self)
 
 
 def sort_key(card):
@@ -319,8 +318,10 @@ class TableView(QGraphicsView):
         if seat == view.dealer:
             parts.append(self.tr("Dealer"))
         parts.append(self.tr("%1 cards").replace("%1", str(pv.hand_size)))
+        from .seats import flag_word
+
         for f in sorted(pv.flags):
-            label = (FLAG_EN if self.language == "en" else FLAG_ZH).get(f, f)
+            label = flag_word(f, self.language)
             if label:
                 parts.append(label)
         level = self.controller.levels[seat] if seat < len(self.controller.levels) else ""
@@ -356,31 +357,24 @@ class TableView(QGraphicsView):
 
     def _meld_badge(self, meld) -> str:
         """The short name shown on a group (杠, 涨, 溜, 跑 …): the term players use."""
-        from .dialogs import GROUP_ZH
-
         if meld.form not in self.BADGE_FORMS:
             return ""
-        try:
-            zh, _ = self.controller.variant.engine.action_label(meld.form, self.controller.variant.id)
-        except Exception:
-            zh = meld.form
-        if zh == meld.form:
-            zh = GROUP_ZH.get(meld.form, meld.form)
-        return zh_term(zh, self.language)
+        return self._meld_word(meld).text("zh_TW" if self.language == "zh_TW" else "zh")
+
+    def _meld_word(self, meld):
+        """The engine's word for a group: the variant's verb for it (qidong's 偎 for a 歪), else the
+        group's form (``messages.group_word``); a ``Reason``, or the plain form when there is none."""
+        from app.engine.messages import Reason, group_word, verb
+
+        v = self.controller.variant
+        said = verb(meld.form, getattr(v, "family", ""), getattr(v, "id", ""))
+        if not isinstance(said, Reason):
+            said = group_word(meld.form, getattr(v, "family", ""))
+        return said if isinstance(said, Reason) else _Plain(str(meld.form))
 
     def _meld_name(self, meld) -> str:
         """A group's name in the table's language (the engine's label: 碰; English "Pong (碰)")."""
-        from .dialogs import GROUP_ZH
-
-        try:
-            zh, en = self.controller.variant.engine.action_label(meld.form, self.controller.variant.id)
-        except Exception:
-            zh, en = meld.form, meld.form
-        if zh == meld.form:
-            zh = GROUP_ZH.get(meld.form, meld.form)
-        if self.language == "en":
-            return f"{en} ({zh})" if en != zh and zh not in en else en
-        return zh_term(zh, self.language)
+        return self._meld_word(meld).text(self.language)
 
     def _flow(self, targets, zone, groups, face_fn, rect: QRectF, y: float, w: float, h: float,
               gap: float, z0: int, extra_fn=lambda g, j: {}) -> float:

@@ -620,7 +620,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="192" />
+        <location filename="../../app/ui/dialogs.py" line="187" />
         <source>This variant has no settings.</source>
         <translation>这个玩法没有可设置的项目。</translation>
     </message>
@@ -752,114 +752,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="23" />
-        <source>bought (买庄)</source>
-        <translation>买庄</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="24" />
-        <source>big gun (大炮)</source>
-        <translation>大炮</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="25" />
-        <source>jailed (坐牢)</source>
-        <translation>坐牢</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="26" />
-        <source>folded (黄)</source>
-        <translation>黄</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="27" />
-        <source>dead hand (死手)</source>
-        <translation>死手</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="28" />
-        <source>void (作废)</source>
-        <translation>作废</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="29" />
-        <location filename="../../app/ui/replay/table.py" line="30" />
-        <source>sits out (守醒)</source>
-        <translation>守醒</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="169" />
+        <location filename="../../app/ui/replay/table.py" line="159" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="172" />
+        <location filename="../../app/ui/replay/table.py" line="165" />
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="174" />
+        <location filename="../../app/ui/replay/table.py" line="167" />
         <source>This hand %1</source>
         <translation>本局 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="176" />
+        <location filename="../../app/ui/replay/table.py" line="169" />
         <source>◀ to act</source>
         <translation>◀ 轮到</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="186" />
-        <location filename="../../app/ui/replay/table.py" line="188" />
+        <location filename="../../app/ui/replay/table.py" line="179" />
+        <location filename="../../app/ui/replay/table.py" line="181" />
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="201" />
+        <location filename="../../app/ui/replay/table.py" line="194" />
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="203" />
+        <location filename="../../app/ui/replay/table.py" line="196" />
         <source>Discards</source>
         <translation>弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="263" />
+        <location filename="../../app/ui/replay/table.py" line="256" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="271" />
+        <location filename="../../app/ui/replay/table.py" line="264" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="274" />
+        <location filename="../../app/ui/replay/table.py" line="267" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="274" />
+        <location filename="../../app/ui/replay/table.py" line="267" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="275" />
+        <location filename="../../app/ui/replay/table.py" line="268" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="291" />
+        <location filename="../../app/ui/replay/table.py" line="284" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="291" />
+        <location filename="../../app/ui/replay/table.py" line="284" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="308" />
+        <location filename="../../app/ui/replay/table.py" line="301" />
         <source>… more under Scoring</source>
         <translation>… 详见计分</translation>
     </message>
@@ -1080,17 +1044,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="560" />
+        <location filename="../../app/ui/dialogs.py" line="555" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="570" />
+        <location filename="../../app/ui/dialogs.py" line="565" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="592" />
+        <location filename="../../app/ui/dialogs.py" line="587" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1098,53 +1062,53 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="50" />
+        <location filename="../../app/ui/dialogs.py" line="45" />
         <source>Hand result</source>
         <translation>本局结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="57" />
+        <location filename="../../app/ui/dialogs.py" line="52" />
         <source>No winner (%1)</source>
         <translation>无人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="59" />
+        <location filename="../../app/ui/dialogs.py" line="54" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="81" />
+        <location filename="../../app/ui/dialogs.py" line="76" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="74" />
+        <location filename="../../app/ui/dialogs.py" line="69" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="76" />
-        <location filename="../../app/ui/dialogs.py" line="107" />
+        <location filename="../../app/ui/dialogs.py" line="71" />
+        <location filename="../../app/ui/dialogs.py" line="102" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="78" />
+        <location filename="../../app/ui/dialogs.py" line="73" />
         <source>Match ledger</source>
         <translation>总账</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="108" />
+        <location filename="../../app/ui/dialogs.py" line="103" />
         <source>Match total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="130" />
+        <location filename="../../app/ui/dialogs.py" line="125" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="132" />
+        <location filename="../../app/ui/dialogs.py" line="127" />
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -1170,122 +1134,122 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="281" />
+        <location filename="../../app/ui/dialogs.py" line="276" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="301" />
+        <location filename="../../app/ui/dialogs.py" line="296" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="319" />
+        <location filename="../../app/ui/dialogs.py" line="314" />
         <source>Computer thinking delay</source>
         <translation>电脑思考时间</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="322" />
+        <location filename="../../app/ui/dialogs.py" line="317" />
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="322" />
+        <location filename="../../app/ui/dialogs.py" line="317" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="322" />
+        <location filename="../../app/ui/dialogs.py" line="317" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="323" />
+        <location filename="../../app/ui/dialogs.py" line="318" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="325" />
+        <location filename="../../app/ui/dialogs.py" line="320" />
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="326" />
+        <location filename="../../app/ui/dialogs.py" line="321" />
         <source>Discard with a single click</source>
         <translation>单击即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="329" />
+        <location filename="../../app/ui/dialogs.py" line="324" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允许悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="332" />
+        <location filename="../../app/ui/dialogs.py" line="327" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="336" />
+        <location filename="../../app/ui/dialogs.py" line="331" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="342" />
+        <location filename="../../app/ui/dialogs.py" line="337" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="353" />
+        <location filename="../../app/ui/dialogs.py" line="348" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="355" />
+        <location filename="../../app/ui/dialogs.py" line="350" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="362" />
+        <location filename="../../app/ui/dialogs.py" line="357" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="363" />
+        <location filename="../../app/ui/dialogs.py" line="358" />
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="364" />
+        <location filename="../../app/ui/dialogs.py" line="359" />
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="377" />
+        <location filename="../../app/ui/dialogs.py" line="372" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="392" />
+        <location filename="../../app/ui/dialogs.py" line="387" />
         <source>Test</source>
         <translation>试听</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="394" />
+        <location filename="../../app/ui/dialogs.py" line="389" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="431" />
+        <location filename="../../app/ui/dialogs.py" line="426" />
         <source>Sounds play through %1.</source>
         <translation>声音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="433" />
+        <location filename="../../app/ui/dialogs.py" line="428" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>这台电脑上放不了声音。播放程序的原话（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="464" />
+        <location filename="../../app/ui/dialogs.py" line="459" />
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>
@@ -1817,62 +1781,62 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="125" />
+        <location filename="../../app/ui/table.py" line="124" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="126" />
+        <location filename="../../app/ui/table.py" line="125" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="320" />
+        <location filename="../../app/ui/table.py" line="319" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="321" />
+        <location filename="../../app/ui/table.py" line="320" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="505" />
+        <location filename="../../app/ui/table.py" line="499" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="514" />
+        <location filename="../../app/ui/table.py" line="508" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="514" />
+        <location filename="../../app/ui/table.py" line="508" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="515" />
+        <location filename="../../app/ui/table.py" line="509" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="486" />
+        <location filename="../../app/ui/table.py" line="480" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="488" />
+        <location filename="../../app/ui/table.py" line="482" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="534" />
+        <location filename="../../app/ui/table.py" line="528" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="719" />
+        <location filename="../../app/ui/table.py" line="713" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>

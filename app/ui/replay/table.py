@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView)
@@ -19,16 +19,6 @@ from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, Q
 from .cards import ASPECT, Faces, ui_font
 
 W, H = 1280.0, 800.0
-# a seat's flags, as sources of the catalog (app/ui/i18n_catalog.py)
-FLAGS = {"bought": QT_TRANSLATE_NOOP("ReplayTable", "bought (买庄)"),
-         "dapao": QT_TRANSLATE_NOOP("ReplayTable", "big gun (大炮)"),
-         "jailed": QT_TRANSLATE_NOOP("ReplayTable", "jailed (坐牢)"),
-         "folded": QT_TRANSLATE_NOOP("ReplayTable", "folded (黄)"),
-         "dead": QT_TRANSLATE_NOOP("ReplayTable", "dead hand (死手)"),
-         "void": QT_TRANSLATE_NOOP("ReplayTable", "void (作废)"),
-         "sitting_out": QT_TRANSLATE_NOOP("ReplayTable", "sits out (守醒)"),
-         "shouxing": QT_TRANSLATE_NOOP("ReplayTable", "sits out (守醒)")}
-SKIP_FLAGS = {"dealer", "zhuang"}  # the plate already says 庄
 FELT = QColor("#1f4d3a")
 INK = QColor("#fff7d6")
 
@@ -167,7 +157,10 @@ class ReplayTable(QGraphicsView):
         parts = [info.names[seat] if seat < len(info.names) else self._seat_no(seat)]
         if view.dealer == seat:
             parts.append(self.tr("Dealer"))
-        parts += [self.tr(FLAGS[f]) if f in FLAGS else f for f in sorted(p.flags) if f not in SKIP_FLAGS]
+        from app.ui import i18n
+        from app.ui.seats import flag_word
+
+        parts += [w for w in (flag_word(f, i18n.current()) for f in sorted(p.flags)) if w]
         total = info.totals[seat] if seat < len(info.totals) else 0
         parts.append(self.tr("Total %1").replace("%1", f"{total:+d}"))
         if info.result is not None:
