@@ -162,3 +162,50 @@ def test_a_game_in_progress_is_not_replaced_without_asking(qtbot):
     assert not asked
     w._fill_recent()
     assert all(not a.text().endswith(".json") for a in w.recent_menu.actions())
+
+
+def _to_discard(qtbot, w):
+    c = w.controller
+    rng = Rng(2)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=20000)
+        assert not c.state.is_over
+        legal = c.legal()
+        if any(a.kind == "discard" for a in legal):
+            return legal
+        c.request(next((a for a in legal if a.kind == "pass"), None) or rng.choice(legal))
+    raise AssertionError("no discard came")
+
+
+def test_the_status_bar_forgets_a_picked_card_once_the_game_moves_on(qtbot):
+    """The status bar is never stale: "七万 · 小青" (the card picked) goes with the discard, and
+    "上家 正在思考…" is shown while the computer thinks, not the old line."""
+    w = _window(qtbot, "haimen", 4)
+    c = w.controller
+    legal = _to_discard(qtbot, w)
+    _key(qtbot, Qt.Key_Right)
+    label = w.statusBar().currentMessage()
+    assert label and label == w.table.card_label(w.table._order[w.table._selected])
+    c.request(next(a for a in legal if a.kind == "discard"))
+    assert w.statusBar().currentMessage() != label
+    w.close()
+
+
+def test_a_refused_discard_keeps_the_card_picked(qtbot):
+    """Enter on a card that may not go (a 将) says why and leaves it picked, so ←/→ go on from it."""
+    w = _window(qtbot, "haimen", 4)
+    c = w.controller
+    legal = _to_discard(qtbot, w)
+    allowed = {a.cards[0] for a in legal if a.kind == "discard"}
+    order = w.table._order
+    i = next((k for k, card in enumerate(order) if card not in allowed), None)
+    if i is None:
+        pytest.skip("every card of this hand may be discarded")
+    w.table._selected = i
+    n = len(c.state.log)
+    _key(qtbot, Qt.Key_Return)
+    assert len(c.state.log) == n and w.table._selected == i
+    assert w.statusBar().currentMessage()            # the reason, in words
+    _key(qtbot, Qt.Key_Right)
+    assert w.table._selected == (i + 1) % len(order)
+    w.close()

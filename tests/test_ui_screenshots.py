@@ -83,3 +83,104 @@ def _key_right():
     from PySide6.QtGui import QKeyEvent
 
     return QKeyEvent(QEvent.KeyPress, Qt.Key_Right, Qt.NoModifier)
+
+
+def _window(qtbot, variant, seed, lang="zh_CN"):
+    import app.ui  # noqa: F401
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import i18n
+    from app.ui import settings as S
+    from app.ui.faces import ui_font_family
+    from app.ui.mainwindow import MainWindow
+
+    QApplication.instance().setFont(QFont(ui_font_family(), 10))
+    i18n.install(QApplication.instance(), lang)
+    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0, language=lang)
+    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
+    w.confirm = lambda *a: True
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _finish(qtbot, w):
+    """Play the human seat to the end of the hand (claims first, winning when it can)."""
+    from app.engine import Rng
+
+    c = w.controller
+    rng = Rng(3)
+    while True:
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=30000)
+        if c.state.is_over:
+            return
+        legal = c.legal()
+        pick = next((a for k in PREFER for a in legal if a.kind == k), None)
+        c.request(pick or rng.choice(legal))
+
+
+def _grab(qtbot, widget, name):
+    qtbot.wait(300)
+    widget.grab().save(str(Path(OUT) / name))
+
+
+def test_screenshots_of_the_scoring_dialog_and_the_replay(qtbot):
+    """The scoring dialog of a won hand of 海门 and the replay viewer of that game (1366×768)."""
+    from app.ui.replay.viewer import ScoringDialog
+
+    for seed in range(4, 20):
+        w = _window(qtbot, "haimen", seed)
+        _finish(qtbot, w)
+        if w.controller.state.result.winner is not None:
+            break
+        w.close()
+    qtbot.waitUntil(lambda: w._score_dialog is not None, timeout=5000)
+    _grab(qtbot, w._score_dialog, "score.png")
+    w._score_dialog.close()
+    rw = w.replay_current()
+    qtbot.addWidget(rw)
+    rw.show()
+    qtbot.waitExposed(rw)
+    for _ in range(30):
+        rw.forward()
+    _grab(qtbot, rw, "replay.png")
+    rw.close()
+    w.controller.shutdown()
+
+
+def test_screenshots_of_welcome_trainer_and_statistics(qtbot):
+    import random
+
+    from app.records import stats
+    from app.trainer.store import TrainerStore
+    from app.trainer.window import TrainerWindow
+    from app.ui.replay.stats import StatsWindow
+    from app.ui.replay.stats_shot import season
+    from app.ui.welcome import WelcomeDialog
+
+    w = _window(qtbot, "haimen", 4)
+    dlg = WelcomeDialog(w.settings, w)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    _grab(qtbot, dlg, "welcome.png")
+    dlg.close()
+    t = TrainerWindow(store=TrainerStore(Path(OUT) / ".trainer-shot.json"), rng=random.Random(3), advance_ms=-1,
+                      lang="zh")
+    qtbot.addWidget(t)
+    t.show()
+    qtbot.waitExposed(t)
+    _grab(qtbot, t, "trainer.png")
+    t.close()
+    (Path(OUT) / ".trainer-shot.json").unlink(missing_ok=True)
+    stats.record_hands(season())
+    s = StatsWindow()
+    qtbot.addWidget(s)
+    s.show()
+    qtbot.waitExposed(s)
+    _grab(qtbot, s, "stats.png")
+    s.close()
+    w.controller.shutdown()

@@ -284,8 +284,10 @@ class MainWindow(QMainWindow):
         c.matchFinished.connect(self._on_match_finished)
         c.hintReady.connect(self._on_hint)
         c.tookBack.connect(self._on_took_back)
-        self.table.status.connect(lambda t: self.statusBar().showMessage(t, 6000))
-        self.table.cardHovered.connect(lambda t: self.statusBar().showMessage(t, 3000))
+        # the table's lines (a card picked or pointed at, a refusal) belong to the moment: gone once
+        # the game moves on (``_drop_stale_status``); notes about files and settings stay their time
+        self.table.status.connect(lambda t: self._say_moment(t, 6000))
+        self.table.cardHovered.connect(lambda t: self._say_moment(t, 3000))
         self.actions_bar.triggered.connect(self._on_action_button)
         self.actions_bar.focusLost.connect(self.table.setFocus)
         self.actions_bar.hintRequested.connect(self.show_hint)
@@ -656,6 +658,7 @@ class MainWindow(QMainWindow):
         dlg.trainerRequested.connect(self.open_trainer)
         self._welcome = dlg
         if not dlg.exec() or dlg.result_settings is None:
+            self._update_actions()   # the decision under the dialog explains itself now
             return False
         self.settings = dlg.result_settings
         self.save_settings()
@@ -752,7 +755,7 @@ class MainWindow(QMainWindow):
         if not self.controller.request_hint():
             self.table.show_message(self.tr("No hint right now."))
         else:
-            self.statusBar().showMessage(self.tr("Thinking about a hint…"), 3000)
+            self._say_moment(self.tr("Thinking about a hint…"), 3000)
 
     def _on_hint(self, action, assess) -> str:
         parts = []
@@ -792,6 +795,7 @@ class MainWindow(QMainWindow):
 
     def _on_hand_started(self) -> None:
         self._clear_thinking()
+        self._drop_stale_status()
         self.table.names = self._names()
         self.log_list.clear()
         self._update_title()
@@ -821,6 +825,18 @@ class MainWindow(QMainWindow):
         who = names[action.seat] if action.seat < len(names) else str(action.seat + 1)
         return f"{who}: {verb} {cards}".strip()
 
+    def _say_moment(self, text: str, ms: int = 0) -> None:
+        self.statusBar().showMessage(text, ms)
+        self._moment_text = text
+
+    def _drop_stale_status(self) -> None:
+        """A line about the moment before (a card picked, a refusal, a hint) is stale once an act
+        is made or the turn passes: the status bar never says what no longer holds."""
+        text = getattr(self, "_moment_text", "")
+        if text and self.statusBar().currentMessage() == text:
+            self.statusBar().clearMessage()
+        self._moment_text = ""
+
     def _clear_thinking(self) -> None:
         """"上家 正在思考…" only while a computer seat is thinking: gone once it has moved."""
         text = getattr(self, "_thinking_text", "")
@@ -830,6 +846,7 @@ class MainWindow(QMainWindow):
 
     def _on_acted(self, action, view) -> None:
         self._clear_thinking()
+        self._drop_stale_status()
         self.log_list.addItem(self._describe(action))
         played = self.sound.play_action(action)
         # a card the engine draws or turns up by itself (字牌: no action of its own) is logged too,
@@ -854,6 +871,7 @@ class MainWindow(QMainWindow):
     def _on_turn(self, view) -> None:
         if self.controller.is_human_turn():
             self._clear_thinking()
+        self._drop_stale_status()
         self._update_actions()
         self._update_assess()
 
@@ -862,6 +880,7 @@ class MainWindow(QMainWindow):
         previous = getattr(self, "_thinking_text", "")
         self._thinking_text = self.tr("%1 is thinking…").replace("%1", names[seat] if seat < len(names)
                                                                  else str(seat + 1))
+        self._drop_stale_status()
         current = self.statusBar().currentMessage()
         if not current or current == previous:   # a note for the player (settings, files) stays
             self.statusBar().showMessage(self._thinking_text)
@@ -909,6 +928,8 @@ class MainWindow(QMainWindow):
         seen = self.__dict__.setdefault("_explained", set())
         if key in seen or self.demo:
             return
+        if QApplication.activeModalWidget() is not None:
+            return   # a dialog (the welcome screen) covers the felt: said once it is gone
         seen.add(key)
         self.table.show_message(text, to_status=False)
 

@@ -262,7 +262,10 @@ class TableView(QGraphicsView):
             x = self._meld_targets(targets, meld, bottom, True, x, y_row, sw, sh, m, mi)
         bottom_top = y_plate - m * 0.5
 
-        side_w = W * 0.21
+        # the side seats' corners; once the hand is over the centre has nothing left to show but
+        # the stock, so they widen to show the revealed hands at a readable size (not slivers)
+        over = self.controller.state is not None and self.controller.state.is_over
+        side_w = W * (0.29 if over else 0.21)
         top_h = 0.0
         if "top" in where.values():
             top_h = min(plate_h + m + sh * 2.6 + m * 2, bottom_top * 0.45)
@@ -749,9 +752,10 @@ class TableView(QGraphicsView):
             alt = [a for a in legal if a.cards == (card,) and a.kind in ("play", "da", "discard")]
             if alt:
                 action = alt[0]
-        self._selected = None
+        picked, self._selected = self._selected, None
         reason = self.controller.request(action)
-        if reason is not None:
+        if reason is not None:   # refused: the card stays picked, so ←/→ go on from it
+            self._selected = picked
             self.refresh(animate=True)
         return reason
 

@@ -49,7 +49,7 @@ class WelcomeDialog(QDialog):
         self.setWindowTitle(self.tr("Welcome to Yezi"))
         from . import screenfit
 
-        screenfit.fit(self, (720, 640), (420, 360))
+        screenfit.fit(self, (900, 680), (420, 360))   # wide enough for the six payout rates
         lay = QVBoxLayout(self)
         head = QLabel(self.tr("Choose a game. Everything here can be changed later in the settings."))
         head.setWordWrap(True)
