@@ -542,8 +542,10 @@ class CardBrowser(QTextBrowser):
                     card = parse(code)
                 except Exception:
                     continue
-                h = 96 if family == "longcard" else 78
-                w = int(h * (1 / 3.5 if family == "longcard" else 1 / 2.7))
+                from .faces import ASPECT
+
+                w = 28                             # every card picture as wide, each as high as its shape
+                h = int(w / ASPECT.get(family, 1 / 3.5))
                 return self.cache.pixmap(card, family, w, h, self.devicePixelRatioF(), True).toImage()
         return super().loadResource(kind, url)
 

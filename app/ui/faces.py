@@ -11,8 +11,21 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPainter, QPainterPath, QPen, QPixmap
 
-# width : height of a card as seen on the table
+# width : height of a card as seen on the table, by the family's art folder
 ASPECT = {"longcard": 1 / 3.5, "zipai": 1 / 2.7}
+BACK_COLOUR = {"longcard": "#2f5d50", "zipai": "#6b2b2b"}   # a plain back, when a theme has none
+
+
+def pairs_by_number(card) -> bool:
+    """A card that comes small and big of one number (字牌: 二 and 贰) — the card says so
+    (it has ``big``); players keep such cards side by side, small before big."""
+    return getattr(card, "big", None) is not None
+
+
+def name_in_strip(card) -> bool:
+    """A card whose name is written small in a strip under its figure (a long card's 人物),
+    so it wants the zoom to be read; a card whose face is its big character does not."""
+    return getattr(card, "figure", None) is not None
 
 _font_family: str | None = None
 
@@ -187,7 +200,7 @@ def draw_plain(card, family: str, w: int, h: int) -> QPixmap:
     path = QPainterPath()
     path.addRoundedRect(r, radius, radius)
     if card is None:  # back
-        p.fillPath(path, QColor("#2f5d50") if family == "longcard" else QColor("#6b2b2b"))
+        p.fillPath(path, QColor(BACK_COLOUR.get(family, "#2f5d50")))
         p.setPen(QPen(QColor("#e8d9a8"), max(1.0, w * 0.04)))
         inner = r.adjusted(w * 0.14, w * 0.14, -w * 0.14, -w * 0.14)
         p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
@@ -197,7 +210,7 @@ def draw_plain(card, family: str, w: int, h: int) -> QPixmap:
     p.setPen(QPen(QColor("#6d5b3a"), max(1.0, w * 0.03)))
     p.drawPath(path)
     pad = w * 0.08
-    if family == "longcard":
+    if not pairs_by_number(card):   # a long card: name and figure (or an honour's name) written down it
         suit = getattr(card, "suit", None)
         if suit is not None:
             colour = _SUIT_COLOUR[suit]

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from app.engine import Action
 
-from .faces import ASPECT, FaceCache
+from .faces import ASPECT, FaceCache, name_in_strip, pairs_by_number
 from .i18n import engine_text, zh_term
 from .items import Caption, CardItem, Plate, Zoom
 
@@ -31,7 +31,7 @@ class _Plain(str):
 def sort_key(card):
     """Hand order: long cards by suit and number; 字牌 by number, small before big
     (二 beside 贰, as players hold them)."""
-    if getattr(card, "family", "") == "zipai":
+    if pairs_by_number(card):
         return (card.rank, card.big)
     return (card.index,)
 
@@ -223,10 +223,14 @@ class TableView(QGraphicsView):
         bottom = self.bottom_seat
         hand = self._reconcile_order(view.players[bottom].hand or ())
         nh = max(1, len(hand))
-        hh = min(max(H * (0.25 if family == "longcard" else 0.22), 80.0), 300.0)
+        # the narrower the card, the taller the hand may stand in the same room: a share of the
+        # height between 0.22 (字牌, 1 : 2.7) and 0.25 (long cards, 1 : 3.5), and the groups' cards
+        # half as high (0.50 to 0.52)
+        narrow = max(0.0, min(1.0, (1 / aspect - 2.7) / 0.8))
+        hh = min(max(H * (0.22 + 0.03 * narrow), 80.0), 300.0)
         hw = hh * aspect
         step = min(hw + 3, (W - 2 * m - hw) / max(1, nh - 1))
-        sh = hh * (0.52 if family == "longcard" else 0.5)
+        sh = hh * (0.50 + 0.02 * narrow)
         sw = sh * aspect
         plate_h = max(20.0, min(30.0, H * 0.035))
         self._plate_h = plate_h
@@ -237,7 +241,7 @@ class TableView(QGraphicsView):
 
         # bottom: the hand; 字牌 get a little gap where the number changes (as players group them)
         breaks = [0.0] * len(hand)
-        if family == "zipai" and len(hand) > 1:
+        if len(hand) > 1 and all(pairs_by_number(c) for c in hand):
             gap = min(hw * 0.25, max(0.0, (W - 2 * m - hw - step * (nh - 1)) / max(1, nh)))
             acc = 0.0
             for i in range(1, len(hand)):
@@ -691,7 +695,7 @@ class TableView(QGraphicsView):
             return
         W, H = self.viewport().width(), self.viewport().height()
         h = min(H * 0.55, 340.0)
-        if h <= item.h * 1.25 or (self.cache_family == "zipai" and item.h >= 80):
+        if h <= item.h * 1.25 or (not name_in_strip(item.card) and item.h >= 80):
             return   # the card is big enough to read as it is
         w = h * ASPECT.get(self.cache_family, 0.35)
         self._zoom.show_card(item.card, self.cache_family, self.card_label(item.card), w, h)

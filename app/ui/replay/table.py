@@ -230,7 +230,7 @@ class ReplayTable(QGraphicsView):
 
     def _flow(self, sections, rect: QRectF, family: str, backs_overlap: bool) -> None:
         aspect = ASPECT.get(family, 0.5)
-        hi = min(rect.height(), 150.0 if family == "longcard" else 130.0)
+        hi = min(rect.height(), 150.0, 48.0 / aspect)   # at most 150 px high or 48 px wide
         lo = 12.0
         best = self._layout(sections, rect, lo * aspect, lo, backs_overlap)
         best_h = lo
@@ -268,7 +268,7 @@ class ReplayTable(QGraphicsView):
                    "draw": self.tr("drew")}.get(view.live_how or "", view.live_how or "")
             src = f"{self._seat_no(view.live_from)} {how}" if view.live_from is not None else how
             aspect = ASPECT.get(info.family, 0.5)
-            ch = min(rect.height() - 110, 150.0 if info.family == "longcard" else 100.0)
+            ch = min(rect.height() - 110, 150.0, 43.0 / aspect)   # at most 150 px high or 43 px wide
             cw = ch * aspect
             self._card(view.live_card, rect.center().x() - cw / 2, y, cw, ch, True)
             self._text(src, rect.center().x() + cw / 2 + 10, y + ch / 2 - 10, 16)
@@ -307,8 +307,10 @@ class ReplayTable(QGraphicsView):
 
 
 def _sorted(cards) -> list:
+    from app.ui.faces import pairs_by_number
+
     def key(c):
-        if getattr(c, "family", "") == "zipai":
+        if pairs_by_number(c):   # 字牌: small beside big of one number
             return (c.rank, c.big)
         return (getattr(c, "index", 0),)
 
