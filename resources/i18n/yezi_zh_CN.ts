@@ -192,283 +192,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="300" />
+        <location filename="../../app/ui/mainwindow.py" line="302" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="301" />
+        <location filename="../../app/ui/mainwindow.py" line="303" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="303" />
+        <location filename="../../app/ui/mainwindow.py" line="305" />
         <source>Choose a game…</source>
         <translation>选择玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="304" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="308" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="307" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="310" />
+        <location filename="../../app/ui/mainwindow.py" line="312" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="317" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="316" />
+        <location filename="../../app/ui/mainwindow.py" line="318" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="317" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="320" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="322" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="324" />
+        <location filename="../../app/ui/mainwindow.py" line="326" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="325" />
+        <location filename="../../app/ui/mainwindow.py" line="327" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="325" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="311" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>&amp;Learn</source>
         <translation>学牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="326" />
+        <location filename="../../app/ui/mainwindow.py" line="328" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="327" />
-        <location filename="../../app/ui/mainwindow.py" line="737" />
+        <location filename="../../app/ui/mainwindow.py" line="329" />
+        <location filename="../../app/ui/mainwindow.py" line="740" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="328" />
-        <location filename="../../app/ui/mainwindow.py" line="747" />
+        <location filename="../../app/ui/mainwindow.py" line="330" />
+        <location filename="../../app/ui/mainwindow.py" line="750" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="329" />
+        <location filename="../../app/ui/mainwindow.py" line="331" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="380" />
+        <location filename="../../app/ui/mainwindow.py" line="382" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="382" />
+        <location filename="../../app/ui/mainwindow.py" line="384" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="385" />
+        <location filename="../../app/ui/mainwindow.py" line="387" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="387" />
+        <location filename="../../app/ui/mainwindow.py" line="389" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="397" />
-        <location filename="../../app/ui/mainwindow.py" line="421" />
+        <location filename="../../app/ui/mainwindow.py" line="399" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="405" />
+        <location filename="../../app/ui/mainwindow.py" line="407" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="421" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="467" />
-        <location filename="../../app/ui/mainwindow.py" line="479" />
-        <location filename="../../app/ui/mainwindow.py" line="491" />
+        <location filename="../../app/ui/mainwindow.py" line="469" />
+        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="493" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="468" />
+        <location filename="../../app/ui/mainwindow.py" line="470" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="480" />
+        <location filename="../../app/ui/mainwindow.py" line="482" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="492" />
+        <location filename="../../app/ui/mainwindow.py" line="494" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="498" />
+        <location filename="../../app/ui/mainwindow.py" line="500" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="510" />
+        <location filename="../../app/ui/mainwindow.py" line="512" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="517" />
+        <location filename="../../app/ui/mainwindow.py" line="519" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="518" />
+        <location filename="../../app/ui/mainwindow.py" line="520" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="532" />
-        <location filename="../../app/ui/mainwindow.py" line="548" />
-        <location filename="../../app/ui/mainwindow.py" line="568" />
-        <location filename="../../app/ui/mainwindow.py" line="576" />
+        <location filename="../../app/ui/mainwindow.py" line="534" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="570" />
+        <location filename="../../app/ui/mainwindow.py" line="578" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="548" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="563" />
+        <location filename="../../app/ui/mainwindow.py" line="565" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="564" />
-        <location filename="../../app/ui/mainwindow.py" line="593" />
-        <location filename="../../app/ui/mainwindow.py" line="707" />
+        <location filename="../../app/ui/mainwindow.py" line="566" />
+        <location filename="../../app/ui/mainwindow.py" line="595" />
+        <location filename="../../app/ui/mainwindow.py" line="710" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="581" />
+        <location filename="../../app/ui/mainwindow.py" line="583" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="592" />
+        <location filename="../../app/ui/mainwindow.py" line="594" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="601" />
+        <location filename="../../app/ui/mainwindow.py" line="603" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="603" />
+        <location filename="../../app/ui/mainwindow.py" line="605" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="620" />
+        <location filename="../../app/ui/mainwindow.py" line="622" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="645" />
+        <location filename="../../app/ui/mainwindow.py" line="647" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="671" />
+        <location filename="../../app/ui/mainwindow.py" line="674" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="671" />
+        <location filename="../../app/ui/mainwindow.py" line="674" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="691" />
+        <location filename="../../app/ui/mainwindow.py" line="694" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="706" />
+        <location filename="../../app/ui/mainwindow.py" line="709" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="710" />
-        <location filename="../../app/ui/mainwindow.py" line="716" />
+        <location filename="../../app/ui/mainwindow.py" line="713" />
+        <location filename="../../app/ui/mainwindow.py" line="719" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="738" />
+        <location filename="../../app/ui/mainwindow.py" line="741" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -481,73 +481,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="748" />
+        <location filename="../../app/ui/mainwindow.py" line="751" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="749" />
+        <location filename="../../app/ui/mainwindow.py" line="752" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="753" />
-        <location filename="../../app/ui/mainwindow.py" line="765" />
+        <location filename="../../app/ui/mainwindow.py" line="756" />
+        <location filename="../../app/ui/mainwindow.py" line="768" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="755" />
+        <location filename="../../app/ui/mainwindow.py" line="758" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="760" />
+        <location filename="../../app/ui/mainwindow.py" line="763" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="791" />
+        <location filename="../../app/ui/mainwindow.py" line="794" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="888" />
+        <location filename="../../app/ui/mainwindow.py" line="907" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="916" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="899" />
+        <location filename="../../app/ui/mainwindow.py" line="918" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="901" />
+        <location filename="../../app/ui/mainwindow.py" line="920" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="904" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="905" />
+        <location filename="../../app/ui/mainwindow.py" line="924" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="939" />
+        <location filename="../../app/ui/mainwindow.py" line="960" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="764" />
+        <location filename="../../app/ui/mainwindow.py" line="767" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -582,37 +582,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="863" />
+        <location filename="../../app/ui/mainwindow.py" line="881" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="876" />
+        <location filename="../../app/ui/mainwindow.py" line="895" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="878" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="880" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="880" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="882" />
+        <location filename="../../app/ui/mainwindow.py" line="901" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="951" />
+        <location filename="../../app/ui/mainwindow.py" line="972" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1044,17 +1044,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="555" />
+        <location filename="../../app/ui/dialogs.py" line="557" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="565" />
+        <location filename="../../app/ui/dialogs.py" line="567" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="587" />
+        <location filename="../../app/ui/dialogs.py" line="589" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1791,52 +1791,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="319" />
+        <location filename="../../app/ui/table.py" line="326" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="320" />
+        <location filename="../../app/ui/table.py" line="327" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="499" />
+        <location filename="../../app/ui/table.py" line="506" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="508" />
+        <location filename="../../app/ui/table.py" line="515" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="508" />
+        <location filename="../../app/ui/table.py" line="515" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="509" />
+        <location filename="../../app/ui/table.py" line="516" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="480" />
+        <location filename="../../app/ui/table.py" line="487" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="482" />
+        <location filename="../../app/ui/table.py" line="489" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="528" />
+        <location filename="../../app/ui/table.py" line="535" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="713" />
+        <location filename="../../app/ui/table.py" line="720" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>

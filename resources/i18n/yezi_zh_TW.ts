@@ -192,283 +192,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="300" />
+        <location filename="../../app/ui/mainwindow.py" line="302" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="301" />
+        <location filename="../../app/ui/mainwindow.py" line="303" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="303" />
+        <location filename="../../app/ui/mainwindow.py" line="305" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="304" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="308" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="307" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="310" />
+        <location filename="../../app/ui/mainwindow.py" line="312" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="313" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="317" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="316" />
+        <location filename="../../app/ui/mainwindow.py" line="318" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="317" />
+        <location filename="../../app/ui/mainwindow.py" line="319" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="320" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="322" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="324" />
+        <location filename="../../app/ui/mainwindow.py" line="326" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="325" />
+        <location filename="../../app/ui/mainwindow.py" line="327" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="325" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="311" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>&amp;Learn</source>
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="326" />
+        <location filename="../../app/ui/mainwindow.py" line="328" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="327" />
-        <location filename="../../app/ui/mainwindow.py" line="737" />
+        <location filename="../../app/ui/mainwindow.py" line="329" />
+        <location filename="../../app/ui/mainwindow.py" line="740" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="328" />
-        <location filename="../../app/ui/mainwindow.py" line="747" />
+        <location filename="../../app/ui/mainwindow.py" line="330" />
+        <location filename="../../app/ui/mainwindow.py" line="750" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="329" />
+        <location filename="../../app/ui/mainwindow.py" line="331" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="380" />
+        <location filename="../../app/ui/mainwindow.py" line="382" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="382" />
+        <location filename="../../app/ui/mainwindow.py" line="384" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="385" />
+        <location filename="../../app/ui/mainwindow.py" line="387" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="387" />
+        <location filename="../../app/ui/mainwindow.py" line="389" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="397" />
-        <location filename="../../app/ui/mainwindow.py" line="421" />
+        <location filename="../../app/ui/mainwindow.py" line="399" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="405" />
+        <location filename="../../app/ui/mainwindow.py" line="407" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="421" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="467" />
-        <location filename="../../app/ui/mainwindow.py" line="479" />
-        <location filename="../../app/ui/mainwindow.py" line="491" />
+        <location filename="../../app/ui/mainwindow.py" line="469" />
+        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="493" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="468" />
+        <location filename="../../app/ui/mainwindow.py" line="470" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="480" />
+        <location filename="../../app/ui/mainwindow.py" line="482" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="492" />
+        <location filename="../../app/ui/mainwindow.py" line="494" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="498" />
+        <location filename="../../app/ui/mainwindow.py" line="500" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="510" />
+        <location filename="../../app/ui/mainwindow.py" line="512" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="517" />
+        <location filename="../../app/ui/mainwindow.py" line="519" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="518" />
+        <location filename="../../app/ui/mainwindow.py" line="520" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="532" />
-        <location filename="../../app/ui/mainwindow.py" line="548" />
-        <location filename="../../app/ui/mainwindow.py" line="568" />
-        <location filename="../../app/ui/mainwindow.py" line="576" />
+        <location filename="../../app/ui/mainwindow.py" line="534" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="570" />
+        <location filename="../../app/ui/mainwindow.py" line="578" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="548" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="563" />
+        <location filename="../../app/ui/mainwindow.py" line="565" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="564" />
-        <location filename="../../app/ui/mainwindow.py" line="593" />
-        <location filename="../../app/ui/mainwindow.py" line="707" />
+        <location filename="../../app/ui/mainwindow.py" line="566" />
+        <location filename="../../app/ui/mainwindow.py" line="595" />
+        <location filename="../../app/ui/mainwindow.py" line="710" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="581" />
+        <location filename="../../app/ui/mainwindow.py" line="583" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="592" />
+        <location filename="../../app/ui/mainwindow.py" line="594" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="601" />
+        <location filename="../../app/ui/mainwindow.py" line="603" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="603" />
+        <location filename="../../app/ui/mainwindow.py" line="605" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="620" />
+        <location filename="../../app/ui/mainwindow.py" line="622" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="645" />
+        <location filename="../../app/ui/mainwindow.py" line="647" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="671" />
+        <location filename="../../app/ui/mainwindow.py" line="674" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="671" />
+        <location filename="../../app/ui/mainwindow.py" line="674" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="691" />
+        <location filename="../../app/ui/mainwindow.py" line="694" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="706" />
+        <location filename="../../app/ui/mainwindow.py" line="709" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="710" />
-        <location filename="../../app/ui/mainwindow.py" line="716" />
+        <location filename="../../app/ui/mainwindow.py" line="713" />
+        <location filename="../../app/ui/mainwindow.py" line="719" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="738" />
+        <location filename="../../app/ui/mainwindow.py" line="741" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -481,73 +481,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="748" />
+        <location filename="../../app/ui/mainwindow.py" line="751" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="749" />
+        <location filename="../../app/ui/mainwindow.py" line="752" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="753" />
-        <location filename="../../app/ui/mainwindow.py" line="765" />
+        <location filename="../../app/ui/mainwindow.py" line="756" />
+        <location filename="../../app/ui/mainwindow.py" line="768" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="755" />
+        <location filename="../../app/ui/mainwindow.py" line="758" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="760" />
+        <location filename="../../app/ui/mainwindow.py" line="763" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="791" />
+        <location filename="../../app/ui/mainwindow.py" line="794" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="888" />
+        <location filename="../../app/ui/mainwindow.py" line="907" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="916" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="899" />
+        <location filename="../../app/ui/mainwindow.py" line="918" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="901" />
+        <location filename="../../app/ui/mainwindow.py" line="920" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="904" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="905" />
+        <location filename="../../app/ui/mainwindow.py" line="924" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="939" />
+        <location filename="../../app/ui/mainwindow.py" line="960" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="764" />
+        <location filename="../../app/ui/mainwindow.py" line="767" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -582,37 +582,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="863" />
+        <location filename="../../app/ui/mainwindow.py" line="881" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="876" />
+        <location filename="../../app/ui/mainwindow.py" line="895" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="878" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="880" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="880" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="882" />
+        <location filename="../../app/ui/mainwindow.py" line="901" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="951" />
+        <location filename="../../app/ui/mainwindow.py" line="972" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1044,17 +1044,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="555" />
+        <location filename="../../app/ui/dialogs.py" line="557" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="565" />
+        <location filename="../../app/ui/dialogs.py" line="567" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="587" />
+        <location filename="../../app/ui/dialogs.py" line="589" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -1791,52 +1791,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="319" />
+        <location filename="../../app/ui/table.py" line="326" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="320" />
+        <location filename="../../app/ui/table.py" line="327" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="499" />
+        <location filename="../../app/ui/table.py" line="506" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="508" />
+        <location filename="../../app/ui/table.py" line="515" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="508" />
+        <location filename="../../app/ui/table.py" line="515" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="509" />
+        <location filename="../../app/ui/table.py" line="516" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="480" />
+        <location filename="../../app/ui/table.py" line="487" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="482" />
+        <location filename="../../app/ui/table.py" line="489" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="528" />
+        <location filename="../../app/ui/table.py" line="535" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="713" />
+        <location filename="../../app/ui/table.py" line="720" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
