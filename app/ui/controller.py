@@ -291,7 +291,7 @@ class GameController(QObject):
             try:
                 hook(self, None)
             except Exception as exc:
-                self.message.emit(f"autosave failed: {exc}")
+                self.message.emit(self.tr("The game could not be saved automatically: %1").replace("%1", str(exc)))
         self.tookBack.emit(self.view())
         self._schedule()
         return None
@@ -311,7 +311,7 @@ class GameController(QObject):
             try:
                 hook(self, action)
             except Exception as exc:  # a failing autosave must not stop the game
-                self.message.emit(f"autosave failed: {exc}")
+                self.message.emit(self.tr("The game could not be saved automatically: %1").replace("%1", str(exc)))
         self.acted.emit(action, self.view())
         self._schedule()
 
@@ -361,8 +361,8 @@ class GameController(QObject):
             return  # stale: a new game, a load, or the hand moved on
         if action is None or st.why_illegal(action) is not None:
             legal = st.legal_actions()
-            self.message.emit(f"computer seat {st.to_act + 1} made no legal choice ({error or action}); "
-                              f"a simple move was taken")
+            self.message.emit(self.tr("The computer's player made no legal choice; a simple move was taken "
+                                      "for it."))
             action = player_for("simple").choose(st.view(st.to_act), Rng(turn + 1)) if legal else None
             if action is None:
                 return

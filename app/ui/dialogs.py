@@ -48,14 +48,19 @@ class ScoreDialog(QDialog):
         screenfit.fit(self, (760, 600), (420, 320))
         lay = QVBoxLayout(self)
         if result.winner is None:
-            first = engine_text(result.lines[0], lang) if result.lines else result_label(result, lang)
+            from .seats import with_seat_names
+
+            first = with_seat_names(engine_text(result.lines[0], lang), names) if result.lines \
+                else result_label(result, lang)
             head = self.tr("No winner (%1)").replace("%1", first)
         else:
             head = self.tr("%1 wins").replace("%1", names[result.winner])
         title = QLabel(f"<h2>{head}</h2>")
         lay.addWidget(title)
         if result.lines:
-            lines = QLabel("<br>".join(_escape(x) for x in engine_lines(result.lines, lang)))
+            from .seats import with_seat_names
+
+            lines = QLabel("<br>".join(_escape(with_seat_names(x, names)) for x in engine_lines(result.lines, lang)))
             lines.setWordWrap(True)
             lines.setTextInteractionFlags(Qt.TextSelectableByMouse)
             lay.addWidget(lines)

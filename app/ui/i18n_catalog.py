@@ -52,6 +52,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。",
         "買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。"),
     "Discards of %1": ("%1打出的牌", "%1打出的牌"),
+    "Your discards": ("你打出的牌", "你打出的牌"),
+    "The computer's player made no legal choice; a simple move was taken for it.": (
+        "电脑没有走出合规的一步，替它走了一步简单的。", "電腦沒有走出合規的一步，替它走了一步簡單的。"),
+    "The game could not be saved automatically: %1": ("这局没能自动保存：%1", "這局沒能自動儲存：%1"),
     "%1 (%2)": ("%1（%2）", "%1（%2）"),
     "%1 (computer)": ("%1（电脑）", "%1（電腦）"),
     "%1 is thinking…": ("%1 正在思考…", "%1 正在思考…"),

@@ -151,13 +151,24 @@ class Plate(QGraphicsObject):
         painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), 6, 6)
         px = max(10, int(self.h * 0.55))
         self.font.setPixelSize(px)
-        while px > 9 and QFontMetrics(self.font).horizontalAdvance(self.text) > self.w - 16:
+        while px > 10 and QFontMetrics(self.font).horizontalAdvance(self.text) > self.w - 16:
             px -= 1   # smaller before cut: "bought 庄" stays whole on a 1024-pixel screen
             self.font.setPixelSize(px)
-        painter.setFont(self.font)
         painter.setPen(QColor("#fff7d6"))
-        text = QFontMetrics(self.font).elidedText(self.text, Qt.ElideRight, int(self.w - 16))
-        painter.drawText(QRectF(8, 0, self.w - 16, self.h), Qt.AlignVCenter | Qt.AlignLeft, text)
+        box = QRectF(8, 0, self.w - 16, self.h)
+        if QFontMetrics(self.font).horizontalAdvance(self.text) > box.width():
+            # still too long (English on a narrow side plate): two lines of smaller text
+            self.font.setPixelSize(max(8, min(px, int(self.h * 0.42))))
+            fm = QFontMetrics(self.font)
+            flags = Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap
+            need = fm.boundingRect(box.toRect(), int(flags), self.text)
+            if need.height() <= box.height() + 1 and need.width() <= box.width() + 1:
+                painter.setFont(self.font)
+                painter.drawText(box, flags, self.text)
+                return
+        painter.setFont(self.font)
+        text = QFontMetrics(self.font).elidedText(self.text, Qt.ElideRight, int(box.width()))
+        painter.drawText(box, Qt.AlignVCenter | Qt.AlignLeft, text)
 
 
 class Caption(QGraphicsObject):

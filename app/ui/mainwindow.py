@@ -266,6 +266,9 @@ class MainWindow(QMainWindow):
         self.ledger = None
         self.log_list = QListWidget()
         self.log_list.setFocusPolicy(Qt.NoFocus)   # Tab stays with the table and the action bar
+        self.log_list.setWordWrap(True)            # a long English line wraps in the narrow panel
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.log_list.setResizeMode(self.log_list.ResizeMode.Adjust)
         panel.addWidget(self.ledger_holder)
         panel.addWidget(self.log_list)
         panel.setSizes([200, 400])
@@ -981,6 +984,11 @@ class MainWindow(QMainWindow):
         short = [n.split(" (")[0] for n in self._names()]   # "Right (下家)" -> "Right": narrow columns
         self.ledger = ledger_table(self.controller.match, short, self.ledger_holder)
         self.ledger.setFocusPolicy(Qt.NoFocus)
+        # the panel is narrow on a small screen: every seat's column shares its width, none cut off
+        from PySide6.QtWidgets import QHeaderView
+
+        self.ledger.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.ledger.horizontalHeader().setMinimumSectionSize(24)
         lay.addWidget(self.ledger)
 
     def _on_action_button(self, action: Action) -> None:

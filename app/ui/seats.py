@@ -66,3 +66,16 @@ def flag_word(flag: str, lang: str) -> str:
     if f"long.tag.{flag}" in CATALOG:
         return Reason(f"long.tag.{flag}").text(lang)
     return say(_FLAGS[flag], lang) if flag in _FLAGS else flag
+
+
+def with_seat_names(text: str, names: list[str]) -> str:
+    """An engine sentence that numbers the seats ("2号 成 一筒", "seat 2: 4 庄 → +7") with the
+    table's names instead ("下家 成 一筒"), as the scoring dialog's headline already says them."""
+    import re
+
+    def name(m):
+        i = int(m.group(1)) - 1
+        return names[i] if 0 <= i < len(names) else m.group(0)
+
+    text = re.sub(r"(?<![0-9])([1-9])\s?[号號]", name, text)
+    return re.sub(r"\b[Ss]eat ([1-9])\b", name, text)

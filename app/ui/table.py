@@ -532,7 +532,9 @@ class TableView(QGraphicsView):
             cap.setVisible(False)
             return
         cap.colour = QColor(255, 247, 214, 200)
-        cap.set(self.tr("Discards of %1").replace("%1", self.seat_name(seat)), w, h, Qt.AlignLeft)
+        mine = seat == self.controller.human_seat
+        text = self.tr("Your discards") if mine else self.tr("Discards of %1").replace("%1", self.seat_name(seat))
+        cap.set(text, w, h, Qt.AlignLeft)
         cap.setPos(x, y)
         cap.setVisible(True)
 

@@ -67,6 +67,17 @@
         <source>Nothing to take back in this hand.</source>
         <translation>這一局還沒有可以悔的牌。</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="294" />
+        <location filename="../../app/ui/controller.py" line="314" />
+        <source>The game could not be saved automatically: %1</source>
+        <translation>這局沒能自動儲存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="364" />
+        <source>The computer's player made no legal choice; a simple move was taken for it.</source>
+        <translation>電腦沒有走出合規的一步，替它走了一步簡單的。</translation>
+    </message>
 </context>
 <context>
     <name>LongSettlement</name>
@@ -192,283 +203,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="302" />
+        <location filename="../../app/ui/mainwindow.py" line="305" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="303" />
+        <location filename="../../app/ui/mainwindow.py" line="306" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="305" />
+        <location filename="../../app/ui/mainwindow.py" line="308" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="306" />
+        <location filename="../../app/ui/mainwindow.py" line="309" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="308" />
+        <location filename="../../app/ui/mainwindow.py" line="311" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="312" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="315" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="318" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="317" />
+        <location filename="../../app/ui/mainwindow.py" line="320" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="321" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="319" />
+        <location filename="../../app/ui/mainwindow.py" line="322" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="320" />
+        <location filename="../../app/ui/mainwindow.py" line="323" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
+        <location filename="../../app/ui/mainwindow.py" line="324" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="324" />
+        <location filename="../../app/ui/mainwindow.py" line="327" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="326" />
+        <location filename="../../app/ui/mainwindow.py" line="329" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="327" />
+        <location filename="../../app/ui/mainwindow.py" line="330" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="325" />
+        <location filename="../../app/ui/mainwindow.py" line="328" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="314" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="326" />
         <source>&amp;Learn</source>
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="328" />
+        <location filename="../../app/ui/mainwindow.py" line="331" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="329" />
-        <location filename="../../app/ui/mainwindow.py" line="740" />
+        <location filename="../../app/ui/mainwindow.py" line="332" />
+        <location filename="../../app/ui/mainwindow.py" line="743" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="330" />
-        <location filename="../../app/ui/mainwindow.py" line="750" />
+        <location filename="../../app/ui/mainwindow.py" line="333" />
+        <location filename="../../app/ui/mainwindow.py" line="753" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="331" />
+        <location filename="../../app/ui/mainwindow.py" line="334" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="382" />
+        <location filename="../../app/ui/mainwindow.py" line="385" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="384" />
+        <location filename="../../app/ui/mainwindow.py" line="387" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="387" />
+        <location filename="../../app/ui/mainwindow.py" line="390" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="389" />
+        <location filename="../../app/ui/mainwindow.py" line="392" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="399" />
-        <location filename="../../app/ui/mainwindow.py" line="423" />
+        <location filename="../../app/ui/mainwindow.py" line="402" />
+        <location filename="../../app/ui/mainwindow.py" line="426" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="407" />
+        <location filename="../../app/ui/mainwindow.py" line="410" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="423" />
+        <location filename="../../app/ui/mainwindow.py" line="426" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="469" />
-        <location filename="../../app/ui/mainwindow.py" line="481" />
-        <location filename="../../app/ui/mainwindow.py" line="493" />
+        <location filename="../../app/ui/mainwindow.py" line="472" />
+        <location filename="../../app/ui/mainwindow.py" line="484" />
+        <location filename="../../app/ui/mainwindow.py" line="496" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="470" />
+        <location filename="../../app/ui/mainwindow.py" line="473" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="482" />
+        <location filename="../../app/ui/mainwindow.py" line="485" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="494" />
+        <location filename="../../app/ui/mainwindow.py" line="497" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="500" />
+        <location filename="../../app/ui/mainwindow.py" line="503" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="512" />
+        <location filename="../../app/ui/mainwindow.py" line="515" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="519" />
+        <location filename="../../app/ui/mainwindow.py" line="522" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="520" />
+        <location filename="../../app/ui/mainwindow.py" line="523" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="534" />
-        <location filename="../../app/ui/mainwindow.py" line="550" />
-        <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="578" />
+        <location filename="../../app/ui/mainwindow.py" line="537" />
+        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <location filename="../../app/ui/mainwindow.py" line="573" />
+        <location filename="../../app/ui/mainwindow.py" line="581" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="553" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="565" />
+        <location filename="../../app/ui/mainwindow.py" line="568" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="566" />
-        <location filename="../../app/ui/mainwindow.py" line="595" />
-        <location filename="../../app/ui/mainwindow.py" line="710" />
+        <location filename="../../app/ui/mainwindow.py" line="569" />
+        <location filename="../../app/ui/mainwindow.py" line="598" />
+        <location filename="../../app/ui/mainwindow.py" line="713" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="583" />
+        <location filename="../../app/ui/mainwindow.py" line="586" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="594" />
+        <location filename="../../app/ui/mainwindow.py" line="597" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="603" />
+        <location filename="../../app/ui/mainwindow.py" line="606" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="605" />
+        <location filename="../../app/ui/mainwindow.py" line="608" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="622" />
+        <location filename="../../app/ui/mainwindow.py" line="625" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="647" />
+        <location filename="../../app/ui/mainwindow.py" line="650" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="674" />
+        <location filename="../../app/ui/mainwindow.py" line="677" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="674" />
+        <location filename="../../app/ui/mainwindow.py" line="677" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="694" />
+        <location filename="../../app/ui/mainwindow.py" line="697" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="709" />
+        <location filename="../../app/ui/mainwindow.py" line="712" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="713" />
-        <location filename="../../app/ui/mainwindow.py" line="719" />
+        <location filename="../../app/ui/mainwindow.py" line="716" />
+        <location filename="../../app/ui/mainwindow.py" line="722" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="741" />
+        <location filename="../../app/ui/mainwindow.py" line="744" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -481,73 +492,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="751" />
+        <location filename="../../app/ui/mainwindow.py" line="754" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="752" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="756" />
-        <location filename="../../app/ui/mainwindow.py" line="768" />
+        <location filename="../../app/ui/mainwindow.py" line="759" />
+        <location filename="../../app/ui/mainwindow.py" line="771" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="758" />
+        <location filename="../../app/ui/mainwindow.py" line="761" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="763" />
+        <location filename="../../app/ui/mainwindow.py" line="766" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="794" />
+        <location filename="../../app/ui/mainwindow.py" line="797" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="907" />
+        <location filename="../../app/ui/mainwindow.py" line="910" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="916" />
+        <location filename="../../app/ui/mainwindow.py" line="919" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="918" />
+        <location filename="../../app/ui/mainwindow.py" line="921" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="920" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="923" />
+        <location filename="../../app/ui/mainwindow.py" line="926" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="924" />
+        <location filename="../../app/ui/mainwindow.py" line="927" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="960" />
+        <location filename="../../app/ui/mainwindow.py" line="963" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="767" />
+        <location filename="../../app/ui/mainwindow.py" line="770" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -582,37 +593,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="881" />
+        <location filename="../../app/ui/mainwindow.py" line="884" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="895" />
+        <location filename="../../app/ui/mainwindow.py" line="898" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="900" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="899" />
+        <location filename="../../app/ui/mainwindow.py" line="902" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="899" />
+        <location filename="../../app/ui/mainwindow.py" line="902" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="901" />
+        <location filename="../../app/ui/mainwindow.py" line="904" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="972" />
+        <location filename="../../app/ui/mainwindow.py" line="975" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -620,7 +631,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="187" />
+        <location filename="../../app/ui/dialogs.py" line="192" />
         <source>This variant has no settings.</source>
         <translation>這個玩法沒有可設定的項目。</translation>
     </message>
@@ -1044,17 +1055,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="557" />
+        <location filename="../../app/ui/dialogs.py" line="562" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="567" />
+        <location filename="../../app/ui/dialogs.py" line="572" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="589" />
+        <location filename="../../app/ui/dialogs.py" line="594" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -1067,48 +1078,48 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本局結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="52" />
+        <location filename="../../app/ui/dialogs.py" line="55" />
         <source>No winner (%1)</source>
         <translation>無人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="54" />
+        <location filename="../../app/ui/dialogs.py" line="57" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="76" />
+        <location filename="../../app/ui/dialogs.py" line="81" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="69" />
+        <location filename="../../app/ui/dialogs.py" line="74" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="71" />
-        <location filename="../../app/ui/dialogs.py" line="102" />
+        <location filename="../../app/ui/dialogs.py" line="76" />
+        <location filename="../../app/ui/dialogs.py" line="107" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="73" />
+        <location filename="../../app/ui/dialogs.py" line="78" />
         <source>Match ledger</source>
         <translation>總賬</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="103" />
+        <location filename="../../app/ui/dialogs.py" line="108" />
         <source>Match total</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="125" />
+        <location filename="../../app/ui/dialogs.py" line="130" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="127" />
+        <location filename="../../app/ui/dialogs.py" line="132" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1134,122 +1145,122 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="276" />
+        <location filename="../../app/ui/dialogs.py" line="281" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="296" />
+        <location filename="../../app/ui/dialogs.py" line="301" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="314" />
+        <location filename="../../app/ui/dialogs.py" line="319" />
         <source>Computer thinking delay</source>
         <translation>電腦思考時間</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="317" />
+        <location filename="../../app/ui/dialogs.py" line="322" />
         <source>Off</source>
         <translation>關</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="317" />
+        <location filename="../../app/ui/dialogs.py" line="322" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="317" />
+        <location filename="../../app/ui/dialogs.py" line="322" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="318" />
+        <location filename="../../app/ui/dialogs.py" line="323" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="320" />
+        <location filename="../../app/ui/dialogs.py" line="325" />
         <source>Animation</source>
         <translation>動畫</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="321" />
+        <location filename="../../app/ui/dialogs.py" line="326" />
         <source>Discard with a single click</source>
         <translation>單擊即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="324" />
+        <location filename="../../app/ui/dialogs.py" line="329" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允許悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="327" />
+        <location filename="../../app/ui/dialogs.py" line="332" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="331" />
+        <location filename="../../app/ui/dialogs.py" line="336" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="337" />
+        <location filename="../../app/ui/dialogs.py" line="342" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="348" />
+        <location filename="../../app/ui/dialogs.py" line="353" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="350" />
+        <location filename="../../app/ui/dialogs.py" line="355" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="357" />
+        <location filename="../../app/ui/dialogs.py" line="362" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="358" />
+        <location filename="../../app/ui/dialogs.py" line="363" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="359" />
+        <location filename="../../app/ui/dialogs.py" line="364" />
         <source>Sound</source>
         <translation>聲音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="372" />
+        <location filename="../../app/ui/dialogs.py" line="377" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放聲音（出牌，吃、碰、槓、歪、跑、胡，一局結束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="387" />
+        <location filename="../../app/ui/dialogs.py" line="392" />
         <source>Test</source>
         <translation>試聽</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="389" />
+        <location filename="../../app/ui/dialogs.py" line="394" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="426" />
+        <location filename="../../app/ui/dialogs.py" line="431" />
         <source>Sounds play through %1.</source>
         <translation>聲音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="428" />
+        <location filename="../../app/ui/dialogs.py" line="433" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>這台電腦上放不了聲音。播放程式的原話（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="459" />
+        <location filename="../../app/ui/dialogs.py" line="464" />
         <source>%1 (computer)</source>
         <translation>%1（電腦）</translation>
     </message>
@@ -1831,12 +1842,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="535" />
+        <location filename="../../app/ui/table.py" line="536" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="720" />
+        <location filename="../../app/ui/table.py" line="536" />
+        <source>Your discards</source>
+        <translation>你打出的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="722" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
