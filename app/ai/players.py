@@ -26,6 +26,7 @@ hidden cards cannot leak in, and the same view and seed give the same choice.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, replace
 
 from app.engine import Action, Rng, SeatView
 
@@ -325,6 +326,27 @@ class RolloutPolicy:
         return passes[0] if passes else legal[0]
 
 
+@dataclass(frozen=True)
+class Assessment:
+    """hard's judgement of one legal choice (``HardPlayer.assess``).
+
+    ``value`` is in the family's evaluation units (long cards: 3 = one card
+    short of 圆; 字牌: log of an expected payment), comparable between the
+    choices of one decision only.  ``static`` is normal's one-ply score;
+    ``searched`` says the value is the mean of the look-ahead over sampled
+    deals of the unseen cards (``gain``/``se``: its paired mean gain over
+    normal's choice and the standard error of that gain).  ``best`` marks
+    hard's choice: normal's unless a searched rival beats it clearly."""
+
+    action: Action
+    value: float
+    static: float
+    searched: bool = False
+    gain: float = 0.0
+    se: float = 0.0
+    best: bool = False
+
+
 class HardPlayer:
     """Determinized search over the cards that may come, guarded by the normal
     player's judgement."""
@@ -429,6 +451,106 @@ class HardPlayer:
             if m > margin * se and m > best_gain:
                 best, best_gain = a, m
         return best
+
+    def assess(self, view: SeatView, rng: Rng, samples: int | None = None) -> tuple[Assessment, ...]:
+        """Every legal choice of ``view`` as hard judges it, best first: the
+        same ranking, candidates, look-ahead and margin as ``choose``, from the
+        view alone (hidden cards only through ``engine.determinize``).
+        ``samples`` overrides the deals per searched decision (a hand review
+        uses fewer).  Choices outside the searched few keep normal's score,
+        shifted onto the searched ones' scale."""
+        legal = tuple(view.legal)
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        fam = _family(view)
+        if len(legal) == 1:
+            return (Assessment(legal[0], 0.0, 0.0, best=True),)
+        pair = optional_win(legal)
+        if pair is not None:
+            n = self.AO_SAMPLES if self.ao_samples is None else self.ao_samples
+            n = n if samples is None else min(n, samples)
+            gains = ao_gains(view, Rng(rng.next64()), n, self.policy) if n > 0 else []
+            m = sum(gains) / len(gains) if gains else 0.0
+            var = sum((g - m) ** 2 for g in gains) / max(len(gains) - 1, 1) if gains else 0.0
+            se = math.sqrt(var / len(gains)) if gains else 0.0
+            wait = ao_pays(gains, self.AO_MARGIN)
+            scale = self.PAYOUT_SCALE
+            out = [Assessment(pair[0], 0.0, 0.0, bool(gains), best=not wait),
+                   Assessment(pair[1], scale * m, 0.0, bool(gains), scale * m, scale * se, best=wait)]
+            low = min(0.0, scale * m)
+            out += [Assessment(a, low, low) for a in legal if a is not pair[0] and a is not pair[1]]
+            return tuple(sorted(out, key=lambda x: (not x.best, -x.value)))
+        wins = _wins(legal)
+        if wins:
+            rest = replace(view, legal=tuple(a for a in legal if a.kind not in WIN_KINDS))
+            others = self.normal.rank(rest, rng) if rest.legal else []
+            top = max((v for v, _ in others), default=0.0)
+            win_v = top + self.WIN_VALUE.get(fam, 15.0)
+            return tuple([Assessment(wins[0], win_v, win_v, best=True)]
+                         + [Assessment(a, win_v, win_v) for a in wins[1:]]
+                         + [Assessment(a, v, v) for v, a in others])
+        ranked = self.normal.rank(view, rng)
+        top = ranked[0][1]
+        static = [Assessment(a, v, v, best=a is top) for v, a in ranked]
+        n = self.samples if self.samples is not None else self.SAMPLES.get(fam, 16)
+        if (self.search or self.SEARCH.get(fam, "all")) == "claims":
+            if not any(a.kind in CLAIM_KINDS for a in legal):
+                return tuple(static)
+            if self.samples is None:
+                n = self.CLAIM_SAMPLES.get(fam, n)
+        if samples is not None:
+            n = samples
+        if n <= 0 or ranked[0][0] == math.inf:
+            return tuple(static)
+        lead = self.lead if self.lead is not None else self.CLEAR_LEAD.get(fam, 3.0)
+        cands = [a for v, a in ranked[:self.candidates] if ranked[0][0] - v < lead]
+        if len(cands) < 2:
+            return tuple(static)
+        outcomes = self._sample_outcomes(view, rng, cands, n)
+        ref = outcomes[top]
+        margin = self.margin if self.margin is not None else self.MARGIN.get(fam, 1.0)
+        stats = {}
+        best, best_gain = top, 0.0
+        for a in cands:
+            diffs = [x - y for x, y in zip(outcomes[a], ref)]
+            m = sum(diffs) / n
+            var = sum((d - m) ** 2 for d in diffs) / max(n - 1, 1)
+            se = math.sqrt(var / n)
+            stats[a] = (sum(outcomes[a]) / n, m, se)
+            if a is not top and m > margin * se and m > best_gain:
+                best, best_gain = a, m
+        st = {a: v for v, a in ranked}
+        shift = sum(stats[a][0] - st[a] for a in cands) / len(cands)
+        out = []
+        for v, a in ranked:
+            if a in stats:
+                mean, m, se = stats[a]
+                out.append(Assessment(a, mean, v, True, m, se, a is best))
+            else:
+                out.append(Assessment(a, v + shift, v))
+        return tuple(sorted(out, key=lambda x: (not x.best, -x.value)))
+
+    def _sample_outcomes(self, view: SeatView, rng: Rng, cands, samples: int) -> dict:
+        """The look-ahead score of each candidate on ``samples`` deals of the
+        unseen cards (the same deals and random stream for every candidate)."""
+        engine = variant_of(view.variant).engine
+        seat = view.seat
+        horizon = self.HORIZON.get(_family(view)) if self.horizon == -1 else self.horizon
+        leaf = Evaluator(view, self.weights) if horizon is not None and horizon != "next" else None
+        ev_view = Evaluator(view, self.weights) if horizon == "next" else None
+        outcomes: dict = {a: [] for a in cands}
+        for _ in range(samples):
+            det_seed = rng.next64()
+            roll_seed = rng.next64()
+            base = engine.determinize(view, Rng(det_seed))
+            for a in cands:
+                state = base.clone()
+                state.apply(a)
+                if horizon == "next":
+                    outcomes[a].append(self._next_decision(state, seat, Rng(roll_seed), view, ev_view))
+                else:
+                    outcomes[a].append(self._rollout(state, seat, Rng(roll_seed), horizon, leaf))
+        return outcomes
 
     # Outcomes of the look-ahead to the seat's next decision, in evaluation units.
     WIN_VALUE = {"longcard": 15.0, "zipai": 3.0}
