@@ -1,18 +1,20 @@
-"""Does the hand review mean something?  Hands are played with easy, normal
-and hard at one table (4 seats: easy, normal, hard, normal; 3 seats: easy,
-normal, hard; the seats rotate from hand to hand), then one seat of each level has its
-decisions are reviewed by ``app.ai.review`` exactly as ``yezi review`` does.
-A level's figure for a hand is the average over its seats of the share of
-decisions within the good margin and of the mean cost per decision; the
-levels are compared hand by hand (paired), Student-t 95 % intervals over hands.
+"""Does the hand review mean something?  For each hand (the families
+alternate hand by hand: long cards haimen, lvsi; 字牌 waihuzi, yiyang,
+qidong), the hand is played by normal players on every seat and one seat
+(rotating from hand to hand) is reviewed: at each of its decisions with a
+real choice, the review's assessment (``HardPlayer.assess`` with the review's
+deals, exactly as ``yezi review`` makes it) is computed once and the choice
+each level — easy, normal, hard — would make from that same view is scored
+by it (``app.ai.review.judge``: within the good margin or not, and its cost).
+A level's figure for a hand is its share of good decisions and its mean cost
+per decision over that seat's decisions; the levels are compared hand by hand
+(paired on the very same positions), Student-t 95 % intervals over hands.
 
     nice -n 10 python benchmarks/review_levels.py --hands 240 --seed 1501 --out /tmp/review.jsonl
     python benchmarks/review_levels.py --read /tmp/review.jsonl
 
-The families alternate hand by hand (long cards: haimen, lvsi; 字牌:
-waihuzi, yiyang, qidong), so a run cut at any point gives both families'
-figures.  Each hand is one JSON line in ``--out`` (appended; a restarted run
-skips the hands already there)."""
+A run cut at any point gives both families' figures.  Each hand is one JSON
+line in ``--out`` (appended; a restarted run skips the hands already there)."""
 
 from __future__ import annotations
 
@@ -25,54 +27,60 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from app.ai import make_player  # noqa: E402
-from app.ai.review import review_hand  # noqa: E402
+from app.ai.players import HardPlayer  # noqa: E402
+from app.ai.review import REVIEW_SAMPLES, judge  # noqa: E402
 from app.ai.stats import mean_ci  # noqa: E402
 from app.engine import Rng, derive_seed, find_variant  # noqa: E402
 
 FAMILIES = {"longcard": ("haimen", "lvsi"), "zipai": ("waihuzi", "yiyang", "qidong")}
-TABLE = {3: ("easy", "normal", "hard"), 4: ("easy", "normal", "hard", "normal")}
+LEVELS = ("easy", "normal", "hard")
 
 
 def play_and_review(vid: str, seed: int, k: int) -> dict:
     v = find_variant(vid)
+    fam = v.family
     settings = v.settings()
     hand_seed = derive_seed(seed, k)
     ctx = v.engine.first_context(v, settings, hand_seed)
     state = v.engine.new_hand(v, settings, hand_seed, ctx)
     n = state.num_seats
-    table = TABLE[n]
-    levels = [table[(s + k) % n] for s in range(n)]
-    players = [make_player(lv) for lv in levels]
-    rngs = [Rng(derive_seed(seed, k, s + 1)) for s in range(n)]
-    start = state.clone()
-    t0 = time.process_time()
+    seat = k % n
+    table = [make_player("normal") for _ in range(n)]
+    levels = {lv: make_player(lv) for lv in LEVELS}
+    review = HardPlayer()
+    rng = Rng(derive_seed(seed, k, 99))
+    acc = {lv: [0, 0.0] for lv in LEVELS}
+    decisions = 0
+    t_review = t_levels = 0.0
+    step = 0
     while not state.is_over:
         s = state.to_act
-        state.apply(players[s].choose(state.view(s), rngs[s]))
-    t1 = time.process_time()
-    seats = []
-    for s in range(n):
-        if levels[s] in levels[:s]:
-            continue            # a level's second seat (4 seats: normal twice) is not reviewed: CPU
-        r = review_hand(start.clone(), list(state.log), s, hand_seed, explain=False)
-        sc = r.score
-        seats.append({"level": levels[s], "decisions": sc.decisions, "good": sc.good,
-                      "cost": round(sc.total_cost, 4), "costly": sum(1 for d in r.decisions if d.costly)})
-    t2 = time.process_time()
-    return {"variant": vid, "k": k, "seed": seed, "seats": seats, "actions": len(state.log),
-            "play_s": round(t1 - t0, 2), "review_s": round(t2 - t1, 2)}
+        view = state.view(s)
+        if s == seat and len(view.legal) > 1:
+            t0 = time.process_time()
+            choices = review.assess(view, Rng(derive_seed(hand_seed, step + 1)), samples=REVIEW_SAMPLES[fam])
+            t1 = time.process_time()
+            decisions += 1
+            for lv, player in levels.items():
+                action = player.choose(view, Rng(derive_seed(seed, k, step, LEVELS.index(lv))))
+                _, _, cost, good, _ = judge(choices, action, fam)
+                acc[lv][0] += good
+                acc[lv][1] += cost
+            t_review += t1 - t0
+            t_levels += time.process_time() - t1
+        state.apply(table[s].choose(view, rng))
+        step += 1
+    return {"variant": vid, "k": k, "seed": seed, "seat": seat, "decisions": decisions,
+            "levels": {lv: {"good": g, "cost": round(c, 4)} for lv, (g, c) in acc.items()},
+            "actions": len(state.log), "review_s": round(t_review, 2), "levels_s": round(t_levels, 2)}
 
 
 def level_figures(hand: dict) -> dict:
-    """level -> (share of good decisions, mean cost per decision) over its seats."""
-    acc: dict = {}
-    for s in hand["seats"]:
-        if s["decisions"]:
-            a = acc.setdefault(s["level"], [0, 0, 0.0])
-            a[0] += s["decisions"]
-            a[1] += s["good"]
-            a[2] += s["cost"]
-    return {lv: (g / d, c / d) for lv, (d, g, c) in acc.items()}
+    """level -> (share of good decisions, mean cost per decision) on the hand's reviewed decisions."""
+    d = hand["decisions"]
+    if not d:
+        return {}
+    return {lv: (x["good"] / d, x["cost"] / d) for lv, x in hand["levels"].items()}
 
 
 def summary(rows: list[dict]) -> str:
@@ -102,8 +110,9 @@ def summary(rows: list[dict]) -> str:
                 okc = "excludes 0" if lc > 0 or hc < 0 else "includes 0"
                 out.append(f"  {a} - {b}: good share {m:+.3f} [{lo:+.3f}, {hi:+.3f}] ({ok});"
                            f" cost saved per decision {mc:+.3f} [{lc:+.3f}, {hc:+.3f}] ({okc}); {len(ds)} hands")
-        out.append(f"  CPU per hand: play {sum(h['play_s'] for h in hands) / len(hands):.1f} s, "
-                   f"review {sum(h['review_s'] for h in hands) / len(hands):.1f} s")
+        out.append(f"  decisions reviewed: {sum(h['decisions'] for h in hands)}; CPU per hand: review "
+                   f"{sum(h['review_s'] for h in hands) / len(hands):.1f} s, the levels' choices "
+                   f"{sum(h['levels_s'] for h in hands) / len(hands):.1f} s")
     return "\n".join(out)
 
 
@@ -140,8 +149,8 @@ def main(argv=None) -> int:
             if args.out:
                 with open(args.out, "a", encoding="utf-8") as f:
                     f.write(json.dumps(row) + "\n")
-            print(f"[{time.strftime('%H:%M:%S')}] {vid} hand {k + 1}: play {row['play_s']} s, "
-                  f"review {row['review_s']} s", flush=True)
+            print(f"[{time.strftime('%H:%M:%S')}] {vid} hand {k + 1}: {row['decisions']} decisions, "
+                  f"review {row['review_s']} s, levels {row['levels_s']} s", flush=True)
         if (k + 1) % args.every == 0:
             print(summary(rows), flush=True)
     print(summary(rows), flush=True)

@@ -110,7 +110,8 @@ def action_words(action: Action, variant_id: str) -> Say:
     fam = variant_of(variant_id).family
     if action.kind == "discard" and action.cards:
         return Say("act.discard", card=action.cards[0])
-    cards = messages.Seq(action.cards, "space") if action.cards else ""
+    shown = action.cards[:1] if action.cards and len(set(action.cards)) == 1 else action.cards
+    cards = messages.Seq(shown, "space") if shown else ""
     return Say("act.verb", verb=messages.verb(action.kind, fam, variant_id), cards=cards)
 
 
@@ -305,6 +306,18 @@ class HandReview:
             sum(x.cost for x in d)))
 
 
+def judge(choices: Sequence[Assessment], chosen: Action, family: str):
+    """(best, chosen's assessment, cost, good, costly) of ``chosen`` among
+    hard's ``choices``: the cost is how far its value falls short of hard's
+    pick (0 for the pick itself or a choice valued above it)."""
+    best = next(a for a in choices if a.best)
+    mine = next((a for a in choices if a.action == chosen), None)
+    if mine is None:
+        raise ValueError(f"{chosen.text()} is not a legal choice here")
+    cost = max(0.0, best.value - mine.value) if mine is not best else 0.0
+    return best, mine, cost, cost <= GOOD_MARGIN.get(family, 0.5), cost >= COSTLY.get(family, 1.5)
+
+
 def review_decision(view: SeatView, chosen: Action, rng: Rng, samples: int | None = None,
                     player: HardPlayer | None = None, step: int = 0, explain: bool = True) -> Decision:
     """hard's judgement of ``chosen`` at ``view`` (the seat to act)."""
@@ -312,13 +325,7 @@ def review_decision(view: SeatView, chosen: Action, rng: Rng, samples: int | Non
     player = player or HardPlayer()
     n = REVIEW_SAMPLES.get(fam, 16) if samples is None else samples
     choices = player.assess(view, Rng(rng.next64()), samples=n)
-    best = next(a for a in choices if a.best)
-    mine = next((a for a in choices if a.action == chosen), None)
-    if mine is None:
-        raise ValueError(f"{chosen.text()} is not a legal choice here")
-    cost = max(0.0, best.value - mine.value) if mine is not best else 0.0
-    good = cost <= GOOD_MARGIN.get(fam, 0.5)
-    costly = cost >= COSTLY.get(fam, 1.5)
+    best, mine, cost, good, costly = judge(choices, chosen, fam)
     reason = reason_for(view, mine, best, Rng(rng.next64())) if (explain and not good) else None
     return Decision(step, view.seat, chosen, best.action, cost, good, costly, choices, reason)
 
