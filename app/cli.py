@@ -22,6 +22,7 @@ COMMANDS = {
     "replay": ("app.commands.replay", "open or verify a saved game record"),
     "tournament": ("app.commands.tournament", "play computer levels against each other"),
     "bench": ("app.commands.bench", "measure engine and AI speed"),
+    "puzzles": ("app.commands.puzzles", "what would you do? positions from computer games, with the answer explained"),
     "review": ("app.commands.review", "the hard computer's review of one seat's decisions in a saved hand"),
 }
 DEFAULT = "play"          # ``yezi`` alone opens the table

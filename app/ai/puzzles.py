@@ -39,7 +39,7 @@ GRADES = ("easy", "medium", "hard")
 CLEAR = {"longcard": 1.5, "zipai": 0.3}
 # ... and a searched answer by this many standard errors of the paired gain
 CLEAR_SE = 2.0
-SAMPLES = 24          # deals per searched assessment while generating
+SAMPLES = 16          # deals per searched assessment while generating
 
 WORDS = {
     "right": ("对了：{answer}。{why}", "對了：{answer}。{why}", "Right: {answer}. {why}"),
@@ -261,7 +261,7 @@ def generate(family: str, seed: int, count: int, progress: Callable[[str], None]
             action = players[s].choose(view, rng)
             st.apply(action)
             log.append(action.text())
-        if len(out) + len(spare) >= 6 * count:
+        if len(out) + len(spare) >= 2 * count:
             break
     # a grade that is rare fills up from the spare ones of the others
     for p in spare:

@@ -1,0 +1,143 @@
+"""``yezi puzzles``: "what would you do?" positions from computer games
+(docs/learn.md).
+
+    yezi puzzles                          counts by family and grade
+    yezi puzzles --family zipai --grade hard     the list
+    yezi puzzles --show z017              the position and its choices
+    yezi puzzles --show z017 --answer 2   (or an action: "discard 9s") the verdict and why
+    yezi puzzles --check                  every puzzle replays and its answer is legal
+"""
+
+from __future__ import annotations
+
+import sys
+
+TEXT = {
+    "count": ("{family}：{n} 题（易 {easy}，中 {medium}，难 {hard}）",
+              "{family}：{n} 題（易 {easy}，中 {medium}，難 {hard}）",
+              "{family}: {n} puzzles ({easy} easy, {medium} medium, {hard} hard)"),
+    "item": ("{id}  {grade}  {variant}  {seat}号", "{id}  {grade}  {variant}  {seat}號",
+             "{id}  {grade}  {variant}  seat {seat}"),
+    "head": ("题 {id}（{variant}，{grade}）：你是{seat}号，你会怎么做？",
+             "題 {id}（{variant}，{grade}）：你是{seat}號，你會怎麼做？",
+             "Puzzle {id} ({variant}, {grade}): you are seat {seat}. What would you do?"),
+    "hand": ("手牌：{cards}", "手牌：{cards}", "hand: {cards}"),
+    "table": ("{seat}号桌面：{groups}", "{seat}號桌面：{groups}", "seat {seat}'s table: {groups}"),
+    "thrown": ("{seat}号打过：{cards}", "{seat}號打過：{cards}", "seat {seat} threw: {cards}"),
+    "live": ("场上的牌：{card}（{seat}号）", "場上的牌：{card}（{seat}號）", "card in play: {card} (from seat {seat})"),
+    "stock": ("底牌还有 {n} 张", "底牌還有 {n} 張", "{n} cards left in the stock"),
+    "choice": ("  {i}. {words}", "  {i}. {words}", "  {i}. {words}"),
+    "ask": ("回答：yezi puzzles --show {id} --answer 编号", "回答：yezi puzzles --show {id} --answer 編號",
+            "answer: yezi puzzles --show {id} --answer NUMBER"),
+    "checked": ("{n} 题都能重放，答案都合规", "{n} 題都能重放，答案都合規",
+                "{n} puzzles: every one replays and its answer is legal"),
+}
+GRADE_WORDS = {"easy": ("易", "易", "easy"), "medium": ("中", "中", "medium"), "hard": ("难", "難", "hard")}
+FAMILY_WORDS = {"longcard": ("长牌", "長牌", "long cards"), "zipai": ("字牌", "字牌", "字牌 (zipai)")}
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--family", choices=["longcard", "zipai"], help="only this family")
+    p.add_argument("--grade", choices=["easy", "medium", "hard"], help="only this grade")
+    p.add_argument("--show", metavar="ID", help="show one puzzle")
+    p.add_argument("--answer", metavar="CHOICE", help="with --show: a choice's number, or an action ('discard 9s')")
+    p.add_argument("--check", action="store_true", help="replay every puzzle; exit 0 iff all replay")
+    p.add_argument("--lang", default="zh", help="zh, zh_TW or en (default zh)")
+
+
+def _variant_name(vid: str, i: int) -> str:
+    from app.engine import find_variant
+
+    v = find_variant(vid)
+    return v.name_en if i == 2 else v.name_zh
+
+
+def position_lines(p, view, lang: str) -> list[str]:
+    """The position as a seat sees it, in words."""
+    from app.ai.review import action_words
+    from app.engine.messages import lang_index, render
+
+    i = lang_index(lang)
+    t = lambda key, **kw: TEXT[key][i].format(**kw)  # noqa: E731
+    sep = ", " if i == 2 else " "
+    lines = [t("head", id=p.id, variant=_variant_name(p.variant, i), grade=GRADE_WORDS[p.grade][i],
+               seat=p.seat + 1),
+             t("hand", cards=sep.join(render(c, lang) for c in view.hand))]
+    for pl in view.players:
+        if pl.melds:
+            groups = " | ".join(" ".join(render(c, lang) for c in m.cards) for m in pl.melds)
+            lines.append(t("table", seat=pl.seat + 1, groups=groups))
+        if pl.discards:
+            lines.append(t("thrown", seat=pl.seat + 1, cards=sep.join(render(c, lang) for c in pl.discards)))
+    if view.live_card is not None and view.live_from is not None:
+        lines.append(t("live", card=render(view.live_card, lang), seat=view.live_from + 1))
+    lines.append(t("stock", n=view.stock_left))
+    for k, a in enumerate(view.legal, 1):
+        lines.append(t("choice", i=k, words=action_words(a, p.variant).text(lang)))
+    return lines
+
+
+def run(args) -> int:
+    from app.ai.puzzles import FAMILIES, GRADES, load_puzzles
+    from app.engine import RecordError, RequestError
+    from app.engine.messages import lang_index
+
+    lang = {"zh": "zh", "zh_cn": "zh", "zh_tw": "zh_TW", "en": "en"}.get(str(args.lang).replace("-", "_").lower())
+    if lang is None:
+        raise RequestError(f"--lang must be zh, zh_TW or en, not {args.lang!r}")
+    i = lang_index(lang)
+    out = sys.stdout
+    puzzles = load_puzzles(args.family)
+    if args.answer and not args.show:
+        raise RequestError("--answer needs --show ID (the puzzle to answer)")
+    if args.check:
+        for p in puzzles:
+            view = p.view()
+            if p.action(p.answer) not in view.legal:
+                raise RecordError(f"puzzle {p.id}: its answer {p.answer} is not legal in its position")
+        print(TEXT["checked"][i].format(n=len(puzzles)), file=out)
+        return 0
+    if args.show:
+        found = [p for p in puzzles if p.id == args.show]
+        if not found:
+            raise RequestError(f"no puzzle {args.show!r} (see yezi puzzles --family F for the list)")
+        p = found[0]
+        view = p.view()
+        if not args.answer:
+            for line in position_lines(p, view, lang):
+                print(line, file=out)
+            print(TEXT["ask"][i].format(id=p.id), file=out)
+            return 0
+        choice = _choice(p, view, args.answer)
+        print(p.check(choice, lang, view).text, file=out)
+        return 0
+    if args.grade or args.family:
+        for p in puzzles:
+            if args.grade and p.grade != args.grade:
+                continue
+            print(TEXT["item"][i].format(id=p.id, grade=GRADE_WORDS[p.grade][i],
+                                         variant=_variant_name(p.variant, i), seat=p.seat + 1), file=out)
+        return 0
+    for fam in FAMILIES:
+        mine = [p for p in puzzles if p.family == fam]
+        counts = {g: sum(1 for p in mine if p.grade == g) for g in GRADES}
+        print(TEXT["count"][i].format(family=FAMILY_WORDS[fam][i], n=len(mine), **counts), file=out)
+    return 0
+
+
+def _choice(p, view, text: str):
+    from app.engine import RequestError
+
+    text = text.strip()
+    if text.isdigit():
+        k = int(text)
+        if not 1 <= k <= len(view.legal):
+            raise RequestError(f"--answer must be a choice 1–{len(view.legal)}, not {k}")
+        return view.legal[k - 1]
+    try:
+        action = p.action(f"{p.seat} {text}" if not text[:1].isdigit() else text)
+    except Exception as exc:
+        raise RequestError(f"cannot read the answer {text!r}: {getattr(exc, 'reason', exc)}") from None
+    if action not in view.legal:
+        raise RequestError(f"{text!r} is not one of this puzzle's choices")
+    return action
