@@ -79,6 +79,10 @@ class ScoreDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Ok)
         self.next_button = buttons.button(QDialogButtonBox.Ok)
         self.next_button.setText(self.tr("Next hand (N)"))
+        from .review.words import word as review_word
+
+        # 复盘: the hard computer's review of the player's decisions in this hand (app/ui/review)
+        self.review_button = buttons.addButton(review_word("review", lang), QDialogButtonBox.ActionRole)
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
 
@@ -329,6 +333,11 @@ class SettingsDialog(QDialog):
         self.take_back = QCheckBox(self.tr("Allow taking back a move (Ctrl+Z)"))
         self.take_back.setChecked(current.take_back)
         gf.addRow("", self.take_back)
+        from .review.words import word as review_word
+
+        self.coach = QCheckBox(review_word("coach_setting", current.language))
+        self.coach.setChecked(current.coach)
+        gf.addRow("", self.coach)
         tabs.addTab(game, self.tr("Game"))
 
         self.rules_page = QWidget()
@@ -496,6 +505,7 @@ class SettingsDialog(QDialog):
         s.take_back = self.take_back.isChecked()
         s.sound = self.sound_on.isChecked()
         s.sound_volume = self.volume.value()
+        s.coach = self.coach.isChecked()
         s.language = self.lang_box.currentData()
         s.theme = self.theme_box.currentData()
         s.variant_options = self.edited

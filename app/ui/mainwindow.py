@@ -237,6 +237,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_assess)
         self.statusBar().addPermanentWidget(self.status_variant)
         self._wire()
+        from .review.coach import Coach
+
+        self.coach = Coach(self)   # the coach's mark (setting, off by default; app/ui/review)
         self.apply_settings()
         self.retranslate()
         # sized from the screen it opens on (1024×768, a 1366×768 laptop, 2× scaling), the last
@@ -326,6 +329,11 @@ class MainWindow(QMainWindow):
         self.learn_menu = learn = mb.addMenu(self.tr("&Learn"))
         self._act(learn, self.tr("Card-recognition trainer"), self.open_trainer, QKeySequence("Ctrl+T"))
         self._act(learn, self.tr("Rules of this variant"), self.open_rules, QKeySequence.HelpContents)
+        from .review.words import word as review_word
+
+        lang = self.settings.language
+        self._act(learn, review_word("puzzles", lang) + "…", self.open_puzzles)
+        self._act(learn, review_word("review", lang) + "…", self.open_review)
         setm = mb.addMenu(self.tr("&Settings"))
         self._act(setm, self.tr("Settings…"), self.open_settings, QKeySequence("Ctrl+,"))
         helpm = mb.addMenu(self.tr("&Help"))
@@ -701,6 +709,36 @@ class MainWindow(QMainWindow):
         # in the table's language (not the one saved in the settings file)
         return self._window("app.ui.settle", ("SettleWindow",), language=self.settings.language)
 
+    def open_review(self):
+        """复盘: the hard computer's review of the player's decisions in the
+        finished hand (in a worker thread; the table stays live)."""
+        c = self.controller
+        st = c.state
+        if st is None or not st.is_over or c.human_seat is None:
+            from .review.words import word as review_word
+
+            self._tell(review_word("review", self.settings.language),
+                       review_word("no_decisions", self.settings.language))
+            return None
+        from .review.window import review_current_hand
+
+        names = self._names()
+        w = review_current_hand(c.match, c.human_seat, self.settings.language,
+                                names[c.human_seat] if c.human_seat < len(names) else None, self)
+        w.setAttribute(Qt.WA_DeleteOnClose)
+        self.review_window = w
+        w.show()
+        return w
+
+    def open_puzzles(self):
+        from .review.puzzles import PuzzleWindow
+
+        w = PuzzleWindow(self.settings.language, self)
+        w.setAttribute(Qt.WA_DeleteOnClose)
+        self.puzzle_window = w
+        w.show()
+        return w
+
     def open_trainer(self):
         lang = {"zh_CN": "zh"}.get(self.settings.language, self.settings.language)
         return self._window("app.trainer.window", ("TrainerWindow",), lang=lang)
@@ -1015,6 +1053,9 @@ class MainWindow(QMainWindow):
         dlg.setAttribute(Qt.WA_DeleteOnClose)
         self._score_dialog = dlg
         dlg.accepted.connect(self.next_hand)
+        if getattr(dlg, "review_button", None) is not None:
+            dlg.review_button.setEnabled(self.controller.human_seat is not None)
+            dlg.review_button.clicked.connect(self.open_review)
         dlg.open()
 
     def next_hand(self) -> None:

@@ -71,6 +71,7 @@ class Settings:
     take_back: bool = True       # Ctrl+Z takes back the player's last decision (off: strict play)
     sound: bool = True           # the table's sounds (a card played, the calls, the hand's end)
     sound_volume: int = 70       # their volume, 0–100 (%)
+    coach: bool = False          # after each decision, a mark says whether the hard computer agrees
     extra: dict[str, Any] = field(default_factory=dict, compare=False)  # keys this Yezi does not know: kept
 
     # -- derived ---------------------------------------------------------
@@ -106,7 +107,8 @@ class Settings:
                 "think_delay_ms": self.think_delay_ms, "language": self.language, "theme": self.theme,
                 "one_click_discard": self.one_click_discard, "sort_hand": self.sort_hand,
                 "geometry": self.geometry, "resume_offer": self.resume_offer,
-                "take_back": self.take_back, "sound": self.sound, "sound_volume": self.sound_volume}
+                "take_back": self.take_back, "sound": self.sound, "sound_volume": self.sound_volume,
+                "coach": self.coach}
 
 
 def _check(data: dict, notes: list[str]) -> Settings:
@@ -150,7 +152,7 @@ def _check(data: dict, notes: list[str]) -> Settings:
     take("think_delay_ms", whole(0, 10000))
     take("language", lambda v: text(v, allowed=LANGUAGES))
     take("theme", lambda v: v == "" or _theme_ok(v))
-    for key in ("one_click_discard", "sort_hand", "resume_offer", "take_back", "sound"):
+    for key in ("one_click_discard", "sort_hand", "resume_offer", "take_back", "sound", "coach"):
         take(key, lambda v: isinstance(v, bool))
     take("sound_volume", whole(0, 100))
     take("geometry", lambda v: isinstance(v, str) and len(v) < 10000 and len(v) % 2 == 0

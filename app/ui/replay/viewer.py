@@ -240,6 +240,12 @@ class ReplayWindow(QMainWindow):
         score.setFocusPolicy(Qt.NoFocus)
         score.clicked.connect(self.show_scoring)
         bar.addWidget(score)
+        from ..review.words import word as review_word
+
+        review = QPushButton(review_word("review", i18n.current()))   # 复盘 (app/ui/review)
+        review.setFocusPolicy(Qt.NoFocus)
+        review.clicked.connect(self.open_review)
+        bar.addWidget(review)
 
     def _build_menu(self) -> None:
         from . import dialogs
@@ -455,6 +461,25 @@ class ReplayWindow(QMainWindow):
             self.pause()
 
     # ---- scoring dialog
+
+    def open_review(self):
+        """复盘 of the hand shown, for the seat viewed (all hands: the human seat, else seat 1)."""
+        from ..review.window import review_record_hand
+
+        seat = self.seat
+        if seat is None:
+            human = self.record.human_seat()
+            seat = human if human is not None else 0
+        try:
+            w = review_record_hand(self.record, self.hand_pos, seat, i18n.current(),
+                                   self.names[seat] if seat < len(self.names) else None, self)
+        except Exception as exc:  # a hand that does not replay: said in one line
+            QMessageBox.warning(self, self.windowTitle(), str(getattr(exc, "reason", exc)))
+            return None
+        w.setAttribute(Qt.WA_DeleteOnClose)
+        self.review_window = w
+        w.show()
+        return w
 
     def show_scoring(self) -> None:
         hand = self.record.hands[self.hand_pos]

@@ -1,0 +1,161 @@
+"""The puzzle window (学牌 → 练习题): a position from a computer game, "what
+would you do?", one button per legal choice; the answer is checked against
+hard's and explained with the review's reasons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from .words import word
+
+GRADES = ("easy", "medium", "hard")
+
+
+def _esc(text: str) -> str:
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class PuzzleWindow(QDialog):
+    def __init__(self, lang: str, parent=None, family: str = "longcard"):
+        super().__init__(parent)
+        from app.ai.puzzles import load_puzzles
+
+        from ..dialogs import CardBrowser
+
+        self.lang = lang
+        self.all = load_puzzles()
+        self.solved: set[str] = set()
+        self.tried: set[str] = set()
+        self.setWindowTitle(word("puzzles", lang))
+        from app.ui import screenfit
+
+        screenfit.fit(self, (1100, 700), (640, 440))
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(word("family", lang)))
+        self.family_box = QComboBox()
+        for fam in ("longcard", "zipai"):
+            self.family_box.addItem(word(fam, lang), fam)
+        self.family_box.setCurrentIndex(0 if family == "longcard" else 1)
+        top.addWidget(self.family_box)
+        top.addWidget(QLabel(word("grade", lang)))
+        self.grade_box = QComboBox()
+        self.grade_box.addItem(word("all", lang), "")
+        for g in GRADES:
+            self.grade_box.addItem(word(g, lang), g)
+        top.addWidget(self.grade_box)
+        self.prev_button = QPushButton(word("prev", lang))
+        self.next_button = QPushButton(word("next", lang))
+        top.addWidget(self.prev_button)
+        top.addWidget(self.next_button)
+        top.addStretch(1)
+        self.counter = QLabel()
+        top.addWidget(self.counter)
+        lay.addLayout(top)
+        self.board = CardBrowser(self)
+        lay.addWidget(self.board, 1)
+        self.choices = QWidget()
+        self.grid = QGridLayout(self.choices)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.choices)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.verdict.setMinimumHeight(48)
+        lay.addWidget(self.verdict)
+        self.family_box.currentIndexChanged.connect(lambda _i: self._filter())
+        self.grade_box.currentIndexChanged.connect(lambda _i: self._filter())
+        self.prev_button.clicked.connect(lambda: self.show_puzzle(self.index - 1))
+        self.next_button.clicked.connect(lambda: self.show_puzzle(self.index + 1))
+        self.index = 0
+        self.shown: list = []
+        self.puzzle = None
+        self.view = None
+        self.buttons: list[QPushButton] = []
+        self._filter()
+
+    def _filter(self) -> None:
+        fam = self.family_box.currentData()
+        grade = self.grade_box.currentData()
+        self.shown = [p for p in self.all if p.family == fam and (not grade or p.grade == grade)]
+        self.show_puzzle(0)
+
+    def show_puzzle(self, index: int) -> None:
+        if not self.shown:
+            return
+        self.index = index % len(self.shown)
+        p = self.shown[self.index]
+        self.puzzle = p
+        self.view = p.view()
+        self.board.setHtml(self._html(p, self.view))
+        for b in self.buttons:
+            b.setParent(None)
+            b.deleteLater()
+        self.buttons = []
+        from app.ai.review import action_words
+
+        for k, a in enumerate(self.view.legal):
+            b = QPushButton(action_words(a, p.variant).text(self.lang))
+            b.clicked.connect(lambda _c=False, a=a: self.answer(a))
+            self.grid.addWidget(b, k // 7, k % 7)
+            self.buttons.append(b)
+        self.verdict.setText("")
+        self._count()
+
+    def _count(self) -> None:
+        self.counter.setText(f"{self.index + 1}/{len(self.shown)}　"
+                             + word("solved", self.lang, n=len(self.solved), total=len(self.all)))
+
+    def answer(self, action):
+        """The player's choice: the verdict and why (also returned, for tests)."""
+        p = self.puzzle
+        v = p.check(action, self.lang, self.view)
+        self.tried.add(p.id)
+        if v.correct:
+            self.solved.add(p.id)
+        color = "#1e7832" if v.correct else "#b03020"
+        self.verdict.setText(f'<span style="color:{color}"><b>{_esc(v.text)}</b></span>')
+        for b, a in zip(self.buttons, self.view.legal):
+            if a.text() == p.answer:
+                b.setStyleSheet("font-weight: bold;")
+        self._count()
+        return v
+
+    def _html(self, p, view) -> str:
+        from app.engine import find_variant
+
+        from ..scoring import cards_html
+
+        lang = self.lang
+        v = find_variant(p.variant)
+        name = v.name_en if lang == "en" else v.name_zh
+        seat = lambda s: self._seat_name(s)  # noqa: E731
+        colon = ": " if lang == "en" else "："
+        out = [f"<h3>{_esc(word('puzzle_title', lang, id=p.id, variant=name, grade=word(p.grade, lang)))}</h3>",
+               f"<p><b>{_esc(word('puzzle_ask', lang, seat=self._seat_name(p.seat)))}</b></p>"]
+        if view.live_card is not None and view.live_from is not None:
+            out.append("<p>" + _esc(word("in_play", lang, card=_card_name(view.live_card, lang),
+                                         seat=self._seat_name(view.live_from))) + "<br>"
+                       + cards_html([view.live_card.code], lang, 70) + "</p>")
+        out.append(f"<p><b>{_esc(word('your_hand', lang))}</b><br>"
+                   + cards_html([c.code for c in view.hand], lang, 70) + "</p>")
+        for pl in view.players:
+            if pl.melds:
+                groups = "　".join(cards_html([c.code for c in m.cards], lang, 44).split("<br>")[0] for m in pl.melds)
+                out.append(f"<p>{_esc(word('table_of', lang, seat=seat(pl.seat)))}{colon}{groups}</p>")
+            if pl.discards:
+                out.append(f"<p>{_esc(word('thrown_by', lang, seat=seat(pl.seat)))}{colon}"
+                           + cards_html([c.code for c in pl.discards], lang, 36).split("<br>")[0] + "</p>")
+        out.append(f"<p>{_esc(word('stock', lang, n=view.stock_left))}</p>")
+        return "".join(out)
+
+    def _seat_name(self, s: int) -> str:
+        return word("seat", self.lang, n=s + 1)
+
+
+def _card_name(card, lang: str) -> str:
+    from app.engine.messages import render
+
+    return render(card, lang)

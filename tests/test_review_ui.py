@@ -1,0 +1,144 @@
+"""The review window, the coach's mark and the puzzle window (issue 15):
+the AI work runs in the thread pool (the table answers meanwhile), the
+scoring dialog's 复盘 button opens the review, the coach is off by default."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import app.ui  # noqa: F401,E402
+
+from app.engine import Match, Rng, find_variant  # noqa: E402
+
+
+def _window(qtbot, coach=False, seed=5):
+    from app.ui import settings as S
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant="waihuzi", seats=["human", "simple", "simple"], animation="off",
+                   think_delay_ms=0, coach=coach)
+    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _play_on(qtbot, w, until):
+    """The human plays the first legal choice until ``until()``."""
+    c = w.controller
+    for _ in range(400):
+        if until():
+            return
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=20000)
+        if c.state.is_over or until():
+            return
+        c.request(c.legal()[-1])
+    raise AssertionError("never got there")
+
+
+def test_coach_is_off_by_default_and_saved():
+    from app.ui import settings as S
+
+    assert S.Settings().coach is False
+    assert S.Settings(coach=True).to_json()["coach"] is True
+
+
+def test_coach_marks_a_decision_in_the_worker(qtbot):
+    w = _window(qtbot, coach=True)
+    coach = w.coach
+    c = w.controller
+
+    # a decision with a real choice: its mark comes from the pool thread, the table stays live
+    _play_on(qtbot, w, lambda: coach.pending > 0 or coach.last is not None)
+    qtbot.waitUntil(lambda: coach.last is not None, timeout=60000)
+    d = coach.last
+    text = coach.label.text()
+    assert text and "{" not in text
+    assert (d.best == d.chosen) == text.startswith("○")
+    assert c.state is not None
+
+
+def test_no_coach_no_mark(qtbot):
+    w = _window(qtbot, coach=False)
+    _play_on(qtbot, w, lambda: len(w.controller.state.log) > 12)
+    assert w.coach.pending == 0 and w.coach.last is None and w.coach.label.text() == ""
+
+
+def test_review_window_from_the_scoring_dialog(qtbot):
+    w = _window(qtbot)
+    c = w.controller
+    _play_on(qtbot, w, lambda: c.state.is_over)
+    qtbot.waitUntil(lambda: w._score_dialog is not None, timeout=10000)
+    dlg = w._score_dialog
+    assert dlg.review_button.isEnabled()
+    dlg.review_button.click()
+    rw = w.review_window
+    assert rw is not None
+    qtbot.waitUntil(lambda: rw.finished_review, timeout=90000)
+    assert rw.review is not None, rw.error
+    assert rw.table.rowCount() == len(rw.review.decisions)
+    assert "/" in rw.head.text()
+    rw.only_costly.setChecked(True)
+    assert rw.table.rowCount() == sum(1 for d in rw.review.decisions if not d.good)
+
+
+def test_review_window_for_a_record_hand(qtbot, tmp_path):
+    from app.ai import make_player
+    from app.records import Record, load_record, save_record
+    from app.ui.review.window import review_record_hand
+
+    m = Match(find_variant("waihuzi"), None, 12)
+    st = m.current
+    p = make_player("easy")
+    r = Rng(1)
+    while not st.is_over:
+        st.apply(p.choose(st.view(st.to_act), r))
+    path = tmp_path / "g.json"
+    save_record(path, Record.from_match(m, seats=["human", "normal", "normal"]))
+    rw = review_record_hand(load_record(path), 0, 0, "en")
+    qtbot.addWidget(rw)
+    qtbot.waitUntil(lambda: rw.finished_review, timeout=90000)
+    assert rw.review is not None and rw.review.seat == 0
+    assert rw.windowTitle().startswith("Review: hand 1")
+
+
+def test_puzzle_window_checks_an_answer(qtbot):
+    from app.ui.review.puzzles import PuzzleWindow
+
+    pw = PuzzleWindow("en")
+    qtbot.addWidget(pw)
+    p = pw.puzzle
+    assert len(pw.buttons) == len(pw.view.legal)
+    wrong = next(a for a in pw.view.legal if a.text() == p.second)
+    v = pw.answer(wrong)
+    assert not v.correct and "Better" in pw.verdict.text()
+    right = next(a for a in pw.view.legal if a.text() == p.answer)
+    assert pw.answer(right).exact and p.id in pw.solved
+    pw.family_box.setCurrentIndex(1)
+    assert pw.puzzle.family == "zipai"
+    pw.grade_box.setCurrentIndex(3)
+    assert pw.puzzle.grade == "hard"
+    assert "What would you do?" in pw.board.toPlainText()
+
+
+def test_replay_viewer_has_a_review_button(qtbot, tmp_path):
+    from app.ai import make_player
+    from app.records import Record, load_record, save_record
+    from app.ui.replay.viewer import ReplayWindow
+
+    m = Match(find_variant("waihuzi"), None, 13)
+    st = m.current
+    p = make_player("normal")
+    r = Rng(2)
+    while not st.is_over:
+        st.apply(p.choose(st.view(st.to_act), r))
+    path = tmp_path / "g.json"
+    save_record(path, Record.from_match(m, seats=["normal", "human", "normal"]))
+    win = ReplayWindow(load_record(path))
+    qtbot.addWidget(win)
+    rw = win.open_review()
+    qtbot.waitUntil(lambda: rw.finished_review, timeout=90000)
+    assert rw.review is not None and rw.review.seat == 1     # the human seat
