@@ -69,6 +69,7 @@ WORDS: dict[str, tuple[str, str, str]] = {
 }
 
 _ZH_NUM = "零一两三四五六七八九十"
+_ZH_NUM_TW = "零一兩三四五六七八九十"
 
 
 class Say(str):
@@ -96,7 +97,7 @@ def _fill(key: str, params: dict, lang: str | None) -> str:
         if isinstance(v, Say):
             out[k] = v.text(lang)
         elif isinstance(v, int) and not isinstance(v, bool) and k == "n" and i < 2 and 0 <= v <= 10:
-            out[k] = _ZH_NUM[v] if v != 0 else "零"
+            out[k] = (_ZH_NUM if i == 0 else _ZH_NUM_TW)[v]
         else:
             out[k] = messages.render(v, lang)
     text = WORDS[key][i].format(**out)
