@@ -29,7 +29,7 @@ from typing import Callable
 from app.engine import Action, Match, RecordError, Rng, SeatView, derive_seed, find_variant
 
 from .common import variant_of
-from .players import WIN_KINDS, Assessment, EasyPlayer, HardPlayer, NormalPlayer
+from .players import CLAIM_KINDS, WIN_KINDS, Assessment, EasyPlayer, HardPlayer, NormalPlayer
 from .review import GOOD_MARGIN, Say, action_words, reason_for
 
 FORMAT = 1
@@ -225,7 +225,9 @@ def generate(family: str, seed: int, count: int, progress: Callable[[str], None]
     vids = FAMILIES[family]
     player = HardPlayer()
     out: list[Puzzle] = []
-    want = {g: count // 3 + (1 if i < count % 3 else 0) for i, g in enumerate(GRADES)}
+    # grades: two in five easy, two in five medium, one in five hard (hard ones are rarer)
+    hard_n = count // 5
+    want = {"easy": (count - hard_n + 1) // 2, "medium": (count - hard_n) // 2, "hard": hard_n}
     spare: list[Puzzle] = []
     for k in range(max_hands):
         if len(out) >= count:
@@ -242,7 +244,13 @@ def generate(family: str, seed: int, count: int, progress: Callable[[str], None]
         while not st.is_over and taken < per_hand:
             s = st.to_act
             view = st.view(s)
-            if len(view.legal) > 1 and pick_rng.random() < 0.35:
+            # a long-card discard is judged without sampling: only a claim can be a hard one
+            claim = any(a.kind in CLAIM_KINDS for a in view.legal)
+            only_hard = want["easy"] <= 0 and want["medium"] <= 0
+            look = pick_rng.random() < (1.0 if claim else 0.35)
+            if only_hard and family == "longcard" and not claim:
+                look = False
+            if len(view.legal) > 1 and look:
                 found = candidate(view, player, derive_seed(seed, k, len(log)))
                 if found is not None:
                     answer, second, margin, a = found
@@ -261,7 +269,7 @@ def generate(family: str, seed: int, count: int, progress: Callable[[str], None]
             action = players[s].choose(view, rng)
             st.apply(action)
             log.append(action.text())
-        if len(out) + len(spare) >= 2 * count:
+        if len(out) + len(spare) >= 3 * count // 2:
             break
     # a grade that is rare fills up from the spare ones of the others
     for p in spare:
