@@ -26,7 +26,7 @@ from app.engine import messages
 
 from . import adapters, longcard_eval, zipai_eval
 from .common import unseen_counts, variant_of
-from .players import CLAIM_KINDS, PASS_KINDS, WIN_KINDS, Assessment, Evaluator, HardPlayer, discard_risk
+from .players import PASS_KINDS, WIN_KINDS, Assessment, Evaluator, HardPlayer, discard_risk
 
 # Deals per searched decision in a review (hard uses 48 / 60 in play).
 REVIEW_SAMPLES = {"longcard": 16, "zipai": 16}
