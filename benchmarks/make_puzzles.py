@@ -27,8 +27,11 @@ def main(argv=None) -> int:
 
     for fam in args.family or ["zipai", "longcard"]:
         t = time.process_time()
-        puzzles = generate(fam, args.seed, args.count, progress=lambda s: print(s, flush=True))
-        path = save_puzzles(fam, puzzles, args.seed, Path(args.out) / f"{fam}.json" if args.out else None)
+        target = Path(args.out) / f"{fam}.json" if args.out else None
+        # the file is written after every hand, so a run cut short still leaves a whole set
+        puzzles = generate(fam, args.seed, args.count, progress=lambda s: print(s, flush=True),
+                           on_hand=lambda ps, fam=fam, target=target: save_puzzles(fam, ps, args.seed, target))
+        path = save_puzzles(fam, puzzles, args.seed, target)
         grades = {g: sum(1 for x in puzzles if x.grade == g) for g in ("easy", "medium", "hard")}
         print(f"{path}: {len(puzzles)} puzzles {grades}, {time.process_time() - t:.0f} s CPU", flush=True)
     return 0

@@ -219,7 +219,8 @@ def candidate(view: SeatView, player: HardPlayer, seed: int, samples: int = SAMP
 
 
 def generate(family: str, seed: int, count: int, progress: Callable[[str], None] | None = None,
-             per_hand: int = 2, max_hands: int = 2000) -> list[Puzzle]:
+             per_hand: int = 3, max_hands: int = 2000,
+             on_hand: Callable[[list[Puzzle]], None] | None = None) -> list[Puzzle]:
     """``count`` puzzles of ``family`` from computer games (normal players on
     every seat), at most ``per_hand`` from one hand; reproducible from ``seed``."""
     vids = FAMILIES[family]
@@ -269,9 +270,17 @@ def generate(family: str, seed: int, count: int, progress: Callable[[str], None]
             action = players[s].choose(view, rng)
             st.apply(action)
             log.append(action.text())
+        if on_hand is not None:
+            on_hand(_final(family, out, spare, count))   # a run cut at any hand leaves a usable set
         if len(out) + len(spare) >= 3 * count // 2:
             break
-    # a grade that is rare fills up from the spare ones of the others
+    return _final(family, out, spare, count)
+
+
+def _final(family: str, out: list[Puzzle], spare: list[Puzzle], count: int) -> list[Puzzle]:
+    """The set: the puzzles taken, a grade that is rare filled up from the
+    spare ones of the others, sorted by grade and numbered."""
+    out = list(out)
     for p in spare:
         if len(out) >= count:
             break
