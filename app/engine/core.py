@@ -123,6 +123,27 @@ class Deal:
         if bool(self.deck) == bool(self.hands):
             raise CardError("an arranged deal gives either the whole deck or the hands and the stock")
 
+    @classmethod
+    def filled(cls, engine: "FamilyEngine", hands: Sequence[str | Sequence[Any]], stock: str | Sequence[Any] = (),
+               shown: str | Sequence[Any] = (), settings: Mapping[str, Any] | None = None) -> "Deal":
+        """The hands (and ``shown``) as given and the stock starting with
+        ``stock``, the rest of the deck following it in the deck's fixed order:
+        a lesson or puzzle names only the cards that matter.  Cards as codes
+        (one text per hand) or card values; ``CardError`` when a card is not
+        one of the game's or the deal gives more of it than the deck holds."""
+        def read(value: str | Sequence[Any]) -> tuple[Any, ...]:
+            return engine.parse_cards(value) if isinstance(value, str) else tuple(value)
+
+        given_hands = tuple(read(h) for h in hands)
+        given_stock, given_shown = read(stock), read(shown)
+        left = list(engine.deck(settings or {}))
+        for card in tuple(c for h in given_hands for c in h) + given_stock + given_shown:
+            try:
+                left.remove(card)
+            except ValueError:
+                raise CardError(f"the deal gives more {getattr(card, 'name', card)} than the deck holds") from None
+        return cls(hands=given_hands, stock=given_stock + tuple(left), shown=given_shown)
+
     @property
     def cards(self) -> tuple[Any, ...]:
         """Every card of the deal."""
@@ -568,12 +589,14 @@ class Match:
     bytes per hand played, not the whole state of each."""
 
     def __init__(self, variant: Any, settings: Mapping[str, Any] | None = None, seed: int = 0,
-                 deal: Deal | None = None):
+                 deal: Deal | None = None, context: Mapping[str, Any] | None = None):
         self.variant = variant
         self.settings: dict[str, Any] = variant.settings(settings)
         self.seed = seed
         self.deals: dict[int, Deal] = {} if deal is None else {0: deal}
-        self.contexts: list[dict[str, Any]] = [variant.engine.first_context(variant, self.settings, seed)]
+        # the first hand's context: the seed's (who deals first), or as arranged with the deal
+        self.contexts: list[dict[str, Any]] = [variant.engine.first_context(variant, self.settings, seed)
+                                               if context is None else dict(context)]
         self.hands: list[GameState | FinishedHand] = [self._deal(0)]
         self.totals = [0] * self.hands[0].num_seats
         # take-backs, by hand position: for each, how many actions the hand was cut back to
@@ -620,3 +643,129 @@ class Match:
         self.hands[-1] = FinishedHand(hand, self.contexts[-2], self.settings)
         self.hands.append(self._deal(len(self.hands)))
         return self.current
+
+
+@dataclass(frozen=True)
+class Position:
+    """An arranged position: a hand dealt as ``deal`` with ``actions``
+    already played — where a lesson, a puzzle or a hand entered by hand
+    starts.  The one entry point of both families for starting mid-hand:
+
+        pos = Position("waihuzi", Deal.filled(engine, hands, stock), actions, dealer=0)
+        state = pos.state()     # the hand at that point (``IllegalAction`` names a bad action)
+        match = pos.match()     # a match whose first hand stands there; its record
+                                # stores the deal and the actions, so it saves,
+                                # replays and verifies like a dealt game
+
+    ``context`` is the hand's match context (None: the family's first-hand
+    context with ``dealer`` as the 庄 / 头家); ``settings`` the house rules
+    (missing ones at their defaults).  ``to_json``/``from_json`` (and
+    ``text``/``parse``) are its text form; ``Position.of(state)`` is the
+    position a hand has reached."""
+
+    variant: str
+    deal: Deal
+    actions: tuple[Action, ...] = ()
+    dealer: int = 0
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    context: Mapping[str, Any] | None = None
+
+    def _variant(self) -> Any:
+        from .variants import find_variant
+
+        return find_variant(self.variant)
+
+    def hand_context(self) -> dict[str, Any]:
+        """The context the hand is dealt with."""
+        variant = self._variant()
+        if self.context is not None:
+            return dict(self.context)
+        ctx: dict[str, Any] = variant.engine.first_context(variant, variant.settings(self.settings), 0)
+        ctx["dealer"] = self.dealer
+        return ctx
+
+    def state(self) -> GameState:
+        """The hand dealt as arranged with the actions applied."""
+        return replay(self._variant(), self.settings, 0, self.hand_context(), self.actions, self.deal)
+
+    def match(self, seed: int = 0) -> Match:
+        """A match whose first hand is this position (the hands after it dealt from ``seed``)."""
+        variant = self._variant()
+        match = Match(variant, self.settings, seed, deal=self.deal, context=self.hand_context())
+        state = match.current
+        for i, action in enumerate(self.actions):
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise IllegalAction(f"action {i + 1} ({action.text()}): {exc.reason}", action) from None
+        return match
+
+    @classmethod
+    def of(cls, state: GameState) -> "Position":
+        """The position ``state`` has reached (a dealt hand's deal is its
+        history's deal step)."""
+        deal = state.deal
+        if deal is None:
+            first = state.history[0]
+            assert isinstance(first, Chance) and first.kind == "deal"
+            deal = Deal(deck=first.cards)
+        return cls(state.variant.id, deal, state.log, int(state.context.get("dealer", 0)),
+                   dict(state.settings), dict(state.context))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"variant": self.variant, "deal": self.deal.to_json(),
+                               "actions": [a.text() for a in self.actions]}
+        if self.context is None:
+            out["dealer"] = self.dealer
+        else:
+            out["context"] = dict(self.context)
+        if self.settings:
+            out["settings"] = dict(self.settings)
+        return out
+
+    def text(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Position":
+        """A position as ``to_json`` wrote it; a ``YeziError`` naming the
+        problem in one line otherwise (the actions are checked by ``state()``)."""
+        from .errors import RecordError
+
+        if not isinstance(data, dict):
+            raise RecordError("a position must be an object with 'variant', 'deal' and 'actions'")
+        unknown = set(data) - {"variant", "deal", "actions", "dealer", "settings", "context"}
+        if unknown:
+            raise RecordError(f"a position has no field {sorted(unknown)[0]!r}")
+        vid = data.get("variant")
+        if not isinstance(vid, str):
+            raise RecordError("a position must name its 'variant'")
+        from .variants import find_variant
+
+        variant = find_variant(vid)
+        settings = data.get("settings", {})
+        if not isinstance(settings, dict):
+            raise RecordError("a position's 'settings' must be an object")
+        variant.settings(settings)   # VariantError names a bad setting
+        context = data.get("context")
+        if context is not None and not isinstance(context, dict):
+            raise RecordError("a position's 'context' must be an object")
+        dealer = data.get("dealer", 0)
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 4:
+            raise RecordError("a position's 'dealer' must be a seat number")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("a position's 'actions' must be a list of action texts")
+        engine = variant.engine
+        return cls(vid, Deal.from_json(data.get("deal"), engine), tuple(engine.parse_action(a) for a in actions),
+                   dealer, settings, context)
+
+    @classmethod
+    def parse(cls, text: str) -> "Position":
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            from .errors import RecordError
+
+            raise RecordError(f"a position is not JSON text: {exc}") from None
+        return cls.from_json(data)

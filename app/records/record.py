@@ -289,7 +289,7 @@ class RecordMatch(Match):
     def __init__(self, variant, settings=None, seed: int = 0, first_hand: int = 0,
                  context: Mapping[str, Any] | None = None, totals: Sequence[int] | None = None,
                  deals: Mapping[int, Deal] | None = None):
-        super().__init__(variant, settings, seed, (deals or {}).get(0))
+        super().__init__(variant, settings, seed, (deals or {}).get(0), context)
         self.deals = dict(deals or {})    # arranged hands by position in this match
         if first_hand or context is not None:
             self.first_hand = first_hand
@@ -656,8 +656,11 @@ class Record:
         first = self.hands[0]
         deals = {k: d for k, h in enumerate(self.hands) if (d := h.arranged(variant.engine)) is not None}
         try:
+            # a first hand is dealt from the seed's context, unless it is arranged (a
+            # lesson's or puzzle's position): then its recorded context is part of the arrangement
             match = RecordMatch(variant, settings, self.seed, first.index,
-                                None if first.index == 0 else first.context, self.start_totals, deals)
+                                None if first.index == 0 and first.deal is None else first.context,
+                                self.start_totals, deals)
         except YeziError as exc:
             raise RecordError(f"hand {first.index + 1} cannot be dealt: {exc.reason}") from None
         except Exception as exc:  # a hand-edited context the engine cannot use

@@ -319,8 +319,8 @@ class ZipaiHand(GameState):
         deck = [k for k in range(20) for _ in range(4)]
         if deal is None:
             Rng(seed).shuffle(deck)
-        else:   # an arranged deal (core.Deal): the deck in dealing order
-            deck = _arranged_stock(deal, deck)
+        else:   # an arranged deal (core.Deal): the deck in dealing order, or hands + stock
+            deck = self._arranged_stock(deal, deck)
             self.deal = deal
         self.stock = deck          # drawn from the end
         dealt = self.DEAL          # (dealer, others)
@@ -329,6 +329,44 @@ class ZipaiHand(GameState):
             for _ in range(n):
                 self.seats[s].hand[self.stock.pop()] += 1
         self._start_hand(self.stock.pop() if self.SHOWS_DANGDI else None)
+
+    def _arranged_stock(self, deal: Deal, deck: list[int]) -> list[int]:
+        """An arranged deal as the stock list (drawn from the end, as the
+        seed's shuffle leaves it); ``CardError`` in one line unless it is this
+        game's deck of 80 cards: either ``deal.deck`` in dealing order, or
+        ``deal.hands`` (one per seat, seat 0 first, the 庄 ``DEAL[0]`` cards,
+        the others ``DEAL[1]``, a 守醒 seat none), ``deal.shown`` (the 挡底
+        when the variant shows one) and ``deal.stock`` (first drawn first)."""
+        from ..errors import CardError
+
+        stray = next((c for c in deal.cards if not isinstance(c, ZiCard)), None)
+        if stray is not None:
+            raise CardError(f"{getattr(stray, 'name', stray)} is not a 字牌 card")
+        if deal.deck:
+            order = [c.index for c in deal.deck]
+        else:
+            if len(deal.hands) != self.n:
+                raise CardError(f"this game deals {self.n} hands, not {len(deal.hands)}")
+            for s, h in enumerate(deal.hands):
+                want = 0 if s == self.sitter else self.DEAL[0] if s == self.dealer else self.DEAL[1]
+                if len(h) != want:
+                    who = "the 庄" if s == self.dealer else "the 守醒 seat" if s == self.sitter else f"seat {s}"
+                    raise CardError(f"{who} (seat {s}) must be dealt {want} cards, not {len(h)}")
+            shown = 1 if self.SHOWS_DANGDI else 0
+            if len(deal.shown) != shown:
+                raise CardError("this game's 庄 shows one card face up, the 挡底: give it as 'shown'"
+                                if shown else "this game deals no card face up")
+            order = [c.index for s in self.order for c in deal.hands[s]]
+            order += [c.index for c in deal.shown] + [c.index for c in deal.stock]
+        got = [0] * 20
+        for k in order:
+            got[k] += 1
+        if got != [4] * 20:
+            k = next(k for k in range(20) if got[k] != 4)
+            what = (f"has {got[k]} of {ALL_KINDS[k].name}, not four" if len(order) == len(deck)
+                    else f"has {len(order)} cards, not {len(deck)}")
+            raise CardError(f"the arranged deal is not the deck of {len(deck)} cards (four of each): it {what}")
+        return order[::-1]
 
     # ------------------------------------------------------------------ hooks
     def _after_deal(self) -> None:
@@ -1306,19 +1344,6 @@ class ZipaiHand(GameState):
 
     def red_count(self, counts: Counts) -> int:
         return sum(counts[k] for k in RED)
-
-
-def _arranged_stock(deal: Deal, deck: list[int]) -> list[int]:
-    """An arranged deal as the stock list (drawn from the end); ``CardError``
-    unless it is the whole deck of 80 cards in dealing order."""
-    from ..errors import CardError
-
-    if not deal.deck:
-        raise CardError("a 字牌 deal is given as the whole deck in dealing order")
-    order = [c.index for c in deal.deck]
-    if sorted(order) != deck:
-        raise CardError(f"the arranged deal is not the deck of {len(deck)} cards (four of each)")
-    return order[::-1]
 
 
 def state_from_deal(variant: Any, hands: Sequence[str], stock: str, dealer: int = 0,
