@@ -167,7 +167,7 @@ def test_a_position_saves_replays_and_verifies_like_a_dealt_game(vid):
         assert again.current.result == match.current.result
 
 
-@pytest.mark.parametrize("vid", ["haimen", "lvsi"])
+@pytest.mark.parametrize("vid", ALL)
 def test_a_seeded_hand_as_a_position_plays_the_same(vid):
     variant = find_variant(vid)
     match = Match(variant, None, seed=31)
@@ -200,3 +200,4 @@ def test_a_bad_position_is_refused_in_one_line():
         wrong.state()
     assert _one_line(err.value).startswith("action 1 (2 discard x1)")
     assert not state.is_over
+

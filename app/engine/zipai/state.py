@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, NamedTuple, Sequence
 
-from ..core import Action, Deal, GameState, HandResult, Meld, PlayerView, SeatView
+from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step
 from ..messages import Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import hu as H
@@ -44,6 +44,16 @@ DrawMark = tuple[int, str | None, int | None, bool]   # (draws so far, how, from
 # claim levels
 L_OWN, L_HU, L_PENG, L_CHI, L_SPECIAL = 0, 1, 2, 3, 9
 QUAD_FORMS = ("liu", "ti", "pao", "long")
+
+
+class DrawStep(NamedTuple):
+    """One draw from the stock, as the hand's history lists it: ``at`` is
+    how many actions were played before it, ``seat`` the seat that drew it,
+    ``kind`` the card's kind."""
+
+    at: int
+    seat: int
+    kind: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +273,8 @@ class ZipaiHand(GameState):
     seats: list[Seat]
     _log: list[Action]
     stock: list[int]
+    _deck: tuple[int, ...] | None    # the deal's chance step: kinds in dealing order (None: sampled)
+    _draws: tuple[DrawStep, ...]     # the draws' chance steps so far
     phase: str
     live: int | None
     live_from: int | None
@@ -323,6 +335,8 @@ class ZipaiHand(GameState):
             deck = self._arranged_stock(deal, deck)
             self.deal = deal
         self.stock = deck          # drawn from the end
+        self._deck = tuple(reversed(deck))
+        self._draws = ()
         dealt = self.DEAL          # (dealer, others)
         for s in self.order:
             n = dealt[0] if s == self.dealer else dealt[1]
@@ -531,6 +545,27 @@ class ZipaiHand(GameState):
         return tuple(self._log)
 
     @property
+    def history(self) -> tuple[Step, ...]:
+        """The deal (every card in dealing order: the hands seat by seat from
+        the 庄, qidong's 挡底, then the stock), then the actions with each
+        draw from the stock as a chance step where it happened.  (A state
+        sampled for search does not know its deal: ``CardError``.)"""
+        if self._deck is None:
+            from ..errors import CardError
+
+            raise CardError("a sampled state does not know its deal")
+        out: list[Step] = [Chance("deal", tuple(ALL_KINDS[k] for k in self._deck))]
+        draws = iter(self._draws)
+        step = next(draws, None)
+        for i in range(len(self._log) + 1):
+            while step is not None and step.at == i:
+                out.append(Chance("draw", (ALL_KINDS[step.kind],), step.seat))
+                step = next(draws, None)
+            if i < len(self._log):
+                out.append(self._log[i])
+        return tuple(out)
+
+    @property
     def to_act(self) -> int | None:
         return None if self.phase == "over" else self.actor
 
@@ -596,6 +631,7 @@ class ZipaiHand(GameState):
             return
         k = self.stock.pop()
         self.draws += 1
+        self._draws += (DrawStep(len(self._log), s, k),)
         self._set_live(k, s, "draw")
 
     def _begin_discard(self, s: int, post_hu: bool = False) -> None:
@@ -1222,6 +1258,7 @@ class ZipaiHand(GameState):
         c.seats = [st.copy() for st in self.seats]
         c._log = list(self._log)
         c.stock = list(self.stock)
+        c._deck, c._draws = self._deck, self._draws
         c.phase, c.actor = self.phase, self.actor
         c.live, c.live_from, c.live_how = self.live, self.live_from, self.live_how
         c.answered = set(self.answered)
@@ -1277,6 +1314,7 @@ class ZipaiHand(GameState):
             for _ in range(pv.hand_size):
                 state.seats[pv.seat].hand[pool.pop()] += 1
         state.stock = pool
+        state._deck, state._draws = None, ()    # the deal is not known: it was sampled
         if cls.FOURS_LAID_OUT:
             # four alike never rest in the hand (they are laid out as 龙):
             # trade one of them for a stock card of another kind
@@ -1348,8 +1386,11 @@ class ZipaiHand(GameState):
 
 def state_from_deal(variant: Any, hands: Sequence[str], stock: str, dealer: int = 0,
                     settings: Mapping[str, Any] | None = None, dangdi: str | None = None) -> ZipaiHand:
-    """A hand with chosen cards (tests, tutorials, puzzles): ``hands`` per seat
-    (card text), ``stock`` in draw order, qidong's ``dangdi`` card."""
+    """A hand with a few chosen cards (rule tests): ``hands`` per seat (card
+    text), ``stock`` in draw order, qidong's ``dangdi`` card — any number of
+    cards, so it is no game's deck and cannot be saved.  A lesson or puzzle
+    arranges a whole deal instead (``core.Deal``, ``core.Position``), which
+    saves, replays and verifies like a dealt game."""
     from .cards import parse_cards
 
     cls: type[ZipaiHand] = variant.params["hand"]
@@ -1360,6 +1401,10 @@ def state_from_deal(variant: Any, hands: Sequence[str], stock: str, dealer: int 
         for c in parse_cards(text):
             st.seats[s].hand[c.index] += 1
     st.stock = [c.index for c in reversed(parse_cards(stock))]
+    given = [[c.index for c in parse_cards(text)] for text in hands] + [[] for _ in range(st.n)]
+    shown = [parse_cards(dangdi)[0].index] if dangdi is not None else []
+    st._deck = tuple([k for s in st.order for k in given[s]] + shown + st.stock[::-1])
+    st._draws = ()
     seen = [0] * 20
     for st_seat in st.seats:
         for k in range(20):
