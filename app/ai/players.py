@@ -150,8 +150,7 @@ def discard_risk(view: SeatView, card, ev: "Evaluator | None" = None) -> float:
         risk *= ev.w.risk
     elif ev.family == "zipai":
         risk *= 0.33                     # the 字牌 evaluation is in log units (see zipai_eval)
-        if view.variant == "qidong":
-            risk *= 1.8
+        risk *= zipai_eval.plan(view.variant).discard_risk   # 包铳 weighs more (the variant's plan)
     return risk
 
 

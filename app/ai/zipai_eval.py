@@ -14,22 +14,29 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from app.engine.zipai.rules import FAMILY_PLAN, PlanTable
+
 LIVE_PARTIAL = 0.5
 DEAD_PARTIAL = 1.6
 XI_W = 0.25
 
-# Per-variant 胡息 of groups: (small, big) pairs.  From RULES.md and seeds 002/003/004.
-RULESETS = {
-    "waihuzi": dict(kan=(3, 3), four=(5, 5), run123=(0, 0), ert=(1, 1), peng=(1, 1), wai=(4, 4),
-                    pao=(5, 5), ti=(5, 5), min_xi=7, kan_locked=False),
-    "qidong": dict(kan=(3, 6), four=(9, 12), run123=(3, 6), ert=(3, 6), peng=(1, 3), wai=(3, 6),
-                   pao=(6, 9), ti=(9, 12), min_xi=6, kan_locked=True),
-}
-RULESETS["yiyang"] = RULESETS["waihuzi"]
+def plan(variant: "str | PlanTable") -> PlanTable:
+    """The planner's figures of a variant (its hand class's ``PLAN``: the
+    胡息 it expects of each group, its aim, how the variant pays), from the
+    variant's id or the table itself."""
+    if isinstance(variant, PlanTable):
+        return variant
+    return _plan_of(variant)
 
 
-def ruleset(variant_id: str) -> dict:
-    return RULESETS.get(variant_id, RULESETS["waihuzi"])
+@lru_cache(maxsize=None)
+def _plan_of(variant_id: str) -> PlanTable:
+    from app.engine import find_variant
+
+    variant = find_variant(variant_id)
+    cls = variant.params.get("hand") or variant.hand_class   # a family member without one: the family's plan
+    plan: PlanTable = getattr(cls, "PLAN", FAMILY_PLAN)
+    return plan
 
 
 def _big(k):
@@ -41,12 +48,11 @@ def _rank(k):
 
 
 @lru_cache(maxsize=300_000)
-def _search(counts: tuple, rules_key: str, live: frozenset) -> tuple[float, float, float]:
+def _search(counts: tuple, r: PlanTable, live: frozenset) -> tuple[float, float, float]:
     """(score, cost, 胡息) of the best grouping of ``counts`` (20 kinds)."""
     k = next((i for i in range(20) if counts[i]), None)
     if k is None:
         return 0.0, 0.0, 0.0
-    r = RULESETS[rules_key]
     big = 1 if _big(k) else 0
     rank = _rank(k)
     n = counts[k]
@@ -57,22 +63,22 @@ def _search(counts: tuple, rules_key: str, live: frozenset) -> tuple[float, floa
         c = list(counts)
         for i in used:
             c[i] -= 1
-        _, rc, rx = _search(tuple(c), rules_key, live)
+        _, rc, rx = _search(tuple(c), r, live)
         tc, tx = rc + cost, rx + xi
         score = -tc + XI_W * tx
         if best is None or score > best[0]:
             best = (score, tc, tx)
 
     if n == 4:
-        consider((k,) * 4, 0.0, r["four"][big])
+        consider((k,) * 4, 0.0, r.four[big])
     if n >= 3:
-        consider((k,) * 3, 0.0, r["kan"][big])
-        if r["kan_locked"]:               # qidong: a 坎 is never split
+        consider((k,) * 3, 0.0, r.kan[big])
+        if r.kan_locked:                  # a 坎 is never split (qidong)
             return best
     if rank <= 8 and counts[k + 1] and counts[k + 2]:
-        consider((k, k + 1, k + 2), 0.0, r["run123"][big] if rank == 1 else 0)
+        consider((k, k + 1, k + 2), 0.0, r.run123[big] if rank == 1 else 0)
     if rank == 2 and counts[k + 5] and counts[k + 8]:
-        consider((k, k + 5, k + 8), 0.0, r["ert"][big])
+        consider((k, k + 5, k + 8), 0.0, r.ert[big])
     if not big:                           # 大小三搭 (the small card is the lower index)
         o = k + 10
         if n >= 2 and counts[o]:
@@ -99,37 +105,40 @@ def _search(counts: tuple, rules_key: str, live: frozenset) -> tuple[float, floa
     return best
 
 
-def shape(hand, variant_id: str, live=frozenset()):
+def shape(hand, variant: "str | PlanTable", live=frozenset()):
     """(cost, 胡息 of the hand's groups) of the best grouping of ``hand``."""
     counts = [0] * 20
     for c in hand:
         counts[c.index] += 1
-    rules_key = variant_id if variant_id in RULESETS else "waihuzi"
-    _, cost, xi = _search(tuple(counts), rules_key, frozenset(live))
+    _, cost, xi = _search(tuple(counts), plan(variant), frozenset(live))
     return cost, xi
 
 
-def meld_xi(meld, variant_id: str) -> int:
-    r = ruleset(variant_id)
+def meld_xi(meld, variant: "str | PlanTable") -> int:
+    r = plan(variant)
     cards = meld.cards
     if not cards:
         return 0
     big = 1 if cards[0].big else 0
     form = meld.form
-    if form in ("peng", "wai", "kan"):
-        return r[form][big]
+    if form == "peng":
+        return r.peng[big]
+    if form == "wai":
+        return r.wai[big]
+    if form == "kan":
+        return r.kan[big]
     if form in ("liu", "pao"):
-        return r["pao"][big]
+        return r.pao[big]
     if form in ("ti", "long"):
-        return r["ti"][big]
+        return r.ti[big]
     if form == "chi" and len(cards) == 3:
         ranks = sorted(c.rank for c in cards)
         cases = {c.big for c in cards}
         if len(cases) == 1:
             if ranks == [1, 2, 3]:
-                return r["run123"][big]
+                return r.run123[big]
             if ranks == [2, 7, 10]:
-                return r["ert"][big]
+                return r.ert[big]
     return 0
 
 
@@ -161,28 +170,29 @@ def _round5(x: float) -> float:
     return max(10.0, 5.0 * math.ceil(x / 5.0))
 
 
-def position_value(hand, melds, variant_id: str, unseen: dict, waiting=None, live=None) -> float:
+def position_value(hand, melds, variant: "str | PlanTable", unseen: dict, waiting=None, live=None) -> float:
     """The worth of a resting position (hand after discarding): higher is better.
 
     It is the log of a rough expected payment: each plan's payment if it wins,
     discounted by e^-cost for the cards still missing and by the 胡息 still
-    short of the minimum.  waihuzi / yiyang weigh a second plan, all triples
-    (对子息 + 行行息, +160 息 on top of the 胡息), against the ordinary one.
+    short of the minimum.  Where the plan says so (waihuzi / yiyang) a second
+    plan, all triples (对子息 + 行行息, +160 息 on top of the 胡息), is
+    weighed against the ordinary one.
     ``waiting`` is a function giving the cards that would win (the engine's
     exact answer); it is asked only when the hand is nearly complete."""
     if live is None:
         live = frozenset(c.index for c, n in unseen.items() if n > 0)
-    cost, hand_xi = shape(hand, variant_id, live)
-    xi = sum(meld_xi(m, variant_id) for m in melds) + hand_xi
-    r = ruleset(variant_id)
-    need = r["min_xi"]
+    r = plan(variant)
+    cost, hand_xi = shape(hand, r, live)
+    xi = sum(meld_xi(m, r) for m in melds) + hand_xi
+    need = r.min_xi
     short = max(0.0, need - xi)
     fours = sum(1 for m in melds if len(m.cards) == 4)
     counts: dict = {}
     for c in hand:
         counts[c] = counts.get(c, 0) + 1
     fours += sum(1 for n in counts.values() if n == 4)
-    if variant_id == "qidong":
+    if r.pays_in_tun:
         pay = 1.0 + max(0.0, (max(xi, need) - need) // 3)
     else:
         pay = _round5(max(xi, need) + 1 + 30 * fours)
@@ -191,7 +201,7 @@ def position_value(hand, melds, variant_id: str, unseen: dict, waiting=None, liv
     if wins:
         outs = sum(unseen.get(w, 0) for w in wins)
         value += 0.7 + 0.25 * min(outs, 12)
-    if variant_id != "qidong":
+    if r.pairs_plan:
         dcost = pairs_plan_cost(hand, melds, live)
         if dcost is not None:
             dvalue = math.log(_round5(xi + 1 + 160 + 30 * fours)) - 1.15 * dcost - 0.5

@@ -17,7 +17,7 @@ from ..messages import Reason
 from .cards import ALL_KINDS, ZiCard
 from .hu import Counts, HuRules, dead_deal
 from .rules import (HAO_WAIHUZI, HAO_YIYANG, QIDONG_MINGTANG_DEFAULT, WAIHUZI_MINGTANG, YIYANG_MINGTANG,
-                    round_five, tun)
+                    PlanTable, round_five, tun)
 from .scoring import (Flags, Hao, Scored, TableGroups, WinValue, fan_lines, fan_mingtang, hao_of, xi_lines,
                       xi_mingtang)
 from .state import DrawMark, Options, Seat, ZipaiHand, reason
@@ -208,6 +208,9 @@ class QidongHand(ZipaiHand):
     TABLE_LIU_FROM = False
     FORMS_HINT = "; ti, pao, long"
     DEALT_SIZES = (15, 14)
+    PLAN = PlanTable(
+        kan=(3, 6), four=(9, 12), run123=(3, 6), ert=(3, 6), peng=(1, 3), wai=(3, 6), pao=(6, 9), ti=(9, 12),
+        min_xi=6, kan_locked=True, pays_in_tun=True, pairs_plan=False, discard_risk=1.8)
 
     # ---------------------------------------------------------- the deal
     def _after_deal(self) -> None:

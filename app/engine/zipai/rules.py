@@ -4,11 +4,43 @@ their tables from here; nothing asks "which variant is this?"."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from .hu import HuRules
 
 RED = frozenset({1, 6, 9, 11, 16, 19})
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class PlanTable:
+    """What a computer player counts as it plans a hand (app/ai/zipai_eval):
+    the 胡息 it expects of each group, (small, big) — a planner's rough
+    figures, not the rules' (the exact 胡息 are the variant's ``HU``) — the
+    胡息 it aims for, and how the variant pays.  Each variant class carries
+    one as ``PLAN``; the AI reads it instead of asking which variant it plays.
+    (``eq=False``: a table is its own memo key, hashed by identity.)"""
+
+    kan: tuple[int, int]
+    four: tuple[int, int]
+    run123: tuple[int, int]
+    ert: tuple[int, int]
+    peng: tuple[int, int]
+    wai: tuple[int, int]
+    pao: tuple[int, int]
+    ti: tuple[int, int]
+    min_xi: int
+    kan_locked: bool         # a 坎 is never split
+    pays_in_tun: bool        # the win pays 囤 (one per 3 息 over the minimum), else 息 rounded to five
+    pairs_plan: bool         # a second plan is worth weighing: all triples (对子息 + 行行息)
+    discard_risk: float      # how much more a risky discard costs (a thrower who pays for all: 包铳)
+
+
+# the family's plan, waihuzi's figures (its 胡 aim one below the rules' 8: the
+# planner counts no 胡 bonus); ``ZipaiHand.PLAN`` until a variant sets its own
+FAMILY_PLAN = PlanTable(
+    kan=(3, 3), four=(5, 5), run123=(0, 0), ert=(1, 1), peng=(1, 1), wai=(4, 4), pao=(5, 5), ti=(5, 5),
+    min_xi=7, kan_locked=False, pays_in_tun=False, pairs_plan=True, discard_risk=1.0)
 
 # 名堂 keys -> (Chinese name, English)
 MINGTANG_NAMES = {

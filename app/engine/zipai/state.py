@@ -20,7 +20,7 @@ from ..rng import Rng
 from . import hu as H
 from .cards import ALL_KINDS, ZiCard
 from .hu import Counts, HuRules, Kinds
-from .rules import RED, meld_xi
+from .rules import FAMILY_PLAN, RED, PlanTable, meld_xi
 
 if TYPE_CHECKING:
     from .scoring import Flags, Hao, Scored, TableGroups, WinValue
@@ -258,6 +258,8 @@ class ZipaiHand(GameState):
     TABLE_LIU_FROM: ClassVar[bool]       # a table four may say where it came from (豪)
     FORMS_HINT: ClassVar[str]            # more table forms to name in a refusal
     DEALT_SIZES: ClassVar[tuple[int, int]]   # a dealt hand's size, 庄 and others, as judge counts it
+    # for the computer players (app/ai/zipai_eval)
+    PLAN: ClassVar[PlanTable] = FAMILY_PLAN   # the planner's 胡息 figures, aim and payment shape
     _RULES: ClassVar[dict[bool, HuRules]]
 
     # ---- the hand's fields
