@@ -199,7 +199,8 @@ def test_a_player_process_is_started_and_not_waited_for(qtbot, tmp_path):
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a shell script stands in for the player")
 def test_a_failing_player_says_why_in_its_words_and_the_next_takes_over(qtbot, tmp_path):
-    bad = _script(tmp_path, "pw-play", 'echo "pw-play: can\'t connect: Host is down" >&2; exit 1\n')
+    bad = _script(tmp_path, "pw-play", 'echo "lib.c:855: cannot find card 0" >&2; '
+                                       'echo "pw-play: can\'t connect: Host is down" >&2; echo >&2; exit 1\n')
     worse = snd.ProcessBackend(None, str(tmp_path / "no-such-player"))
     good = FakeBackend()
     player = snd.SoundPlayer(backends=[worse, snd.ProcessBackend(None, bad), good])

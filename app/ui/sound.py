@@ -193,7 +193,11 @@ class ProcessBackend(Backend):
     def _finished(self, proc: QProcess, code: int, status) -> None:
         if status != QProcess.ExitStatus.NormalExit or code != 0:
             said = bytes(proc.readAllStandardError().data()).decode("utf-8", "replace")
-            line = next((x.strip() for x in said.splitlines() if x.strip()), "")
+            lines = [x.strip() for x in said.splitlines() if x.strip()]
+            # the player's own last word ("aplay: main:831: audio open error: …"), not the library
+            # chatter before it ("ALSA lib confmisc.c:855: …"); else its last line
+            own = [x for x in lines if x.startswith(self.name + ":")]
+            line = (own or lines or [""])[-1]
             self.fail(line if line.startswith(self.name) else
                       f"{self.name}: {line or f'exit status {code}'}")
         self._drop(proc)
