@@ -411,6 +411,17 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Sounds play through %1.': ('声音由 %1 播放。', '聲音由 %1 播放。'),
     'Sound is not available on this computer. What the sound players said:': (
         '这台电脑上放不了声音。播放程序的原话（英文）：', '這台電腦上放不了聲音。播放程式的原話（英文）：'),
+    # the welcome screen's line on each variant (app/ui/welcome.py BLURB)
+    'Long cards for four, 124 with the 星儿; 碰庄, 摊庄, 买庄 and 大炮, settled pair by pair.': (
+        '四人长牌，124 张带星儿；碰庄、摊庄、买庄、大炮，两家之间结算。', '四人長牌，124 張帶星兒；碰莊、攤莊、買莊、大炮，兩家之間結算。'),
+    'Long cards for four, 120 with seven 将 (星儿 optional); the first dealer by a flipped card.': (
+        '四人长牌，120 张七将（可加星儿）；打头定头家，荤胡的算法。', '四人長牌，120 張七將（可加星兒）；打頭定頭家，葷胡的算法。'),
+    '字牌 for three (Paohuzi): eat, pong, 歪 and 溜 for 胡息, with 豪 and 名堂.': (
+        '三人字牌（跑胡子）；吃、碰、歪、溜凑胡息，豪和名堂加分。', '三人字牌（跑胡子）；吃、碰、歪、溜湊胡息，豪和名堂加分。'),
+    '字牌 for three (four with a 守醒 seat); close to 外胡子, with its own 名堂.': (
+        '三人字牌（可选四人守醒）；规矩近外胡子，有自己的名堂。', '三人字牌（可選四人守醒）；規矩近外胡子，有自己的名堂。'),
+    '字牌 for four, the dealer shows the 挡底; 偎, 提, 跑, scored in 囤 and 番.': (
+        '四人字牌，庄家挡底；偎、提、跑，按囤和番计分。', '四人字牌，莊家擋底；偎、提、跑，按囤和番計分。'),
     # the card trainer (app/trainer/window.py; its own language box: said through ``say``)
     'Card trainer · Yezi': ('认牌练习 · 叶子', '認牌練習 · 葉子'),
     'Drill:': ('练习：', '練習：'),

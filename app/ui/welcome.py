@@ -15,24 +15,20 @@ from . import settings as settings_mod
 from .dialogs import OptionEditor, _levels, level_name
 from .i18n import variant_name, zh_term
 
-# one line on each variant: (简体, English); 繁體 through the character table
+# one line on each variant, in English: the catalog (app/ui/i18n_catalog.py) says it in 简体 and 繁體
 BLURB = {
-    "haimen": ("四人长牌，124 张带星儿；碰庄、摊庄、买庄、大炮，两家之间结算。",
-               "Long cards for four, 124 with the 星儿; 碰庄, 摊庄, 买庄 and 大炮, settled pair by pair."),
-    "lvsi": ("四人长牌，120 张七将（可加星儿）；打头定头家，荤胡的算法。",
-             "Long cards for four, 120 with seven 将 (星儿 optional); the first dealer by a flipped card."),
-    "waihuzi": ("三人字牌（跑胡子）；吃、碰、歪、溜凑胡息，豪和名堂加分。",
-                "字牌 for three (Paohuzi): eat, pong, 歪 and 溜 for 胡息, with 豪 and 名堂."),
-    "yiyang": ("三人字牌（可选四人守醒）；规矩近外胡子，有自己的名堂。",
-               "字牌 for three (four with a 守醒 seat); close to 外胡子, with its own 名堂."),
-    "qidong": ("四人字牌，庄家挡底；偎、提、跑，按囤和番计分。",
-               "字牌 for four, the dealer shows the 挡底; 偎, 提, 跑, scored in 囤 and 番."),
+    "haimen": 'Long cards for four, 124 with the 星儿; 碰庄, 摊庄, 买庄 and 大炮, settled pair by pair.',
+    "lvsi": 'Long cards for four, 120 with seven 将 (星儿 optional); the first dealer by a flipped card.',
+    "waihuzi": '字牌 for three (Paohuzi): eat, pong, 歪 and 溜 for 胡息, with 豪 and 名堂.',
+    "yiyang": '字牌 for three (four with a 守醒 seat); close to 外胡子, with its own 名堂.',
+    "qidong": '字牌 for four, the dealer shows the 挡底; 偎, 提, 跑, scored in 囤 and 番.',
 }
 
 
 def blurb(variant_id: str, lang: str) -> str:
-    zh, en = BLURB.get(variant_id, ("", ""))
-    return en if lang == "en" else zh_term(zh, lang)
+    from .i18n_catalog import say
+
+    return say(BLURB[variant_id], lang) if variant_id in BLURB else ""
 
 
 class WelcomeDialog(QDialog):

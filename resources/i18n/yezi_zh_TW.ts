@@ -1860,42 +1860,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../app/ui/welcome.py" line="49" />
+        <location filename="../../app/ui/welcome.py" line="45" />
         <source>Welcome to Yezi</source>
         <translation>歡迎來到葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="54" />
+        <location filename="../../app/ui/welcome.py" line="50" />
         <source>Choose a game. Everything here can be changed later in the settings.</source>
         <translation>選一種玩法。這裡的一切以後都可以在設定裡改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="57" />
+        <location filename="../../app/ui/welcome.py" line="53" />
         <source>Which game</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="69" />
+        <location filename="../../app/ui/welcome.py" line="65" />
         <source>Computer players</source>
         <translation>電腦對手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="81" />
+        <location filename="../../app/ui/welcome.py" line="77" />
         <source>Scoring and house rules</source>
         <translation>算法和台規</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="89" />
+        <location filename="../../app/ui/welcome.py" line="85" />
         <source>Rules of this game…</source>
         <translation>這種玩法的規則…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="91" />
+        <location filename="../../app/ui/welcome.py" line="87" />
         <source>Learn the cards (trainer)…</source>
         <translation>認牌練習…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="98" />
+        <location filename="../../app/ui/welcome.py" line="94" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
