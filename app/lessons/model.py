@@ -1,0 +1,704 @@
+"""Lesson files and their answers, through the engines (no Qt, no clock).
+
+A lesson file (``resources/lessons/*.json``, schema in docs/learn.md) holds
+texts in 简体/繁體/English, card pictures (card codes) and tasks.  A task is
+answered only by the engine:
+
+- ``act``: an arranged position (a ``Deal`` plus an action prefix) where the
+  learner's seat must decide; the answer is an action, refused with the
+  engine's own reason when illegal (``why_illegal``) and judged by the task's
+  goal otherwise (an accepted list, a verb, or "after it the hand is 打滚 /
+  waits" measured by the engine's ``assess``).
+- ``count``: a number the engine's ``judge`` computes (胡, 胡息, 庄, money …).
+- ``pick``: one card of a few, right when the engine's ``judge`` says it wins
+  (or when the card is a 将 / 素, by the engine's card values).
+
+Anything wrong in a file is a ``LessonError`` naming the file and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from app.engine.errors import YeziError
+
+LANGS = ("zh_CN", "zh_TW", "en")
+FAMILIES = ("longcard", "zipai")
+TASK_KINDS = ("act", "count", "pick")
+SCHEMA_VERSION = 1
+
+
+class LessonError(YeziError):
+    """A lesson file that cannot be used (one line naming the file and the problem)."""
+
+
+def lesson_dir() -> Path:
+    from app.paths import resources_dir
+
+    return resources_dir() / "lessons"
+
+
+def lang_key(lang: str | None) -> str:
+    """"zh_CN", "zh_TW" or "en" for any of the program's language names."""
+    low = (lang or "zh_CN").replace("-", "_").lower()
+    if low.startswith("en"):
+        return "en"
+    if low in ("zh_tw", "zh_hk", "zh_hant"):
+        return "zh_TW"
+    return "zh_CN"
+
+
+# ----------------------------------------------------------------- words
+# The few words the answers are built from (the lessons' own texts are in the files).
+WORDS: dict[str, tuple[str, str, str]] = {
+    "refused": ("引擎不允许：", "引擎不允許：", "The rules refuse it: "),
+    "not_number": ("请输入一个整数。", "請輸入一個整數。", "Type a whole number."),
+    "right_number": ("对，是 {n}。", "對，是 {n}。", "Right: {n}."),
+    "wrong_number": ("不对，你写的是 {got}，应该是 {n}。", "不對，你寫的是 {got}，應該是 {n}。",
+                     "Not quite: you wrote {got}, the count is {n}."),
+    "counted": ("引擎的算法：", "引擎的算法：", "How the engine counts it: "),
+    "legal_not_goal": ("这一步可以走，但不是这里要的。", "這一步可以走，但不是這裡要的。",
+                       "That is allowed, but it is not what this position asks for."),
+    "after_long": ("这样打之后：{hu} 胡，{loose} 张牌不圆。", "這樣打之後：{hu} 胡，{loose} 張牌不圓。",
+                   "After that: {hu} 胡 and {loose} card(s) not 圆."),
+    "after_waits": ("这样之后听：{cards}。", "這樣之後聽：{cards}。", "After that you wait for: {cards}."),
+    "after_no_waits": ("这样之后一张也不听。", "這樣之後一張也不聽。", "After that no card would win."),
+    "wins": ("{card}：能胡。", "{card}：能胡。", "{card}: it wins."),
+    "no_win": ("{card}：不能胡。", "{card}：不能胡。", "{card}: it does not win."),
+    "is_jiang": ("{card} 是将。", "{card} 是將。", "{card} is a 将."),
+    "is_su": ("{card} 是素牌。", "{card} 是素牌。", "{card} is a 素 card."),
+    "waits_are": ("能胡的牌：{cards}。", "能胡的牌：{cards}。", "The cards that win: {cards}."),
+    "none": ("没有", "沒有", "none"),
+    "group_hu": ("{name} {cards}：{n} 胡", "{name} {cards}：{n} 胡", "{name} {cards}: {n} 胡"),
+    "group_xi": ("{name} {cards}：{n} 息", "{name} {cards}：{n} 息", "{name} {cards}: {n} 息"),
+    "loose": ("不圆的牌：{cards}", "不圓的牌：{cards}", "not 圆: {cards}"),
+    "spare_jiang": ("将（不用圆）：{cards}", "將（不用圓）：{cards}", "将 (need no group): {cards}"),
+    "hu_total": ("共 {n} 胡（最多算 11）", "共 {n} 胡（最多算 11）", "{n} 胡 in all (counted up to 11)"),
+    "xi_total": ("胡息 {xi}（至少要 {min}）", "胡息 {xi}（至少要 {min}）", "{xi} 胡息 (at least {min} to win)"),
+    "hao": ("豪 {name}：{n}", "豪 {name}：{n}", "豪 {name}: {n}"),
+    "mingtang": ("名堂 {name}：{n}", "名堂 {name}：{n}", "名堂 {name}: {n}"),
+    "total": ("合计 {total}，结算 {score}", "合計 {total}，結算 {score}", "total {total}, paid {score}"),
+    "transfer": ("{frm}号付给{to}号 {amount}（{what}，{rate} 倍）", "{frm}號付給{to}號 {amount}（{what}，{rate} 倍）",
+                 "seat {frm} pays seat {to} {amount} ({what}, rate {rate})"),
+    "net": ("结果：{net}", "結果：{net}", "result: {net}"),
+    "seat": ("{n}号", "{n}號", "seat {n}"),
+    "zhuang_parts": ("碰庄 {peng}，摊庄 {tan}", "碰莊 {peng}，攤莊 {tan}", "碰庄 {peng}, 摊庄 {tan}"),
+    "zhuang_total": ("共 {n} 庄，底 {di}", "共 {n} 莊，底 {di}", "{n} 庄 in all, 底 {di}"),
+}
+
+# Group names of the judges' answers.
+GROUPS: dict[str, tuple[str, str, str]] = {
+    "run": ("顺子", "順子", "run"), "baozi": ("豹子", "豹子", "豹子 (one number, three suits)"),
+    "hutou": ("胡头", "胡頭", "胡头"), "zhaor": ("招儿", "招兒", "招儿 (three alike)"),
+    "peng": ("碰", "碰", "碰"), "gang": ("杠", "槓", "杠"), "tan": ("摊庄", "攤莊", "摊庄 (four alike)"),
+    "extends": ("接上台上的顺子", "接上台上的順子", "extends a run on the table"),
+    "joins": ("加入台上的组合", "加入台上的組合", "joins a group on the table"),
+    "beside": ("放在自己的碰旁边", "放在自己的碰旁邊", "beside its own 碰"),
+    "shun": ("顺子", "順子", "sentence"), "ekt": ("二七十", "二七十", "二七十"),
+    "sanda": ("大小三搭", "大小三搭", "大小三搭 (big and small)"), "kan": ("坎", "坎", "坎 (three dealt)"),
+    "wai": ("歪", "歪", "歪"), "liu": ("溜", "溜", "溜 (four)"), "diao": ("吊张", "吊張", "吊张 (single wait)"),
+    "menzi": ("门子", "門子", "门子 (two cards)"), "pair": ("对子", "對子", "pair"),
+    "chi": ("吃", "吃", "eaten"), "ti": ("提", "提", "提"), "pao": ("跑", "跑", "跑"), "long": ("龙", "龍", "龙"),
+}
+
+
+def word(key: str, lang: str, **kw: Any) -> str:
+    row = WORDS[key]
+    return row[LANGS.index(lang_key(lang))].format(**kw)
+
+
+def _tw(text: str) -> str:
+    from app.engine.messages import render
+
+    return render(text, "zh_TW")
+
+
+# ----------------------------------------------------------------- texts
+
+@dataclass(frozen=True)
+class Text:
+    """One text in the three languages."""
+
+    zh_CN: str
+    zh_TW: str
+    en: str
+
+    def get(self, lang: str | None) -> str:
+        return getattr(self, lang_key(lang))
+
+
+Part = Any   # a Text, an engine Reason, or a callable lang -> str
+
+
+def render_parts(parts: list[Part], lang: str) -> str:
+    from app.engine.messages import Reason
+
+    out = []
+    for p in parts:
+        if p is None:
+            continue
+        if isinstance(p, Text):
+            out.append(p.get(lang))
+        elif isinstance(p, Reason):
+            out.append(p.text("zh_TW" if lang_key(lang) == "zh_TW" else ("en" if lang_key(lang) == "en" else "zh")))
+        elif callable(p):
+            out.append(p(lang))
+        else:
+            out.append(str(p))
+    return "\n".join(s for s in out if s)
+
+
+@dataclass
+class Verdict:
+    """The engine's answer to one try: right or not, and why, in any language."""
+
+    correct: bool
+    parts: list[Part] = field(default_factory=list)
+
+    def text(self, lang: str) -> str:
+        return render_parts(self.parts, lang)
+
+
+# ----------------------------------------------------------------- helpers
+
+def _names(cards, lang: str) -> str:
+    from app.engine.messages import render
+
+    lk = lang_key(lang)
+    sep = ", " if lk == "en" else "、" if False else " "
+    return sep.join(render(c, {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lk]) for c in cards)
+
+
+def card_name(card, lang: str) -> str:
+    from app.engine.messages import render
+
+    return render(card, {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)])
+
+
+def _engine(variant_id: str):
+    from app.engine import find_variant
+
+    v = find_variant(variant_id)
+    return v, v.engine
+
+
+def _get_path(data: Any, path: str) -> Any:
+    for part in path.split("."):
+        if isinstance(data, list):
+            data = data[int(part)]
+        else:
+            data = data[part]
+    return data
+
+
+# ----------------------------------------------------------------- deals
+
+def fill_long_deal(hands: list[str], stock: str, *, xing: bool, dealer: int, mode: str):
+    """A long-card ``Deal``: the hands given (short ones completed) and the stock
+    given first, the rest after.  ``mode`` "folded": a completed seat gets no
+    pair of any 将, so it is 黄胡 (folded) and only flips — the position is the
+    learner's alone; "none": every hand and the stock must be complete."""
+    from app.engine import Deal
+    from app.engine.longcard.cards import deck, parse_card, parse_cards
+
+    full = Counter(c.code for c in deck(xing))
+    given = [[c.code for c in parse_cards(h)] for h in hands] + [[] for _ in range(4 - len(hands))]
+    front = [c.code for c in parse_cards(stock)]
+    used = Counter(k for h in given for k in h) + Counter(front)
+    over = [k for k in used if used[k] > full[k]]
+    if over:
+        raise LessonError(f"the deal uses {over[0]} more than {full[over[0]]} times")
+    need = [(26 if s == dealer else 25) - len(given[s]) for s in range(4)]
+    if any(n < 0 for n in need):
+        raise LessonError(f"seat {need.index(min(need))} is dealt too many cards")
+    left = Counter({k: full[k] - used[k] for k in full if full[k] > used[k]})
+    if mode == "none":
+        if any(need) or sum(left.values()):
+            raise LessonError("the deal is not complete (set \"fill\")")
+    else:
+        # 将 singles first (never a pair: the seat is folded), then 素 cards in rounds
+        jiang = [k for k in full if parse_card(k).is_jiang]
+        for s in range(4):
+            if need[s] <= 0:
+                continue
+            for k in jiang:
+                if need[s] and left[k] and k not in given[s]:
+                    given[s].append(k)
+                    left[k] -= 1
+                    need[s] -= 1
+        su_rounds = []
+        seen: Counter = Counter()
+        for k in full:
+            if not parse_card(k).is_jiang:
+                for _ in range(left[k]):
+                    seen[k] += 1
+                    su_rounds.append((seen[k], k))
+        su = [k for _, k in sorted(su_rounds, key=lambda t: (t[0], list(full).index(t[1])))]
+        for s in range(4):
+            take, su = su[:need[s]], su[need[s]:]
+            if len(take) < need[s]:
+                raise LessonError("not enough 素 cards left to fill the hands")
+            given[s] += take
+            for k in take:
+                left[k] -= 1
+            need[s] = 0
+    rest = [k for k in full for _ in range(left[k])]
+    cards = [tuple(parse_cards(" ".join(h))) for h in given]
+    return Deal(hands=tuple(cards), stock=tuple(parse_cards(" ".join(front + rest))))
+
+
+def fill_zipai_deal(variant, hands: list[str], stock: str, *, dealer: int, mode: str, avoid: str = ""):
+    """A 字牌 ``Deal`` as the whole deck in dealing order (庄 first, then round;
+    the stock in draw order).  A short hand is completed from the cards left
+    with three pairs and then singles of kinds it does not hold (so no dealt-hand
+    win — 无对, 一对, 九对, 十对 — and no 坎 appears by accident); ``avoid``:
+    kinds never given as a pair (e.g. the cards the prefix discards)."""
+    from app.engine import Deal
+    from app.engine.zipai.cards import parse_cards
+
+    engine = variant.engine
+    n = variant.players
+    deal_sizes = variant.params["hand"].DEAL
+    kinds = list(dict.fromkeys(c.code for c in engine.deck({})))
+    full = Counter(c.code for c in engine.deck({}))
+    given = [[c.code for c in parse_cards(h)] for h in hands] + [[] for _ in range(n - len(hands))]
+    front = [c.code for c in parse_cards(stock)]
+    used = Counter(k for h in given for k in h) + Counter(front)
+    over = [k for k in used if used[k] > full[k]]
+    if over:
+        raise LessonError(f"the deal uses {over[0]} more than 4 times")
+    need = [(deal_sizes[0] if s == dealer else deal_sizes[1]) - len(given[s]) for s in range(n)]
+    if any(x < 0 for x in need):
+        raise LessonError(f"seat {need.index(min(need))} is dealt too many cards")
+    left = Counter({k: full[k] - used[k] for k in kinds})
+    if mode == "none":
+        if any(need) or sum(left.values()):
+            raise LessonError("the deal is not complete (set \"fill\")")
+    no_pair = {c.code for c in parse_cards(avoid)}
+    order = [kinds[(i * 7) % len(kinds)] for i in range(len(kinds))]   # spread over both sizes
+    turn = 0
+    for s in range(n):
+        if need[s] <= 0:
+            continue
+        held = Counter(given[s])
+        pairs = 0
+        for j in range(len(order)):
+            k = order[(turn + j) % len(order)]
+            if pairs == 3 or need[s] < 2:
+                break
+            if left[k] >= 2 and held[k] == 0 and k not in no_pair:
+                given[s] += [k, k]
+                held[k] += 2
+                left[k] -= 2
+                need[s] -= 2
+                pairs += 1
+        for j in range(len(order)):
+            k = order[(turn + j) % len(order)]
+            if need[s] == 0:
+                break
+            if left[k] and held[k] == 0:
+                given[s].append(k)
+                held[k] += 1
+                left[k] -= 1
+                need[s] -= 1
+        for k in order:           # too few kinds left: any card
+            while need[s] and left[k]:
+                given[s].append(k)
+                left[k] -= 1
+                need[s] -= 1
+        if need[s]:
+            raise LessonError("not enough cards left to fill the hands")
+        turn += 5
+    seats = [(dealer + k) % n for k in range(n)]
+    rest = [k for k in order for _ in range(left[k])]
+    deck_codes = [k for s in seats for k in given[s]] + front + rest
+    return Deal(deck=tuple(parse_cards(" ".join(deck_codes))))
+
+
+# ----------------------------------------------------------------- tasks
+
+@dataclass
+class Task:
+    kind: str
+    family: str
+    variant: str
+    prompt: Text
+    data: dict
+    right: Text | None = None
+    explain: Text | None = None
+    wrong_notes: dict[str, Text] = field(default_factory=dict)
+    try_wrong: Any = None          # the wrong answer the validation test plays
+
+    # -- act --------------------------------------------------------------
+    def build(self):
+        """The position: a fresh state with the prefix played (act tasks)."""
+        v, engine = _engine(self.variant)
+        d = self.data
+        settings = v.settings(dict(d.get("settings", {})))
+        dealer = int(d.get("dealer", 0))
+        deal_data = d["deal"]
+        fill = deal_data.get("fill", "none")
+        if self.family == "longcard":
+            if "buy_limit" not in d.get("settings", {}):
+                settings = v.settings(dict(d.get("settings", {}), buy_limit=0))
+            deal = fill_long_deal(deal_data.get("hands", []), deal_data.get("stock", ""),
+                                  xing=bool(settings.get("xing", False)), dealer=dealer, mode=fill)
+        else:
+            deal = fill_zipai_deal(v, deal_data.get("hands", []), deal_data.get("stock", ""),
+                                   dealer=dealer, mode=fill, avoid=deal_data.get("avoid", ""))
+        context = dict(d.get("context", {}), dealer=dealer)
+        try:
+            state = engine.new_hand(v, settings, int(d.get("seed", 0)), context, deal)
+            for text in d.get("prefix", []):
+                state.apply(engine.parse_action(text))
+        except YeziError as exc:
+            raise LessonError(f"the position cannot be reached: {exc.reason}") from None
+        if state.to_act != self.seat:
+            raise LessonError(f"after the prefix seat {state.to_act} is to act, not the learner's seat {self.seat}")
+        return state
+
+    @property
+    def seat(self) -> int:
+        return int(self.data.get("seat", 0))
+
+    def choices(self, state) -> list:
+        """What the learner may try: every legal action, and the task's extra
+        offers (which the engine may refuse — that is their lesson)."""
+        engine = state.variant.engine
+        out = list(state.legal_actions())
+        for text in self.data.get("offer", []):
+            a = engine.parse_action(text)
+            if a not in out:
+                out.append(a)
+        return out
+
+    def check_action(self, state, action) -> Verdict:
+        """The engine's answer to ``action`` in ``state`` (``state`` is not changed)."""
+        why = state.why_illegal(action)
+        note = self.wrong_notes.get(action.text())
+        if why is not None:
+            return Verdict(False, [lambda lang, why=why: word("refused", lang) + render_parts([why], lang), note])
+        goal = self.data.get("goal", {})
+        ok, fact = self._goal(state, action, goal)
+        if ok:
+            after = state.clone()
+            after.apply(action)
+            lines = list(after.result.lines) if after.is_over and after.result is not None else []
+            return Verdict(True, [self.right, fact, *lines])
+        return Verdict(False, [note or self.explain or (lambda lang: word("legal_not_goal", lang)), fact])
+
+    def _goal(self, state, action, goal) -> tuple[bool, Part]:
+        if "accept" in goal:
+            return action.text() in goal["accept"], None
+        if "kind" in goal:
+            if action.kind != goal["kind"]:
+                return False, None
+        if goal.get("ready") or goal.get("waits"):
+            after = state.clone()
+            after.apply(action)
+            view = after.view(self.seat)
+            a = state.variant.engine.assess(view)
+            waiting = tuple(a.get("waiting") or ())
+            if goal.get("ready"):
+                hu, loose = int(a.get("value", 0)), len(a.get("loose") or ())
+                ok = bool(a.get("complete")) and hu >= 8
+                return ok, (lambda lang, hu=hu, loose=loose: word("after_long", lang, hu=hu, loose=loose))
+            if waiting:
+                return True, (lambda lang, w=waiting: word("after_waits", lang, cards=_names(w, lang)))
+            return False, (lambda lang: word("after_no_waits", lang))
+        return "kind" in goal, None
+
+    def correct_actions(self, state) -> list:
+        return [a for a in self.choices(state) if self.check_action(state, a).correct]
+
+    # -- count ------------------------------------------------------------
+    def judge(self, extra: Mapping[str, Any] | None = None) -> dict:
+        v, engine = _engine(self.variant)
+        request = dict(self.data["judge"], variant=self.variant, **(extra or {}))
+        try:
+            answer = engine.judge(request)
+        except YeziError as exc:
+            raise LessonError(f"the judge refuses the task: {exc.reason}") from None
+        if "error" in answer:
+            raise LessonError(f"the judge refuses the task: {answer['error']}")
+        return answer
+
+    def count_result(self) -> dict:
+        """The engine's answer the count is read from: a ``judge`` answer, or the
+        庄 of a table counted by the long-card scoring (``"zhuang"``: 碰/摊庄
+        counts, optionally a win type and its 胡)."""
+        if "zhuang" in self.data:
+            from app.engine.longcard import scoring
+
+            z = self.data["zhuang"]
+            facts = scoring.ZhuangFacts(int(z.get("su_peng", 0)), int(z.get("jiang_peng", 0)),
+                                        int(z.get("su_tan", 0)), int(z.get("jiang_tan", 0)))
+            if "win" in z:
+                total, di, lines = scoring.win_zhuang(self.variant, z["win"], int(z.get("hu", 8)), facts)
+            else:
+                total, di, lines = facts.peng_zhuang(self.variant) + facts.tan_zhuang(), 0, []
+            return {"zhuang": total, "di": di, "zhuang_lines": [str(x) for x in lines], "_reasons": list(lines),
+                    "peng_zhuang": facts.peng_zhuang(self.variant), "tan_zhuang": facts.tan_zhuang()}
+        return self.judge()
+
+    def count_answer(self) -> int:
+        return int(_get_path(self.count_result(), self.data["field"]))
+
+    def check_count(self, text: str) -> Verdict:
+        raw = str(text).strip().replace("＋", "+").replace("－", "-")
+        try:
+            got = int(raw)
+        except ValueError:
+            return Verdict(False, [lambda lang: word("not_number", lang)])
+        answer = self.count_result()
+        n = int(_get_path(answer, self.data["field"]))
+        if got == n:
+            return Verdict(True, [lambda lang: word("right_number", lang, n=n), self.right,
+                                  self._breakdown(answer)])
+        return Verdict(False, [lambda lang: word("wrong_number", lang, got=got, n=n), self.explain,
+                               self._breakdown(answer)])
+
+    def _breakdown(self, answer: dict) -> Callable[[str], str]:
+        family = self.family
+
+        def text(lang: str) -> str:
+            lines = [word("counted", lang)]
+            i = LANGS.index(lang_key(lang))
+            v, engine = _engine(self.variant)
+
+            def cards(codes):
+                if isinstance(codes, str):
+                    codes = codes.split()
+                # "peng:5w" inside a combination: a whole group sitting in it, shown by its card
+                return _names([engine.parse_card(c.rpartition(":")[2]) for c in codes], lang)
+
+            def gname(g):
+                if g.get("type") == "run" and g.get("hu"):
+                    return ("文钱", "文錢", "文钱 (一二三筒)")[i]
+                name = GROUPS.get(g.get("type") or g.get("form"), None)
+                base = name[i] if name else ""
+                if g.get("name") and (g.get("type") == "hutou" or not name):
+                    nm = g["name"] if i == 0 else _tw(g["name"])
+                    base = f"{base} {nm}".strip() if g.get("type") == "hutou" else nm
+                return base
+
+            if "groups" in answer:            # a long-card hand
+                for g in answer["groups"]:
+                    lines.append(word("group_hu", lang, name=gname(g), cards=cards(g["cards"]), n=g["hu"]))
+                if answer.get("loose"):
+                    lines.append(word("loose", lang, cards=cards(answer["loose"])))
+                if answer.get("jiang"):
+                    lines.append(word("spare_jiang", lang, cards=cards(answer["jiang"])))
+                lines.append(word("hu_total", lang, n=answer["hu"]))
+            elif "arrangement" in answer:     # a 字牌 hand
+                for g in answer["arrangement"]:
+                    lines.append(word("group_xi", lang, name=gname(g), cards=cards(g["cards"]), n=g["xi"]))
+                lines.append(word("xi_total", lang, xi=answer["xi"], min=answer["min_xi"]))
+                for h in answer.get("hao", []):
+                    nm = h.get("name", "")
+                    lines.append(word("hao", lang, name=nm if i != 1 else _tw(nm), n=h.get("xi", h.get("value", ""))))
+                for m in answer.get("mingtang", []):
+                    nm = m.get("name", "")
+                    lines.append(word("mingtang", lang, name=nm if i != 1 else _tw(nm),
+                                      n=m.get("xi", m.get("fan", m.get("value", "")))))
+                lines.append(word("total", lang, total=answer.get("total"), score=answer.get("score")))
+            elif "zhuang_lines" in answer:    # long-card 庄 of a table
+                lines.append(word("zhuang_parts", lang, peng=answer["peng_zhuang"], tan=answer["tan_zhuang"]))
+                from app.engine.messages import Reason, render
+
+                for x in answer.get("_reasons", []):
+                    lines.append(render(x, {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)]))
+                lines.append(word("zhuang_total", lang, n=answer["zhuang"], di=answer["di"]))
+                del Reason
+            elif "transfers" in answer:       # a long-card settlement
+                for t in answer["transfers"]:
+                    what = t.get("for", "")
+                    lines.append(word("transfer", lang, frm=t["from"] + 1, to=t["to"] + 1, amount=t["amount"],
+                                      what=what if i != 1 else _tw(what), rate=t.get("rate", 1)))
+                lines.append(word("net", lang, net=", ".join(
+                    f"{word('seat', lang, n=s + 1)} {x:+d}" for s, x in enumerate(answer["net"]))))
+            return "\n".join(lines)
+
+        del family
+        return text
+
+    # -- pick -------------------------------------------------------------
+    def options(self) -> list:
+        _v, engine = _engine(self.variant)
+        return list(engine.parse_cards(self.data["options"]))
+
+    def check_pick(self, card) -> Verdict:
+        goal = self.data.get("goal", "wins")
+        note = self.wrong_notes.get(card.code)
+        if goal in ("jiang", "su"):
+            ok = bool(card.is_jiang) == (goal == "jiang")
+            fact = (lambda lang, c=card: word("is_jiang" if c.is_jiang else "is_su", lang, card=card_name(c, lang)))
+        else:
+            key = "card" if self.family == "longcard" else "win_card"
+            answer = self.judge({key: card.code})
+            ok = bool(answer.get("wins"))
+            fact = (lambda lang, c=card, ok=ok: word("wins" if ok else "no_win", lang, card=card_name(c, lang)))
+        if ok:
+            return Verdict(True, [fact, self.right])
+        return Verdict(False, [fact, note or self.explain])
+
+
+@dataclass
+class Step:
+    text: Text
+    cards: list[list[str]]          # card pictures: groups of codes
+    task: Task | None = None
+
+
+@dataclass
+class Lesson:
+    id: str
+    family: str
+    variant: str
+    order: int
+    title: Text
+    sources: list[str]
+    steps: list[Step]
+    path: Path | None = None
+
+    @property
+    def tasks(self) -> list[Task]:
+        return [s.task for s in self.steps if s.task is not None]
+
+
+# ----------------------------------------------------------------- reading
+
+def _text(value: Any, where: str) -> Text:
+    if not isinstance(value, dict) or not all(isinstance(value.get(k), str) and value[k].strip() for k in LANGS):
+        raise LessonError(f"{where} needs a text for each of {', '.join(LANGS)}")
+    extra = set(value) - set(LANGS)
+    if extra:
+        raise LessonError(f"{where} has an unknown language {sorted(extra)[0]!r}")
+    return Text(value["zh_CN"], value["zh_TW"], value["en"])
+
+
+def _opt_text(value: Any, where: str) -> Text | None:
+    return None if value is None else _text(value, where)
+
+
+def _cards(value: Any, where: str, family: str) -> list[list[str]]:
+    if value in (None, ""):
+        return []
+    if not isinstance(value, str):
+        raise LessonError(f"{where} must be card codes (groups separated by |)")
+    from app.engine import find_variant
+
+    engine = find_variant("haimen" if family == "longcard" else "waihuzi").engine
+    groups = []
+    for part in value.split("|"):
+        try:
+            groups.append([c.code for c in engine.parse_cards(part)])
+        except YeziError as exc:
+            raise LessonError(f"{where}: {exc.reason}") from None
+    return [g for g in groups if g]
+
+
+def _task(data: Any, where: str, family: str, variant: str) -> Task:
+    if not isinstance(data, dict):
+        raise LessonError(f"{where} must be an object")
+    kind = data.get("kind")
+    if kind not in TASK_KINDS:
+        raise LessonError(f"{where}: kind must be one of {', '.join(TASK_KINDS)}")
+    vid = data.get("variant", variant)
+    from app.engine import find_variant
+
+    try:
+        v = find_variant(vid)
+    except YeziError as exc:
+        raise LessonError(f"{where}: {exc.reason}") from None
+    fam = "longcard" if v.engine.id in ("longcard", "long") else "zipai"
+    if fam != family:
+        raise LessonError(f"{where}: variant {vid} is not of the lesson's family {family}")
+    notes = data.get("wrong", {})
+    if not isinstance(notes, dict):
+        raise LessonError(f"{where}: \"wrong\" must map answers to texts")
+    t = Task(kind, family, vid, _text(data.get("prompt"), f"{where} prompt"), data,
+             right=_opt_text(data.get("right"), f"{where} right"),
+             explain=_opt_text(data.get("explain"), f"{where} explain"),
+             wrong_notes={k: _text(x, f"{where} wrong[{k}]") for k, x in notes.items()},
+             try_wrong=data.get("try_wrong"))
+    if kind == "act":
+        if not isinstance(data.get("deal"), dict):
+            raise LessonError(f"{where}: an act task needs a \"deal\"")
+        if not isinstance(data.get("goal"), dict):
+            raise LessonError(f"{where}: an act task needs a \"goal\"")
+    elif kind == "count":
+        if not isinstance(data.get("judge", data.get("zhuang")), dict) or not isinstance(data.get("field"), str):
+            raise LessonError(f"{where}: a count task needs \"judge\" (a request) or \"zhuang\", and \"field\"")
+    else:
+        if not isinstance(data.get("options"), str):
+            raise LessonError(f"{where}: a pick task needs \"options\" (card codes)")
+    if t.try_wrong is None:
+        raise LessonError(f"{where}: \"try_wrong\" (a wrong answer the test plays) is missing")
+    return t
+
+
+def parse_lesson(data: Any, name: str = "lesson") -> Lesson:
+    if not isinstance(data, dict):
+        raise LessonError(f"{name}: a lesson file holds one object")
+    if data.get("schema") != SCHEMA_VERSION:
+        raise LessonError(f"{name}: \"schema\" must be {SCHEMA_VERSION}")
+    family = data.get("family")
+    if family not in FAMILIES:
+        raise LessonError(f"{name}: family must be one of {', '.join(FAMILIES)}")
+    lid = data.get("id")
+    if not isinstance(lid, str) or not lid:
+        raise LessonError(f"{name}: \"id\" is missing")
+    variant = data.get("variant", "haimen" if family == "longcard" else "waihuzi")
+    order = data.get("order")
+    if not isinstance(order, int) or isinstance(order, bool):
+        raise LessonError(f"{name}: \"order\" must be a whole number")
+    sources = data.get("sources")
+    if not isinstance(sources, list) or not sources or not all(isinstance(s, str) and s for s in sources):
+        raise LessonError(f"{name}: \"sources\" must cite the seed or RULES.md lines")
+    steps_data = data.get("steps")
+    if not isinstance(steps_data, list) or not steps_data:
+        raise LessonError(f"{name}: \"steps\" must be a non-empty list")
+    steps = []
+    for i, s in enumerate(steps_data):
+        where = f"{name} step {i + 1}"
+        if not isinstance(s, dict):
+            raise LessonError(f"{where} must be an object")
+        task = _task(s["task"], f"{where} task", family, variant) if "task" in s else None
+        steps.append(Step(_text(s.get("text"), where), _cards(s.get("cards"), f"{where} cards", family), task))
+    if not any(s.task for s in steps):
+        raise LessonError(f"{name}: a lesson needs at least one task")
+    return Lesson(lid, family, variant, order, _text(data.get("title"), f"{name} title"), sources, steps)
+
+
+def load_lesson(path: Path) -> Lesson:
+    try:
+        raw = Path(path).read_text(encoding="utf-8")
+        data = json.loads(raw)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise LessonError(f"{Path(path).name}: cannot be read ({exc})") from None
+    lesson = parse_lesson(data, Path(path).name)
+    lesson.path = Path(path)
+    return lesson
+
+
+def load_all(folder: Path | None = None) -> tuple[list[Lesson], list[str]]:
+    """Every lesson of the folder, by family and order; the files that could not
+    be used, each as a one-line message (the others still load)."""
+    folder = folder or lesson_dir()
+    lessons, problems = [], []
+    for p in sorted(Path(folder).glob("*.json")):
+        try:
+            lessons.append(load_lesson(p))
+        except LessonError as exc:
+            problems.append(exc.reason)
+    ids = Counter(x.id for x in lessons)
+    for k, n in ids.items():
+        if n > 1:
+            problems.append(f"lesson id {k} is used by {n} files")
+    lessons.sort(key=lambda x: (FAMILIES.index(x.family), x.order, x.id))
+    return lessons, problems

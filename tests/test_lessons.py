@@ -1,0 +1,167 @@
+"""Lessons (issue 15 item 2): every lesson file loads, is complete in 简体/繁體/
+English, cites its sources, and every task is played through the engine — the
+correct path is accepted (and what the lesson's text says the answer is, the
+engine says too: ``expect``), the file's wrong answer is refused or judged
+wrong with an explanation in each language."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+
+import pytest
+
+from app.lessons import model
+from app.lessons.model import LANGS, LessonError, load_all, parse_lesson
+
+LESSONS, PROBLEMS = load_all()
+TASKS = [(lesson, i, t) for lesson in LESSONS for i, t in enumerate(lesson.tasks)]
+PY_VALUE = re.compile(r"Reason\(|LongCard\(|ZiCard\(|Action\(|\{'|\['|<[a-z_.]+ object|Traceback|\bNone\b")
+
+
+def _ids():
+    return [f"{lesson.id}-{i + 1}" for lesson, i, _t in TASKS]
+
+
+def test_every_lesson_file_loads():
+    assert PROBLEMS == []
+
+
+@pytest.mark.parametrize("family", model.FAMILIES)
+def test_at_least_ten_lessons_per_family_in_three_languages(family):
+    mine = [x for x in LESSONS if x.family == family]
+    assert len(mine) >= 10
+    for lesson in mine:
+        for lang in LANGS:
+            assert lesson.title.get(lang).strip()
+            for step in lesson.steps:
+                assert step.text.get(lang).strip()
+        # 繁體 really is 繁體 where the words differ (将 → 將, 胡头 → 胡頭 …)
+        tw = "".join(s.text.zh_TW for s in lesson.steps)
+        assert not set(tw) & set("将头庄圆过这说对张门红"), lesson.id
+
+
+def test_orders_are_distinct_per_family():
+    for family in model.FAMILIES:
+        orders = Counter(x.order for x in LESSONS if x.family == family)
+        assert max(orders.values()) == 1
+
+
+def test_every_lesson_cites_the_seed_or_rules_lines():
+    for lesson in LESSONS:
+        assert any(re.search(r"seed 00[0-4]|RULES\.md|rules-(longcard|zipai)\.md", s) for s in lesson.sources), lesson.id
+
+
+def _texts(verdict):
+    return {lang: verdict.text(lang) for lang in LANGS}
+
+
+def _clean(texts):
+    for lang, text in texts.items():
+        assert text.strip(), lang
+        assert not PY_VALUE.search(text), text
+
+
+@pytest.mark.parametrize("lesson,index,task", TASKS, ids=_ids())
+def test_correct_path_and_a_wrong_answer_through_the_engine(lesson, index, task):
+    if task.kind == "act":
+        state = task.build()
+        engine = state.variant.engine
+        good = task.correct_actions(state)
+        assert good, "no answer the engine accepts"
+        if "expect" in task.data:
+            assert sorted(a.text() for a in good) == sorted(task.data["expect"])
+        for a in good:   # every right answer is legal and plays on in the engine
+            assert state.why_illegal(a) is None
+            after = state.clone()
+            after.apply(a)
+            _clean(_texts(task.check_action(state, a)))
+        wrong = engine.parse_action(task.try_wrong)
+        verdict = task.check_action(state, wrong)
+        assert not verdict.correct
+        texts = _texts(verdict)
+        _clean(texts)
+        if state.why_illegal(wrong) is not None:      # refused: the engine's own reason is shown
+            reason = state.why_illegal(wrong)
+            assert reason.text("en") in texts["en"] and reason.text("zh_TW") in texts["zh_TW"]
+        else:                                          # legal but wrong: the lesson explains why
+            assert task.wrong_notes.get(task.try_wrong) or task.explain
+        assert wrong in task.choices(state)            # the learner can actually try it
+    elif task.kind == "count":
+        n = task.count_answer()
+        assert n == task.data["expect"]
+        right = task.check_count(str(n))
+        assert right.correct
+        _clean(_texts(right))
+        assert int(task.try_wrong) != n
+        wrong = task.check_count(str(task.try_wrong))
+        assert not wrong.correct
+        _clean(_texts(wrong))
+        assert str(n) in wrong.text("en")
+        assert not task.check_count("abc").correct
+    else:
+        options = task.options()
+        good = [c.code for c in options if task.check_pick(c).correct]
+        assert good and good == task.data["expect"]
+        assert task.try_wrong in [c.code for c in options] and task.try_wrong not in good
+        wrong = task.check_pick(next(c for c in options if c.code == task.try_wrong))
+        assert not wrong.correct
+        _clean(_texts(wrong))
+
+
+def test_a_long_card_refusal_is_the_engines_sentence():
+    # seed 000 §一 "將牌是不能發的": discarding 千 is refused by the engine, in every language
+    lesson = next(x for x in LESSONS if x.id == "long-01-jiang-su")
+    task = lesson.tasks[1]
+    state = task.build()
+    verdict = task.check_action(state, state.variant.engine.parse_action("0 discard qian"))
+    assert not verdict.correct
+    assert "never discarded" in verdict.text("en") and "將" in verdict.text("zh_TW")
+
+
+def test_a_winning_answer_shows_the_hands_result():
+    lesson = next(x for x in LESSONS if x.id == "long-09-dagun")
+    task = lesson.tasks[-1]
+    state = task.build()
+    verdict = task.check_action(state, state.variant.engine.parse_action("1 hu 6w"))
+    assert verdict.correct and "平胡" in verdict.text("zh_CN") and "8 胡" in verdict.text("en")
+
+
+@pytest.mark.parametrize("patch,message", [
+    ({"schema": 2}, "schema"),
+    ({"family": "mahjong"}, "family"),
+    ({"title": {"zh_CN": "x", "en": "x"}}, "zh_TW"),
+    ({"sources": []}, "sources"),
+    ({"steps": []}, "steps"),
+    ({"order": "1"}, "order"),
+])
+def test_bad_lesson_files_are_refused_in_one_line(patch, message):
+    data = json.loads(LESSONS[0].path.read_text(encoding="utf-8"))
+    data.update(patch)
+    with pytest.raises(LessonError) as err:
+        parse_lesson(data, "bad.json")
+    assert message in err.value.reason and "\n" not in err.value.reason
+
+
+def test_a_bad_file_among_good_ones_is_named_and_the_rest_load(tmp_path):
+    for lesson in LESSONS[:2]:
+        (tmp_path / lesson.path.name).write_text(lesson.path.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    bad = json.loads(LESSONS[0].path.read_text(encoding="utf-8"))
+    bad["id"] = "other"
+    bad["steps"][-1]["task"]["deal"] = {"hands": ["qian qian qian qian qian"], "fill": "folded"}
+    (tmp_path / "fifth.json").write_text(json.dumps(bad), encoding="utf-8")
+    lessons, problems = load_all(tmp_path)
+    assert len(lessons) == 3 and len(problems) == 1 and "broken.json" in problems[0]
+    other = next(x for x in lessons if x.id == "other")
+    with pytest.raises(LessonError, match="more than 4 times"):
+        other.tasks[-1].build()
+
+
+def test_a_prefix_that_does_not_reach_the_learner_is_refused():
+    data = json.loads(next(x for x in LESSONS if x.id == "long-06-peng").path.read_text(encoding="utf-8"))
+    data["steps"][1]["task"]["prefix"] = []     # seat 0 still has to flip
+    lesson = parse_lesson(data, "x.json")
+    with pytest.raises(LessonError, match="is to act"):
+        lesson.tasks[0].build()
