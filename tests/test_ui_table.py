@@ -317,9 +317,9 @@ def test_closing_mid_turn_waits_for_the_worker_and_applies_nothing(qtbot, fake_v
 
 
 @pytest.mark.parametrize("lang,title,entries", [
-    ("en", "&Learn", ["Card-recognition trainer", "Rules of this variant"]),
-    ("zh_CN", "学牌(&L)", ["认牌练习", "本玩法规则"]),
-    ("zh_TW", "學牌(&L)", ["認牌練習", "本玩法規則"]),
+    ("en", "&Learn", ["Card-recognition trainer", "Rules of this variant", "Lessons…"]),
+    ("zh_CN", "学牌(&L)", ["认牌练习", "本玩法规则", "学牌课程…"]),
+    ("zh_TW", "學牌(&L)", ["認牌練習", "本玩法規則", "學牌課程…"]),
 ])
 def test_learn_menu_holds_the_trainer_and_the_rules(qtbot, fake_variant, lang, title, entries):
     from PySide6.QtWidgets import QApplication
@@ -333,7 +333,7 @@ def test_learn_menu_holds_the_trainer_and_the_rules(qtbot, fake_variant, lang, t
         w.retranslate()
         assert w.learn_menu.title() == title
         texts = [a.text() for a in w.learn_menu.actions() if not a.isSeparator()]
-        assert texts[:2] == entries
+        assert texts[:3] == entries
     finally:
         i18n.install(QApplication.instance(), "en")
         w.retranslate()

@@ -71,6 +71,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "&Replays": ("复盘(&R)", "復盤(&R)"),
     "&Settings": ("设置(&S)", "設定(&S)"),
     "&Learn": ("学牌(&L)", "學牌(&L)"),
+    "Lessons…": ("学牌课程…", "學牌課程…"),
     "(none)": ("（无）", "（無）"),
     "About Yezi": ("关于叶子", "關於葉子"),
     "Across (对家)": ("对家", "對家"),

@@ -329,6 +329,7 @@ class MainWindow(QMainWindow):
         self.learn_menu = learn = mb.addMenu(self.tr("&Learn"))
         self._act(learn, self.tr("Card-recognition trainer"), self.open_trainer, QKeySequence("Ctrl+T"))
         self._act(learn, self.tr("Rules of this variant"), self.open_rules, QKeySequence.HelpContents)
+        self._act(learn, self.tr("Lessons…"), self.open_lessons, QKeySequence("Ctrl+L"))
         from .review.words import word as review_word
 
         lang = self.settings.language
@@ -742,6 +743,9 @@ class MainWindow(QMainWindow):
     def open_trainer(self):
         lang = {"zh_CN": "zh"}.get(self.settings.language, self.settings.language)
         return self._window("app.trainer.window", ("TrainerWindow",), lang=lang)
+
+    def open_lessons(self):
+        return self._window("app.lessons.window", ("LessonWindow",), lang=self.settings.language)
 
     def open_replay(self, path: str | None = None):
         if path is None:

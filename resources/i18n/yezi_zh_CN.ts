@@ -273,12 +273,12 @@
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="337" />
+        <location filename="../../app/ui/mainwindow.py" line="338" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="338" />
+        <location filename="../../app/ui/mainwindow.py" line="339" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
@@ -298,188 +298,193 @@
         <translation>学牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="339" />
+        <location filename="../../app/ui/mainwindow.py" line="332" />
+        <source>Lessons…</source>
+        <translation>学牌课程…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="340" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="340" />
-        <location filename="../../app/ui/mainwindow.py" line="781" />
+        <location filename="../../app/ui/mainwindow.py" line="341" />
+        <location filename="../../app/ui/mainwindow.py" line="785" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="341" />
-        <location filename="../../app/ui/mainwindow.py" line="791" />
+        <location filename="../../app/ui/mainwindow.py" line="342" />
+        <location filename="../../app/ui/mainwindow.py" line="795" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="342" />
+        <location filename="../../app/ui/mainwindow.py" line="343" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="393" />
+        <location filename="../../app/ui/mainwindow.py" line="394" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="395" />
+        <location filename="../../app/ui/mainwindow.py" line="396" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="398" />
+        <location filename="../../app/ui/mainwindow.py" line="399" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="400" />
+        <location filename="../../app/ui/mainwindow.py" line="401" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="410" />
-        <location filename="../../app/ui/mainwindow.py" line="434" />
+        <location filename="../../app/ui/mainwindow.py" line="411" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="418" />
+        <location filename="../../app/ui/mainwindow.py" line="419" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="434" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="480" />
-        <location filename="../../app/ui/mainwindow.py" line="492" />
-        <location filename="../../app/ui/mainwindow.py" line="504" />
+        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="493" />
+        <location filename="../../app/ui/mainwindow.py" line="505" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="482" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="493" />
+        <location filename="../../app/ui/mainwindow.py" line="494" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="505" />
+        <location filename="../../app/ui/mainwindow.py" line="506" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="511" />
+        <location filename="../../app/ui/mainwindow.py" line="512" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="523" />
+        <location filename="../../app/ui/mainwindow.py" line="524" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="530" />
+        <location filename="../../app/ui/mainwindow.py" line="531" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="531" />
+        <location filename="../../app/ui/mainwindow.py" line="532" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="545" />
-        <location filename="../../app/ui/mainwindow.py" line="561" />
-        <location filename="../../app/ui/mainwindow.py" line="581" />
-        <location filename="../../app/ui/mainwindow.py" line="589" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
+        <location filename="../../app/ui/mainwindow.py" line="562" />
+        <location filename="../../app/ui/mainwindow.py" line="582" />
+        <location filename="../../app/ui/mainwindow.py" line="590" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="561" />
+        <location filename="../../app/ui/mainwindow.py" line="562" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="576" />
+        <location filename="../../app/ui/mainwindow.py" line="577" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="577" />
-        <location filename="../../app/ui/mainwindow.py" line="606" />
-        <location filename="../../app/ui/mainwindow.py" line="751" />
+        <location filename="../../app/ui/mainwindow.py" line="578" />
+        <location filename="../../app/ui/mainwindow.py" line="607" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="594" />
+        <location filename="../../app/ui/mainwindow.py" line="595" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="605" />
+        <location filename="../../app/ui/mainwindow.py" line="606" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="614" />
+        <location filename="../../app/ui/mainwindow.py" line="615" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="616" />
+        <location filename="../../app/ui/mainwindow.py" line="617" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="633" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="658" />
+        <location filename="../../app/ui/mainwindow.py" line="659" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="685" />
+        <location filename="../../app/ui/mainwindow.py" line="686" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="685" />
+        <location filename="../../app/ui/mainwindow.py" line="686" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="705" />
+        <location filename="../../app/ui/mainwindow.py" line="706" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="750" />
+        <location filename="../../app/ui/mainwindow.py" line="754" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="754" />
-        <location filename="../../app/ui/mainwindow.py" line="760" />
+        <location filename="../../app/ui/mainwindow.py" line="758" />
+        <location filename="../../app/ui/mainwindow.py" line="764" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="782" />
+        <location filename="../../app/ui/mainwindow.py" line="786" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -492,73 +497,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="792" />
+        <location filename="../../app/ui/mainwindow.py" line="796" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="793" />
+        <location filename="../../app/ui/mainwindow.py" line="797" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="797" />
-        <location filename="../../app/ui/mainwindow.py" line="809" />
+        <location filename="../../app/ui/mainwindow.py" line="801" />
+        <location filename="../../app/ui/mainwindow.py" line="813" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="799" />
+        <location filename="../../app/ui/mainwindow.py" line="803" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="804" />
+        <location filename="../../app/ui/mainwindow.py" line="808" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="835" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="948" />
+        <location filename="../../app/ui/mainwindow.py" line="952" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="957" />
+        <location filename="../../app/ui/mainwindow.py" line="961" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="959" />
+        <location filename="../../app/ui/mainwindow.py" line="963" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="961" />
+        <location filename="../../app/ui/mainwindow.py" line="965" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="964" />
+        <location filename="../../app/ui/mainwindow.py" line="968" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="965" />
+        <location filename="../../app/ui/mainwindow.py" line="969" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1001" />
+        <location filename="../../app/ui/mainwindow.py" line="1005" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="808" />
+        <location filename="../../app/ui/mainwindow.py" line="812" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -593,37 +598,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="922" />
+        <location filename="../../app/ui/mainwindow.py" line="926" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="936" />
+        <location filename="../../app/ui/mainwindow.py" line="940" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="938" />
+        <location filename="../../app/ui/mainwindow.py" line="942" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="940" />
+        <location filename="../../app/ui/mainwindow.py" line="944" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="940" />
+        <location filename="../../app/ui/mainwindow.py" line="944" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="942" />
+        <location filename="../../app/ui/mainwindow.py" line="946" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1013" />
+        <location filename="../../app/ui/mainwindow.py" line="1017" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>

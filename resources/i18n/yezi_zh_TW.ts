@@ -273,12 +273,12 @@
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="337" />
+        <location filename="../../app/ui/mainwindow.py" line="338" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="338" />
+        <location filename="../../app/ui/mainwindow.py" line="339" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
@@ -298,188 +298,193 @@
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="339" />
+        <location filename="../../app/ui/mainwindow.py" line="332" />
+        <source>Lessons…</source>
+        <translation>學牌課程…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="340" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="340" />
-        <location filename="../../app/ui/mainwindow.py" line="781" />
+        <location filename="../../app/ui/mainwindow.py" line="341" />
+        <location filename="../../app/ui/mainwindow.py" line="785" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="341" />
-        <location filename="../../app/ui/mainwindow.py" line="791" />
+        <location filename="../../app/ui/mainwindow.py" line="342" />
+        <location filename="../../app/ui/mainwindow.py" line="795" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="342" />
+        <location filename="../../app/ui/mainwindow.py" line="343" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="393" />
+        <location filename="../../app/ui/mainwindow.py" line="394" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="395" />
+        <location filename="../../app/ui/mainwindow.py" line="396" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="398" />
+        <location filename="../../app/ui/mainwindow.py" line="399" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="400" />
+        <location filename="../../app/ui/mainwindow.py" line="401" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="410" />
-        <location filename="../../app/ui/mainwindow.py" line="434" />
+        <location filename="../../app/ui/mainwindow.py" line="411" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="418" />
+        <location filename="../../app/ui/mainwindow.py" line="419" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="434" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="480" />
-        <location filename="../../app/ui/mainwindow.py" line="492" />
-        <location filename="../../app/ui/mainwindow.py" line="504" />
+        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="493" />
+        <location filename="../../app/ui/mainwindow.py" line="505" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="481" />
+        <location filename="../../app/ui/mainwindow.py" line="482" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="493" />
+        <location filename="../../app/ui/mainwindow.py" line="494" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="505" />
+        <location filename="../../app/ui/mainwindow.py" line="506" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="511" />
+        <location filename="../../app/ui/mainwindow.py" line="512" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="523" />
+        <location filename="../../app/ui/mainwindow.py" line="524" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="530" />
+        <location filename="../../app/ui/mainwindow.py" line="531" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="531" />
+        <location filename="../../app/ui/mainwindow.py" line="532" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="545" />
-        <location filename="../../app/ui/mainwindow.py" line="561" />
-        <location filename="../../app/ui/mainwindow.py" line="581" />
-        <location filename="../../app/ui/mainwindow.py" line="589" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
+        <location filename="../../app/ui/mainwindow.py" line="562" />
+        <location filename="../../app/ui/mainwindow.py" line="582" />
+        <location filename="../../app/ui/mainwindow.py" line="590" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="561" />
+        <location filename="../../app/ui/mainwindow.py" line="562" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="576" />
+        <location filename="../../app/ui/mainwindow.py" line="577" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="577" />
-        <location filename="../../app/ui/mainwindow.py" line="606" />
-        <location filename="../../app/ui/mainwindow.py" line="751" />
+        <location filename="../../app/ui/mainwindow.py" line="578" />
+        <location filename="../../app/ui/mainwindow.py" line="607" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="594" />
+        <location filename="../../app/ui/mainwindow.py" line="595" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="605" />
+        <location filename="../../app/ui/mainwindow.py" line="606" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="614" />
+        <location filename="../../app/ui/mainwindow.py" line="615" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="616" />
+        <location filename="../../app/ui/mainwindow.py" line="617" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="633" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="658" />
+        <location filename="../../app/ui/mainwindow.py" line="659" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="685" />
+        <location filename="../../app/ui/mainwindow.py" line="686" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="685" />
+        <location filename="../../app/ui/mainwindow.py" line="686" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="705" />
+        <location filename="../../app/ui/mainwindow.py" line="706" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="750" />
+        <location filename="../../app/ui/mainwindow.py" line="754" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="754" />
-        <location filename="../../app/ui/mainwindow.py" line="760" />
+        <location filename="../../app/ui/mainwindow.py" line="758" />
+        <location filename="../../app/ui/mainwindow.py" line="764" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="782" />
+        <location filename="../../app/ui/mainwindow.py" line="786" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -492,73 +497,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="792" />
+        <location filename="../../app/ui/mainwindow.py" line="796" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="793" />
+        <location filename="../../app/ui/mainwindow.py" line="797" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="797" />
-        <location filename="../../app/ui/mainwindow.py" line="809" />
+        <location filename="../../app/ui/mainwindow.py" line="801" />
+        <location filename="../../app/ui/mainwindow.py" line="813" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="799" />
+        <location filename="../../app/ui/mainwindow.py" line="803" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="804" />
+        <location filename="../../app/ui/mainwindow.py" line="808" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="835" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="948" />
+        <location filename="../../app/ui/mainwindow.py" line="952" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="957" />
+        <location filename="../../app/ui/mainwindow.py" line="961" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="959" />
+        <location filename="../../app/ui/mainwindow.py" line="963" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="961" />
+        <location filename="../../app/ui/mainwindow.py" line="965" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="964" />
+        <location filename="../../app/ui/mainwindow.py" line="968" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="965" />
+        <location filename="../../app/ui/mainwindow.py" line="969" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1001" />
+        <location filename="../../app/ui/mainwindow.py" line="1005" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="808" />
+        <location filename="../../app/ui/mainwindow.py" line="812" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -593,37 +598,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="922" />
+        <location filename="../../app/ui/mainwindow.py" line="926" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="936" />
+        <location filename="../../app/ui/mainwindow.py" line="940" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="938" />
+        <location filename="../../app/ui/mainwindow.py" line="942" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="940" />
+        <location filename="../../app/ui/mainwindow.py" line="944" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="940" />
+        <location filename="../../app/ui/mainwindow.py" line="944" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="942" />
+        <location filename="../../app/ui/mainwindow.py" line="946" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1013" />
+        <location filename="../../app/ui/mainwindow.py" line="1017" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
