@@ -55,7 +55,7 @@ def lang_key(lang: str | None) -> str:
 # ----------------------------------------------------------------- words
 # The few words the answers are built from (the lessons' own texts are in the files).
 WORDS: dict[str, tuple[str, str, str]] = {
-    "refused": ("引擎不允许：", "引擎不允許：", "The rules refuse it: "),
+    "refused": ("规则不允许——", "規則不允許——", "The rules refuse it: "),
     "not_number": ("请输入一个整数。", "請輸入一個整數。", "Type a whole number."),
     "right_number": ("对，是 {n}。", "對，是 {n}。", "Right: {n}."),
     "wrong_number": ("不对，你写的是 {got}，应该是 {n}。", "不對，你寫的是 {got}，應該是 {n}。",

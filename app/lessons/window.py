@@ -37,6 +37,8 @@ UI: dict[str, tuple[str, str, str]] = {
     "next_lesson": ("下一课 ▶", "下一課 ▶", "Next lesson ▶"),
     "check": ("检查", "檢查", "Check"),
     "your_turn": ("轮到你：", "輪到你：", "Your turn:"),
+    "turn_live": ("轮到你。{how}：", "輪到你。{how}：", "Your turn. {how}:"),
+    "your_discard": ("轮到你打一张牌。", "輪到你打一張牌。", "Your turn to discard."),
     "your_hand": ("你的手牌（点一张打出）", "你的手牌（點一張打出）", "Your hand (click a card to discard it)"),
     "your_table": ("你台上的牌", "你台上的牌", "Your table"),
     "options": ("点一张牌", "點一張牌", "Click a card"),
@@ -328,6 +330,9 @@ class LessonWindow(QWidget):
         tb.addWidget(self.count_widget)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
+        ff = QFont(self.font_family)
+        ff.setPointSizeF(12)
+        self.feedback.setFont(ff)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
         tb.addWidget(self.feedback)
         self.body.addWidget(self.task_box)
@@ -591,11 +596,13 @@ class LessonWindow(QWidget):
         if view.live_card is not None:
             who = self._rel(view.live_from) if view.live_from is not None else ""
             how = ui(f"how_{view.live_how}", L, who=who) if view.live_how in ("flip", "discard", "draw", "dangdi") else ""
-            self.situation.setText(f"{ui('your_turn', L)} {how}：" if L != "en" else f"{ui('your_turn', L)} {how}:")
+            self.situation.setText(ui("turn_live", L, how=how))
             b = CardButton(view.live_card.code, fam, self._card_height(big=True), self._tip(view.live_card.code))
             b.setFocusPolicy(Qt.NoFocus)
             self.live_layout.addWidget(b)
             self.live.setVisible(True)
+        elif view.phase == "discard":
+            self.situation.setText(ui("your_discard", L))
         else:
             self.situation.setText(ui("your_turn", L))
         melds = view.players[task.seat].melds
@@ -722,3 +729,61 @@ class LessonWindow(QWidget):
 
     def word(self, key: str, **kw) -> str:   # for tests and the docs' screenshots
         return word(key, self.lang, **kw)
+
+
+def main(argv=None) -> int:
+    """``python -m app.lessons.window [--lang L] [--lesson ID] [--step N] [--answer A]
+    [--screenshot PATH] [--size WxH]``: open the lesson window (the docs' screenshots
+    are made so: ``--answer`` is an action ("0 discard qian"), a number or a card code)."""
+    import argparse
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    p = argparse.ArgumentParser(prog="python -m app.lessons.window")
+    p.add_argument("--lang", default="zh_CN")
+    p.add_argument("--lesson")
+    p.add_argument("--step", type=int, default=0)
+    p.add_argument("--answer", action="append", default=[])
+    p.add_argument("--screenshot")
+    p.add_argument("--size", default="")
+    p.add_argument("--store", help="progress file (default: the user's)")
+    args = p.parse_args(argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    store = LessonStore(args.store).load() if args.store else None
+    w = LessonWindow(lang=args.lang, store=store)
+    if args.size:
+        wd, ht = (int(x) for x in args.size.lower().split("x"))
+        w.resize(wd, ht)
+        w.move(0, 0)
+    w.show()
+    if args.lesson:
+        w.open_lesson(args.lesson, args.step)
+    task = w.step.task if w.step else None
+    for ans in args.answer:
+        if task is None:
+            break
+        if task.kind == "act" and w.state is not None:
+            w.submit_action(w.state.variant.engine.parse_action(ans))
+        elif task.kind == "count":
+            w.count_edit.setText(ans)
+            w.submit_count()
+        elif task.kind == "pick":
+            card = next((c for c in task.options() if c.code == ans), None)
+            if card is not None:
+                w.submit_pick(card)
+    if args.screenshot:
+        from PySide6.QtCore import QTimer
+
+        def shoot():
+            screen = w.screen()
+            pix = screen.grabWindow(0) if args.size else w.grab()
+            pix.save(args.screenshot)
+            app.quit()
+
+        QTimer.singleShot(600, shoot)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
