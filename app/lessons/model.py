@@ -81,6 +81,8 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "xi_total": ("胡息 {xi}（至少要 {min}）", "胡息 {xi}（至少要 {min}）", "{xi} 胡息 (at least {min} to win)"),
     "hao": ("豪 {name}：{n}", "豪 {name}：{n}", "豪 {name}: {n}"),
     "mingtang": ("名堂 {name}：{n}", "名堂 {name}：{n}", "名堂 {name}: {n}"),
+    "tun": ("{tun} 囤 × {fan} 番", "{tun} 囤 × {fan} 番", "{tun} 囤 × {fan} 番"),
+    "baochong": ("包铳：打牌的人付 {n}", "包銃：打牌的人付 {n}", "包铳: the discarder pays {n}"),
     "total": ("合计 {total}，结算 {score}", "合計 {total}，結算 {score}", "total {total}, paid {score}"),
     "transfer": ("{frm}号付给{to}号 {amount}（{what}，{rate} 倍）", "{frm}號付給{to}號 {amount}（{what}，{rate} 倍）",
                  "seat {frm} pays seat {to} {amount} ({what}, rate {rate})"),
@@ -505,6 +507,11 @@ class Task:
                     nm = m.get("name", "")
                     lines.append(word("mingtang", lang, name=nm if i != 1 else _tw(nm),
                                       n=m.get("xi", m.get("fan", m.get("value", "")))))
+                if "tun" in answer:
+                    lines.append(word("tun", lang, tun=answer["tun"], fan=answer.get("fan", 1)))
+                pay = answer.get("payment") if isinstance(answer.get("payment"), dict) else {}
+                if pay.get("baochong"):
+                    lines.append(word("baochong", lang, n=pay.get("discarder_pays")))
                 lines.append(word("total", lang, total=answer.get("total"), score=answer.get("score")))
             elif "zhuang_lines" in answer:    # long-card 庄 of a table
                 lines.append(word("zhuang_parts", lang, peng=answer["peng_zhuang"], tan=answer["tan_zhuang"]))
