@@ -779,10 +779,17 @@ def main(argv=None) -> int:
             screen = w.screen()
             pix = screen.grabWindow(0) if args.size else w.grab()
             pix.save(args.screenshot)
+            w.close()
             app.quit()
 
         QTimer.singleShot(600, shoot)
-    return app.exec()
+    w.setAttribute(Qt.WA_DeleteOnClose)
+    rc = app.exec()
+    del w
+    import gc
+
+    gc.collect()      # the window goes before the application does
+    return rc
 
 
 if __name__ == "__main__":
