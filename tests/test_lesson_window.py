@@ -178,7 +178,10 @@ def test_the_learn_menu_opens_the_lessons(qtbot, monkeypatch):
 
     w = mainwindow.MainWindow(quiet_settings("haimen"), seed=1, autosave=False, ask_resume=False)
     qtbot.addWidget(w)
-    action = next(a for a in w.learn_menu.actions() if a.text() == "Lessons…")
+    from PySide6.QtGui import QKeySequence
+
+    action = next(a for a in w.learn_menu.actions() if a.shortcut() == QKeySequence("Ctrl+L"))
+    assert action.text() in ("Lessons…", "学牌课程…", "學牌課程…")
     action.trigger()
     assert calls and calls[0][0] == "app.lessons.window" and calls[0][1] == ("LessonWindow",)
     w.controller.shutdown()
