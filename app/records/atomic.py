@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 
 TMP_SUFFIX = ".yezi-tmp"
 DEFAULT_CAP = 32 * 1024 * 1024  # bytes: nothing we write comes near this
+
+
+def unique_tag() -> str:
+    """8 random hex digits for a temporary's name (``os.urandom``: importing
+    ``secrets`` would pull in ``hashlib`` and ``hmac`` before the first frame)."""
+    return os.urandom(4).hex()
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -41,7 +46,7 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> Path:
     path = Path(path)
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
-    tmp = directory / f".{path.name}.{secrets.token_hex(4)}{TMP_SUFFIX}"
+    tmp = directory / f".{path.name}.{unique_tag()}{TMP_SUFFIX}"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
     try:
         try:

@@ -20,7 +20,6 @@ removes it.
 from __future__ import annotations
 
 import os
-import secrets
 import stat as stat_mod
 import uuid
 from array import array
@@ -31,7 +30,7 @@ from typing import Any, Sequence
 from app.engine import FinishedHand, Match, RecordError, derive_seed
 
 from . import journal, lock, stats
-from .atomic import TMP_SUFFIX, inside, remove_stale_temporaries
+from .atomic import TMP_SUFFIX, inside, remove_stale_temporaries, unique_tag
 from .recent import add_recent
 from .record import (_count, _deal_json, Record, check_record, jsonable, load_record, normalize_seats, now_text,
                      parse_time, result_dict, save_record, valid_id)
@@ -77,7 +76,7 @@ class Autosaver:
                 return f"cannot make the folder {folder}: {exc.strerror or exc}"
             if not folder.is_dir():
                 return f"{folder} is not a folder"
-        probe = self.directory / f".probe.{secrets.token_hex(4)}{TMP_SUFFIX}"
+        probe = self.directory / f".probe.{unique_tag()}{TMP_SUFFIX}"
         try:
             fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
             try:

@@ -32,7 +32,6 @@ import atexit
 import errno
 import json
 import os
-import secrets
 import stat as stat_mod
 import threading
 import time
@@ -42,7 +41,7 @@ from typing import Any, Callable
 
 from app.engine.errors import RecordError
 
-from .atomic import TMP_SUFFIX, NotAFile, _fsync_dir
+from .atomic import TMP_SUFFIX, NotAFile, _fsync_dir, unique_tag
 
 FORMAT = "yezi-journal"
 VERSION = 1
@@ -191,7 +190,7 @@ def _replace(path: Path, data: bytes) -> None:
     """``path`` becomes ``data`` atomically (temporary, fsync, rename, fsync of the folder)."""
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
-    tmp = directory / f".{path.name}.{secrets.token_hex(4)}{TMP_SUFFIX}"
+    tmp = directory / f".{path.name}.{unique_tag()}{TMP_SUFFIX}"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
     try:
         try:
