@@ -24,7 +24,8 @@ def answer(request) -> dict:
         return {"error": "the request needs a \"variant\" (one of: yezi variants)"}
     try:
         variant = find_variant(vid)
-        return variant.engine.judge(request)
+        typed = getattr(variant.engine, "judgement", None)   # the typed answer (app/engine/judgement.py)
+        return typed(request).to_json() if typed is not None else variant.engine.judge(request)
     except YeziError as exc:
         return {"error": exc.reason}
     except RecursionError:

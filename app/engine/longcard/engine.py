@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping, cast
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..core import Action, Deal, FamilyEngine, HandResult, SeatView
-from ..errors import CardError, GroupError, RequestError
 from ..messages import Reason, Seq, verb
 from ..rng import Rng, derive_seed
 from . import cards as C
 from . import evaluate as ev
-from .scoring import SCHEMES, parse_rates, rates_of, settle
+from .judge import TABLE_FORMS  # noqa: F401  (the table forms a judge request names)
 
 if TYPE_CHECKING:
     from .state import LongHand
@@ -31,8 +30,6 @@ ACTION_LABELS = {
     "hu": ("成", "Win"),
     "ao": ("熬", "Wait (熬将)"),
 }
-
-TABLE_FORMS = ("peng", "gang", "tan", "chi", "zhang")
 
 
 def toujia_from_flip(card: C.LongCard, flipper: int) -> int:
@@ -242,161 +239,24 @@ class LongcardEngine(FamilyEngine):
                 st._next_claimant()
         return st
 
-    # ------------------------------------------------------------ judge
-
-    def _cards(self, text: Any, what: str) -> list[int]:
-        if isinstance(text, str):
-            items = text.split()
-        elif isinstance(text, list):
-            items = text
-        else:
-            raise RequestError(f"{what} must be a string of card codes or a list")
-        out = []
-        for t in items:
-            try:
-                out.append(C.parse_card(t).index)
-            except CardError as exc:
-                raise CardError(f"{what}: {exc.reason}") from None
-        return out
+    # ------------------------------------------------------------ judge (``judge.py``)
 
     def judge(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        from ..variants import find_variant
+        from .judge import judge
 
-        variant = find_variant(cast(str, request.get("variant")))
-        if variant.family != "longcard":
-            raise RequestError(f"{variant.id} is not a long-card variant")
-        if "players" in request:
-            return self._judge_settlement(variant, request)
-        if "hand" in request:
-            return self._judge_hand(variant, request)
-        raise RequestError('a long-card request needs "hand" (a hand to judge) or "players" (a settlement)')
+        return judge(request)
 
-    def _judge_hand(self, variant: Any, req: Mapping[str, Any]) -> dict[str, Any]:
-        raw = req.get("settings") or {}
-        if not isinstance(raw, dict):
-            raise RequestError('"settings" must be an object, e.g. {"xing": true}')
-        settings = variant.settings(raw)
-        xing = bool(settings.get("xing"))
-        hand = self._cards(req["hand"], "hand")
-        table_req = req.get("table", [])
-        if not isinstance(table_req, list):
-            raise RequestError('"table" must be a list of {"form": ..., "cards": ...}')
-        melds = []
-        all_cards = list(hand)
-        for i, t in enumerate(table_req):
-            if not isinstance(t, dict) or "form" not in t or "cards" not in t:
-                raise RequestError(f'table group {i + 1} needs "form" and "cards"')
-            form = t["form"]
-            if form not in TABLE_FORMS:
-                raise GroupError(f"table group {i + 1}: unknown form {form!r} (one of {', '.join(TABLE_FORMS)})")
-            ks = self._cards(t["cards"], f"table group {i + 1}")
-            try:
-                melds.append((form, ks))
-                ev.make_table([(form, ks)])
-            except GroupError as exc:
-                raise GroupError(f"table group {i + 1}: {exc.reason}") from None
-            all_cards.extend(ks)
-        if len(all_cards) > 26:
-            raise RequestError(f"a player owns at most 26 cards (hand and table), not {len(all_cards)}")
-        live: int | None = None
-        if req.get("card") is not None:
-            given = self._cards(req["card"], "card")
-            if len(given) != 1:
-                raise RequestError('"card" is one card')
-            live = given[0]
-            all_cards.append(live)
-            if len(all_cards) > 26:
-                raise RequestError("with the live card a player owns at most 26 cards")
-        try:
-            C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing)
-        except CardError as exc:
-            if "星儿" in exc.reason:
-                raise CardError(exc.reason + ' (add "settings": {"xing": true})') from None
-            raise
-        counts = [0] * ev.NKINDS
-        for k in hand:
-            counts[k] += 1
-        pool, zhaor, table = ev.dealt_key(counts, melds)  # held four alike: a 摊庄 laid out
-        if live is not None:
-            best = None
-            for how, p, z, t in ev.win_variants(pool, zhaor, table, live):
-                o = ev.best(p, z, t)
-                key = (o.loose == 0 and o.hu >= 8, -o.loose, min(o.hu, 11))
-                if best is None or key > best[0]:
-                    best = (key, how, p, z, t, o)
-            assert best is not None   # a live card always gives at least the plain arrangement
-            _, how, pool2, zhaor2, table2, o = best
-            out = self._hand_answer(pool2, zhaor2, table2, o, waits=False, xing=xing)
-            out["card"] = C.ALL_KINDS[live].code
-            out["use"] = how
-            return out
-        o = ev.best(pool, zhaor, table)
-        owned = Counter(all_cards)
-        return self._hand_answer(pool, zhaor, table, o, waits=True, xing=xing, owned=owned)
+    def judgement(self, request: Mapping[str, Any]) -> Any:
+        """The typed answer (``judge.LongJudgement`` or ``judge.LongSettlement``)."""
+        from .judge import judgement
 
-    def _hand_answer(self, pool: Any, zhaor: Any, table: Any, o: Any, waits: bool, xing: bool = True,
-                     owned: Counter[int] | None = None) -> dict[str, Any]:
-        hu = min(o.hu, ev.HU_CAP)
-        arr = ev.arrangement(pool, zhaor, table, o)
-        out = {"hu": hu, "round": o.loose == 0, "wins": o.loose == 0 and hu >= 8,
-               "groups": arr["groups"], "loose": arr["loose"], "jiang": arr["jiang"]}
-        if waits:
-            # copies the player does not hold itself (hand and table): a card
-            # whose four copies it holds is never waited on
-            held: Counter[int] = owned or Counter()
-            unseen = [4 - held.get(k, 0) for k in range(ev.NKINDS - 1)] + \
-                [4 - held.get(ev.XING, 0) if xing else 0]
-            out["waits"] = [C.ALL_KINDS[k].code for k in ev.waits(pool, zhaor, table, unseen)]
-        return out
+        return judgement(request)
 
-    def _judge_settlement(self, variant: Any, req: Mapping[str, Any]) -> dict[str, Any]:
-        players = req["players"]
-        if not isinstance(players, list) or len(players) != N:
-            got = len(players) if isinstance(players, list) else type(players).__name__
-            raise RequestError(f'"players" must list exactly {N} players, not {got}')
-        raw = req.get("settings") or {}
-        if not isinstance(raw, dict):
-            raise RequestError('"settings" must be an object, e.g. {"jail_counts": true}')
-        settings = variant.settings(raw)
-        rows = []
-        for i, p in enumerate(players):
-            if not isinstance(p, dict):
-                raise RequestError(f"player {i + 1} must be an object")
-            unknown = set(p) - {"zhuang", "di", "bought", "dapao", "jailed", "miscount"}
-            if unknown:
-                raise RequestError(f"player {i + 1}: unknown field {sorted(unknown)[0]!r}")
-            row = {}
-            for key in ("zhuang", "di"):
-                v = p.get(key, 0)
-                if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10_000:
-                    raise RequestError(f"player {i + 1}: {key} must be a whole number from 0 to 10000, not {v!r}")
-                row[key] = v
-            for key in ("bought", "dapao", "jailed", "miscount"):
-                v = p.get(key, False)
-                if not isinstance(v, bool):
-                    raise RequestError(f"player {i + 1}: {key} must be true or false, not {v!r}")
-                row[key] = v
-            rows.append(row)
-        miscounted = [i for i, r in enumerate(rows) if r.pop("miscount")]
-        if len(miscounted) > 1:
-            raise RequestError("only the 头家's count is checked (抓多抓少): at most one player may have "
-                               f"\"miscount\", not players {' and '.join(str(i + 1) for i in miscounted)}")
-        # 抓多抓少 (001 §八.1 "抓牌不是26张，则罚头家坐牢"): jailed from this hand on
-        jailed = [r["jailed"] or i in miscounted for i, r in enumerate(rows)]
-        for r, j in zip(rows, jailed):
-            r["jailed"] = j and not settings.get("jail_counts", False)  # "牢里的庄头算"
-        if "rates" in req:
-            rates = parse_rates(req["rates"])
-        else:
-            scheme = req.get("scheme", "1-3-5")
-            if not isinstance(scheme, str):
-                raise RequestError(f"\"scheme\" must be a scheme's name such as \"1-3-5\" "
-                                   f"(one of {', '.join(SCHEMES)}), or give \"rates\"")
-            if scheme not in SCHEMES:
-                raise RequestError(f"unknown scheme {scheme!r} (one of {', '.join(SCHEMES)}, or give \"rates\")")
-            rates = rates_of(*SCHEMES[scheme])
-        net, transfers = settle(rows, rates)
-        return {"net": net, "rates": list(rates), "transfers": transfers, "jailed": jailed}
+    def judge_profile(self, variant: Any) -> Any:
+        """What a judge request of ``variant`` may hold (``judgement.JudgeProfile``)."""
+        from .judge import judge_profile
+
+        return judge_profile(variant)
 
     # ------------------------------------------------------------ hints
 

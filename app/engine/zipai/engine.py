@@ -124,5 +124,17 @@ class ZipaiEngine(FamilyEngine):
 
         return judge(self, request)
 
+    def judgement(self, request: Mapping[str, Any]) -> Any:
+        """The typed answer (``judge.ZiJudgement``) to a request."""
+        from .judge import judgement
+
+        return judgement(self, request)
+
+    def judge_profile(self, variant: Any) -> Any:
+        """What a judge request of ``variant`` may hold (``judgement.JudgeProfile``)."""
+        from .judge import judge_profile
+
+        return judge_profile(variant)
+
 
 ENGINE = ZipaiEngine()

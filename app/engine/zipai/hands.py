@@ -136,6 +136,10 @@ class WaihuziHand(ZipaiHand):
     # ---------------------------------------------------------- yezi judge
     TABLE_LIU_FROM: ClassVar[bool] = True    # a table 溜 may say where its four came from
     FORMS_HINT: ClassVar[str] = ""
+    # what a judge request of this variant may hold (app/engine/judgement.py)
+    SCORE_UNIT: ClassVar[str] = "xi"         # the score is counted in 息 (qidong: 番)
+    JUDGE_FORMS: ClassVar[tuple[str, ...]] = ("chi", "peng", "wai", "liu")   # table groups, as offered
+    TIMING_FLAGS: ClassVar[tuple[str, ...]] = ("tianhu", "dihu", "baoting", "last_card")  # 名堂 of timing
 
     @classmethod
     def table_form(cls, form: str) -> str:
@@ -211,6 +215,9 @@ class QidongHand(ZipaiHand):
     PLAN = PlanTable(
         kan=(3, 6), four=(9, 12), run123=(3, 6), ert=(3, 6), peng=(1, 3), wai=(3, 6), pao=(6, 9), ti=(9, 12),
         min_xi=6, kan_locked=True, pays_in_tun=True, pairs_plan=False, discard_risk=1.8)
+    SCORE_UNIT = "fan"                       # 囤 × 番
+    JUDGE_FORMS = ("chi", "peng", "wai", "ti", "pao", "long")   # wai is 偎 here
+    TIMING_FLAGS = ("tianhu", "dihu", "last_card")               # no 报听 (003)
 
     # ---------------------------------------------------------- the deal
     def _after_deal(self) -> None:

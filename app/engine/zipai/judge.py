@@ -22,15 +22,19 @@ once there is a four.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..errors import CardError, GroupError, RequestError
-from ..messages import Reason
+from ..judgement import JudgeProfile, Term, term
+from ..messages import Reason, verb
 from ..variants import find_variant
 from . import hu as H
-from .cards import ALL_KINDS, parse_card
+from .cards import ALL_KINDS, ZiCard, parse_card
 from .hu import HuRules, Kinds
-from .scoring import Flags, TableGroups, WinValue, describe, evaluate, held_counts
+from .rules import MINGTANG_NAMES
+from .scoring import FORM_ZH, Flags, TableGroups, WinValue, describe, evaluate, held_counts
+from .scoring import _form as _form_word
 
 if TYPE_CHECKING:
     from .state import ZipaiHand
@@ -68,12 +72,195 @@ def _flag(request: Mapping[str, Any], key: str) -> bool:
     return v
 
 
+# ---------------------------------------------------------------- the typed answer
+
+@dataclass(frozen=True)
+class ZiGroup:
+    """A group of the winning arrangement: its form (and the word for it), cards and 胡息."""
+
+    form: str
+    word: Reason | str
+    cards: tuple[ZiCard, ...]
+    xi: int
+    on_table: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"form": self.form, "name": FORM_ZH.get(self.form, self.form),
+                "cards": " ".join(c.code for c in self.cards), "zh": "".join(c.name for c in self.cards),
+                "xi": self.xi, "on_table": self.on_table}
+
+
+@dataclass(frozen=True)
+class ZiHao:
+    """A 豪 (four alike counted after the win): the card, its class, name and 息."""
+
+    card: ZiCard
+    kind: str
+    name: str
+    xi: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.card.code, "kind": self.kind, "name": self.name, "xi": self.xi}
+
+
+@dataclass(frozen=True)
+class ZiMingtang:
+    """A 名堂 of the win and what it adds (息, or 番 where the variant counts 番)."""
+
+    key: str
+    name: str
+    value: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "name": self.name, "value": self.value}
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Who pays what for a win: every loser pays ``each_loser_pays``, or
+    (包铳) the discarder pays ``discarder_pays`` for all."""
+
+    winner_gets: int
+    each_loser_pays: int | None = None
+    discarder_pays: int | None = None
+
+    @property
+    def baochong(self) -> bool:
+        return self.discarder_pays is not None
+
+    @classmethod
+    def of(cls, d: Mapping[str, Any]) -> Payment:
+        return cls(int(d["winner_gets"]), d.get("each_loser_pays"), d.get("discarder_pays"))
+
+    def nets(self, seats: int, winner: int, discarder: int | None) -> list[int] | None:
+        """Each seat's money (None: a 包铳 needs a discarder other than the winner)."""
+        net = [0] * seats
+        if self.discarder_pays is not None:
+            if discarder is None or discarder == winner or not 0 <= discarder < seats:
+                return None
+            net[discarder] -= self.discarder_pays
+            net[winner] += self.discarder_pays
+            return net
+        for s in range(seats):
+            if s != winner:
+                net[s] -= self.each_loser_pays or 0
+                net[winner] += self.each_loser_pays or 0
+        return net
+
+    def to_json(self) -> dict[str, Any]:
+        if self.discarder_pays is not None:
+            return {"baochong": True, "discarder_pays": self.discarder_pays, "winner_gets": self.winner_gets}
+        return {"each_loser_pays": self.each_loser_pays, "winner_gets": self.winner_gets}
+
+
+@dataclass(frozen=True)
+class ZiJudgement:
+    """The judge's answer to a 字牌 hand, typed; ``to_json()`` is the
+    ``yezi judge`` answer.  ``profile`` holds the variant's words (胡息, 息 or
+    番, 海捞 or 海底胡, its group forms and the facts that apply)."""
+
+    variant: str
+    profile: JudgeProfile
+    wins: bool
+    xi: int
+    min_xi: int
+    judged: bool = True                      # False: a dealt hand without a dealt win, no card to judge
+    groups: tuple[ZiGroup, ...] = ()
+    hao: tuple[ZiHao, ...] = ()
+    mingtang: tuple[ZiMingtang, ...] = ()
+    total: int = 0
+    score: int = 0
+    lines: tuple[Reason, ...] = ()
+    tun: int | None = None
+    fan: int | None = None
+    reason: Reason | None = None
+    dealt_refused: bool = False              # the request's "dealt" found no dealt-hand win
+    special: tuple[str, ...] = ()            # the dealt-hand win (无对, 三龙 …)
+    payment: Payment | None = None
+    win_type: Term | None = None             # a win: on the deal (起手胡) or plain (胡牌)
+
+    family = "zipai"
+
+    @property
+    def unit(self) -> Term:
+        return self.profile.unit
+
+    @property
+    def value(self) -> int:
+        """The hand's count in the profile's value word (胡息)."""
+        return self.xi
+
+    @property
+    def counts_fan(self) -> bool:
+        return self.profile.unit.key == "fan"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"variant": self.variant}
+        if self.dealt_refused:
+            out.update({"wins": False, "xi": 0, "min_xi": self.min_xi, "reason": self.reason})
+            if not self.judged:
+                return out
+        out.update({"wins": self.wins, "xi": self.xi, "min_xi": self.min_xi,
+                    "arrangement": [g.to_json() for g in self.groups], "hao": [h.to_json() for h in self.hao],
+                    "mingtang": [m.to_json() for m in self.mingtang], "total": self.total, "score": self.score,
+                    "lines": list(self.lines)})
+        if self.counts_fan:
+            out.update({"tun": self.tun, "fan": self.fan})
+        if self.reason is not None:
+            out["reason"] = self.reason
+        if self.special:
+            out["special"] = list(self.special)
+        if self.payment is not None:
+            out["payment"] = self.payment.to_json()
+        return out
+
+
+_PROFILES: dict[str, JudgeProfile] = {}
+_FLAG_WORDS = {"tianhu": "judge.flag.tianhu", "dihu": "judge.flag.dihu", "baoting": "judge.flag.baoting"}
+
+
+def judge_profile(variant: Any) -> JudgeProfile:
+    """What a judge request of this 字牌 variant may hold, in its words."""
+    got = _PROFILES.get(variant.id)
+    if got is not None:
+        return got
+    from . import hand_class
+
+    cls = hand_class(variant)
+    last = term("last_card", f"judge.flag.{cls.LAST_CARD}")
+    flags = [term("dealt", "judge.flag.dealt")]
+    for key in cls.TIMING_FLAGS:
+        flags.append(last if key == "last_card" else term(key, _FLAG_WORDS[key]))
+    fill = tuple((f, 4 if f in ("liu", "ti", "pao", "long") else 3) for f in cls.JUDGE_FORMS if f != "chi")
+    prof = JudgeProfile(
+        variant=variant.id, family="zipai", seats=int(variant.players),
+        forms=tuple(Term(f, _verb_word(f, variant.id)) for f in cls.JUDGE_FORMS), fill=fill,
+        flags=tuple(flags), settings=(), value=term("huxi", "judge.value.huxi"),
+        unit=term(cls.SCORE_UNIT, f"judge.unit.{cls.SCORE_UNIT}"), last_card=last,
+        card=term("win_card", "judge.card.win"), asks_win_from=True, settlement="payment",
+        palette_breaks=(10,))
+    _PROFILES[variant.id] = prof
+    return prof
+
+
+def _verb_word(form: str, vid: str) -> Reason:
+    w = verb(form, "zipai", vid)
+    return w if isinstance(w, Reason) else Reason(f"zipai.form.{form}")
+
+
 def judge(engine: Any, request: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``yezi judge`` answer to a 字牌 request (JSON-able)."""
+    return judgement(engine, request).to_json()
+
+
+def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
+    """The typed answer to a 字牌 request; a ``YeziError`` names what is wrong with it."""
     from . import hand_class
 
     variant = find_variant(request["variant"])
     vid = variant.id
     cls = hand_class(variant)
+    prof = judge_profile(variant)
     unknown = sorted(set(request) - KNOWN)
     if unknown:
         raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(KNOWN))})")
@@ -156,32 +343,47 @@ def judge(engine: Any, request: Mapping[str, Any]) -> dict[str, Any]:
                             f"this request uses {allc[k]}")
     _check_count(cls, vid, hand, melds, win, dealt)
 
-    answer: dict[str, Any] = {"variant": vid}
     special = None
+    dealt_refused = False
     if dealt:
         special = _dealt_special(cls, hand, melds, rules.sanda)
         if special is None:
-            answer.update({"wins": False, "xi": 0, "min_xi": rules.min_xi,
-                           "reason": Reason(cls.NO_DEALT_REASON)})
+            dealt_refused = True
+            refusal = Reason(cls.NO_DEALT_REASON)
             if win is None:
-                return answer
-            special = None
+                return ZiJudgement(vid, prof, wins=False, xi=0, min_xi=rules.min_xi, judged=False,
+                                   reason=refusal, dealt_refused=True)
     if win is not None and how == "discard" and not cls.WIN_ON_DISCARD:
         res = evaluate(cls, settings, rules, melds, hand, win, how, flags, own, other)
-        answer.update(_format(res, cls))
-        answer["wins"] = False
-        answer["reason"] = Reason("zipai.judge.no_discard_win", seed=cls.NO_DISCARD_WIN_SEED)
-        return answer
+        return _typed(vid, prof, cls, res, wins=False, dealt_refused=dealt_refused,
+                      reason=Reason("zipai.judge.no_discard_win", seed=cls.NO_DISCARD_WIN_SEED))
     if special:
         res = evaluate(cls, settings, rules, melds, hand, win, how, flags, own, other, special=special)
     else:
         res = _best_path(cls, settings, rules, melds, hand, win, how, flags, own, other)
-    answer.update(_format(res, cls))
-    if special:
-        answer["special"] = special
-    if answer["wins"]:
-        answer["payment"] = cls.payment(res.score, how, win)
-    return answer
+    reason = res.reason
+    if reason is None and dealt_refused:
+        reason = refusal        # the dealt check's word stays when the win itself has none
+    return _typed(vid, prof, cls, res, wins=res.wins, dealt_refused=dealt_refused, reason=reason,
+                  special=tuple(special or ()),
+                  payment=Payment.of(cls.payment(res.score, how, win)) if res.wins else None)
+
+
+def _typed(vid: str, prof: JudgeProfile, cls: type[ZipaiHand], res: WinValue, *, wins: bool,
+           dealt_refused: bool, reason: Reason | None, special: tuple[str, ...] = (),
+           payment: Payment | None = None) -> ZiJudgement:
+    _breakdown, lines = describe(res, cls)
+    win_type = None
+    if wins:
+        win_type = term("instant", "result.instant") if special else term("win", "result.win")
+    return ZiJudgement(
+        vid, prof, wins=wins, xi=res.xi, min_xi=res.min_xi,
+        groups=tuple(ZiGroup(g.form, _form_word(g.form), tuple(ALL_KINDS[k] for k in g.kinds), g.xi, g.on_table)
+                     for g in res.groups),
+        hao=tuple(ZiHao(ALL_KINDS[h.kind], h.cls, h.name, h.xi) for h in res.hao),
+        mingtang=tuple(ZiMingtang(k, MINGTANG_NAMES.get(k, (k,))[0], v) for k, v in res.mingtang),
+        total=res.total, score=res.score, lines=tuple(lines), tun=res.tun, fan=res.fan, reason=reason,
+        dealt_refused=dealt_refused, special=special, payment=payment, win_type=win_type)
 
 
 def _best_path(cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRules, melds: TableGroups,
@@ -197,18 +399,6 @@ def _best_path(cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRules
             best, best_key = res, key
     assert best is not None     # win_paths gives at least the card as it is
     return best
-
-
-def _format(res: WinValue, cls: type[ZipaiHand]) -> dict[str, Any]:
-    breakdown, lines = describe(res, cls)
-    out: dict[str, Any] = {
-        "wins": res.wins, "xi": res.xi, "min_xi": res.min_xi,
-        "arrangement": breakdown["groups"], "hao": breakdown["hao"], "mingtang": breakdown["mingtang"],
-        "total": res.total, "score": res.score, "lines": lines}
-    out.update(cls.answer_extra(res))
-    if res.reason is not None:
-        out["reason"] = res.reason
-    return out
 
 
 def _check_meld(i: int, form: str, ks: list[int], cls: type[ZipaiHand], rules: HuRules) -> list[tuple[str, Kinds]]:

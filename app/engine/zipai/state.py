@@ -260,6 +260,9 @@ class ZipaiHand(GameState):
     DEALT_SIZES: ClassVar[tuple[int, int]]   # a dealt hand's size, 庄 and others, as judge counts it
     # for the computer players (app/ai/zipai_eval)
     PLAN: ClassVar[PlanTable] = FAMILY_PLAN   # the planner's 胡息 figures, aim and payment shape
+    SCORE_UNIT: ClassVar[str]            # "xi" (息) or "fan" (囤 × 番): what the score counts
+    JUDGE_FORMS: ClassVar[tuple[str, ...]]   # the table-group forms a judge request offers
+    TIMING_FLAGS: ClassVar[tuple[str, ...]]  # the timing 名堂 a judge request may state
     _RULES: ClassVar[dict[bool, HuRules]]
 
     # ---- the hand's fields
