@@ -63,7 +63,7 @@ def test_zi_names_round_trip(cards):
 
 
 def test_request_is_what_yezi_judge_takes():
-    built = M.build_request(M.HandInput("haimen", PIAO_HAND, PIAO_TABLE, win_card="", xing=True))
+    built = M.build_request(M.HandInput("haimen", PIAO_HAND, PIAO_TABLE, win_card="", settings={"xing": True}))
     assert built.errors == {}
     assert built.request == {"variant": "haimen", "hand": "qian kong 9s 1s 1w 9t 2s 2w 8t 3w 4w 5w",
                              "table": [{"form": "peng", "cards": "ya ya ya"}, {"form": "peng", "cards": "5t 5t 5t"}],
@@ -91,9 +91,9 @@ def test_seed_000_example_from_a_real_hand():
     req = M.build_request(M.HandInput("haimen", PIAO_HAND, PIAO_TABLE)).request
     ans = M.judge(req)
     assert ans["wins"] and ans["hu"] == 8
-    z = M.zhuang_from_hand("haimen", req, ans)
-    assert (z["zhuang"], z["di"], z["kind"]) == (6, 2, "pengjiang_piao")
-    players = [{"zhuang": z["zhuang"], "di": z["di"], "bought": True}, {}, {}, {}]
+    j, _err = M.judged(req)                       # the judge counts the 庄 and 底 itself
+    assert (j.zhuang, j.di, j.win_type.key) == (6, 2, "pengjiang_piao")
+    players = [{"zhuang": j.zhuang, "di": j.di, "bought": True}, {}, {}, {}]
     out = M.judge(M.settlement_request("haimen", players, "1-3-5"))
     assert out["net"] == [60, -20, -20, -20]
     lines = M.transfer_lines(out["transfers"])
@@ -111,14 +111,14 @@ def test_custom_rates_go_to_the_judge():
 def test_zipai_nets_follow_the_judges_payment():
     req = M.build_request(M.HandInput("qidong", "d1 d2 d3 x2 x7 x5 x5 x5 d7 d8 d9", [M.Group("peng", "d5 d5 d5")],
                                       win_card="x10", win_from="discard")).request
-    ans = M.judge(req)
-    assert ans["payment"]["baochong"]  # seed 003: the discarder pays for all three (包铳)
-    pay = ans["payment"]["discarder_pays"]
-    assert M.zipai_nets(ans, 4, winner=2, payer=0) == [-pay, 0, pay, 0]
+    j, _err = M.judged(req)
+    assert j.payment.baochong  # seed 003: the discarder pays for all three (包铳)
+    pay = j.payment.discarder_pays
+    assert j.payment.nets(4, winner=2, discarder=0) == [-pay, 0, pay, 0]
     req["win_from"] = "self_draw"
-    ans = M.judge(req)
-    each = ans["payment"]["each_loser_pays"]
-    assert M.zipai_nets(ans, 4, winner=1, payer=None) == [-each, 3 * each, -each, -each]
+    j, _err = M.judged(req)
+    each = j.payment.each_loser_pays
+    assert j.payment.nets(4, winner=1, discarder=None) == [-each, 3 * each, -each, -each]
 
 
 def test_every_label_of_the_window_has_both_chinese_translations():
@@ -154,9 +154,9 @@ def test_zhuang_of_a_win_on_a_card_and_of_a_hand_that_does_not_win():
             "table": [{"form": "peng", "cards": "ya ya ya"}, {"form": "peng", "cards": "5t 5t 5t"}]}
     win = M.judge({**base, "card": "5w"})          # 五万 closes the run: the same 飘胡 as above
     assert win["wins"] and win["use"] == "single"
-    assert M.zhuang_from_hand("haimen", {**base, "card": "5w"}, win)["zhuang"] == 6
+    assert M.judged({**base, "card": "5w"})[0].zhuang == 6
     miss = M.judge({**base, "card": "5t"})         # 五筒 onto the 碰 would be a 杠, but no win
     assert not miss["wins"]
-    z = M.zhuang_from_hand("haimen", {**base, "card": "5t"}, miss)
+    z = M.judged({**base, "card": "5t"})[0]
     # not a win: only the table's 碰庄 (混碰: 将碰 1 + 素碰 1), the card is not taken
-    assert (z["zhuang"], z["di"]) == (2, 0)
+    assert (z.zhuang, z.di) == (2, 0)

@@ -19,12 +19,15 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from app.engine import RequestError, find_variant
+    from app.engine import RequestError, all_variants, find_variant
+    from app.engine.judgement import profile
 
     variant_id = getattr(args, "variant", None)
     variant = find_variant(variant_id) if variant_id else None  # bad id: one line, before any window
     groups = []
-    forms = ("peng", "gang", "tan", "chi", "zhang", "wai", "liu")
+    # the forms the judges take (each variant's own, from its judge profile)
+    forms = tuple(dict.fromkeys(t.key for v in ([variant] if variant else all_variants())
+                                for t in profile(v).forms))
     for g in getattr(args, "group", None) or []:
         form, sep, cards = g.partition(":")
         if not sep or form not in forms:
@@ -50,8 +53,7 @@ def run(args) -> int:
     font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
     app.setFont(font)
     window = SettleWindow(variant_id=variant.id if variant else None, language=getattr(args, "language", None))
-    allowed = (("peng", "gang", "tan", "chi", "zhang") if window.family == "longcard"
-               else ("chi", "peng", "wai", "liu"))
+    allowed = tuple(t.key for t in window.profile.forms)
     for form, cards in groups:
         if form not in allowed:
             raise RequestError(f"--group {form}: not a table form of {window.variant.id} ({', '.join(allowed)})")

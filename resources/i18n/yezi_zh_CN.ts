@@ -82,120 +82,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="995" />
+        <location filename="../../app/ui/settle/window.py" line="1142" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="995" />
+        <location filename="../../app/ui/settle/window.py" line="1142" />
         <source>庄</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="995" />
-        <location filename="../../app/ui/settle/window.py" line="1064" />
+        <location filename="../../app/ui/settle/window.py" line="1142" />
+        <location filename="../../app/ui/settle/window.py" line="1217" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="995" />
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1142" />
+        <location filename="../../app/ui/settle/window.py" line="1157" />
         <source>买庄</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="996" />
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1143" />
+        <location filename="../../app/ui/settle/window.py" line="1157" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="996" />
+        <location filename="../../app/ui/settle/window.py" line="1143" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="996" />
+        <location filename="../../app/ui/settle/window.py" line="1143" />
         <source>Net</source>
         <translation>输赢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="996" />
+        <location filename="../../app/ui/settle/window.py" line="1143" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="998" />
+        <location filename="../../app/ui/settle/window.py" line="1145" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢里的庄头算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="999" />
+        <location filename="../../app/ui/settle/window.py" line="1146" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：头家抓的不是 26 张——从本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1008" />
+        <location filename="../../app/ui/settle/window.py" line="1155" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1009" />
+        <location filename="../../app/ui/settle/window.py" line="1156" />
         <source>custom</source>
         <translation>自定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1157" />
         <source>plain</source>
         <translation>平庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1157" />
         <source>对庄</source>
         <translation>对庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1157" />
         <source>大炮 vs 买庄</source>
         <translation>大炮对买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1011" />
+        <location filename="../../app/ui/settle/window.py" line="1158" />
         <source>对炮</source>
         <translation>对炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1014" />
+        <location filename="../../app/ui/settle/window.py" line="1161" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填庄和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1015" />
+        <location filename="../../app/ui/settle/window.py" line="1162" />
         <source>Who pays whom</source>
         <translation>谁付谁</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1019" />
+        <location filename="../../app/ui/settle/window.py" line="1166" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1063" />
+        <location filename="../../app/ui/settle/window.py" line="1216" />
         <source>庄 ×%1</source>
         <translation>庄 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1064" />
+        <location filename="../../app/ui/settle/window.py" line="1217" />
         <source>包庄</source>
         <translation>包庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1065" />
+        <location filename="../../app/ui/settle/window.py" line="1218" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1069" />
+        <location filename="../../app/ui/settle/window.py" line="1222" />
         <source>nobody pays anyone</source>
         <translation>谁也不付谁</translation>
     </message>
@@ -1273,409 +1273,440 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="447" />
-        <location filename="../../app/ui/settle/window.py" line="728" />
-        <location filename="../../app/ui/settle/window.py" line="772" />
+        <location filename="../../app/ui/settle/window.py" line="879" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="447" />
-        <location filename="../../app/ui/settle/window.py" line="728" />
-        <location filename="../../app/ui/settle/window.py" line="772" />
+        <location filename="../../app/ui/settle/window.py" line="879" />
         <source>gang (杠)</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="447" />
-        <location filename="../../app/ui/settle/window.py" line="728" />
+        <location filename="../../app/ui/settle/window.py" line="879" />
         <source>tan (摊庄)</source>
         <translation>摊庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="448" />
-        <source>chi (吃)</source>
-        <translation>吃</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="448" />
-        <source>zhang (涨)</source>
-        <translation>涨</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="450" />
-        <source>wai (歪)</source>
-        <translation>歪</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="450" />
-        <source>wei (偎)</source>
-        <translation>偎</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="451" />
-        <source>liu (溜)</source>
-        <translation>溜</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="455" />
+        <location filename="../../app/ui/settle/window.py" line="485" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="456" />
+        <location filename="../../app/ui/settle/window.py" line="486" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="461" />
-        <source>星儿 (124 cards)</source>
-        <translation>星儿（124 张）</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="462" />
+        <location filename="../../app/ui/settle/window.py" line="491" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="463" />
+        <location filename="../../app/ui/settle/window.py" line="496" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="464" />
+        <location filename="../../app/ui/settle/window.py" line="497" />
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="465" />
+        <location filename="../../app/ui/settle/window.py" line="498" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="467" />
-        <source>e.g. 二万 三万 四万 千  or  2w 3w 4w qian</source>
-        <translation>例如 二万 三万 四万 千 或 2w 3w 4w qian</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="468" />
-        <source>e.g. 一二三 壹贰叁  or  x1 x2 x3 d1 d2 d3</source>
-        <translation>例如 一二三 壹贰叁 或 x1 x2 x3 d1 d2 d3</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="469" />
+        <location filename="../../app/ui/settle/window.py" line="500" />
         <source>Table groups</source>
         <translation>桌上的牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="470" />
+        <location filename="../../app/ui/settle/window.py" line="501" />
         <source>+ Add group</source>
         <translation>＋ 添加牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="474" />
-        <location filename="../../app/ui/settle/window.py" line="526" />
+        <location filename="../../app/ui/settle/window.py" line="505" />
+        <location filename="../../app/ui/settle/window.py" line="574" />
         <source>cards of this group</source>
         <translation>这组的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="476" />
+        <location filename="../../app/ui/settle/window.py" line="510" />
         <source>Card to win on (optional)</source>
         <translation>成的那张牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="477" />
-        <source>one card: the discard or flip you would win with</source>
-        <translation>一张牌：要成的那张打出或翻出的牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="479" />
+        <location filename="../../app/ui/settle/window.py" line="508" />
         <source>Winning card and where it came from</source>
         <translation>胡的那张牌和来路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="480" />
-        <source>one card, e.g. 十 or x10</source>
-        <translation>一张牌，例如 十 或 x10</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="484" />
+        <location filename="../../app/ui/settle/window.py" line="515" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="484" />
+        <location filename="../../app/ui/settle/window.py" line="515" />
         <source>another's draw</source>
         <translation>别人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="485" />
+        <location filename="../../app/ui/settle/window.py" line="516" />
         <source>a discard</source>
         <translation>别人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="489" />
-        <source>海底 (last card)</source>
-        <translation>海底（最后一张）</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="489" />
-        <source>海捞 (last card)</source>
-        <translation>海捞（最后一张）</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="490" />
+        <location filename="../../app/ui/settle/window.py" line="520" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：无对、十对、一对、九对，或祁东的三龙</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="491" />
-        <source>dealt hand</source>
-        <translation>起手牌</translation>
+        <location filename="../../app/ui/settle/window.py" line="121" />
+        <source>“%1” is not a card of this game</source>
+        <translation>“%1”不是这个玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="491" />
-        <source>天胡</source>
-        <translation>天胡</translation>
+        <location filename="../../app/ui/settle/window.py" line="492" />
+        <source>Save…</source>
+        <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="491" />
-        <source>地胡</source>
-        <translation>地胡</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="491" />
-        <source>报听</source>
-        <translation>报听</translation>
+        <location filename="../../app/ui/settle/window.py" line="493" />
+        <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
+        <translation>把这手牌存成文件：牌、牌组、选项和算牌结果</translation>
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="494" />
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="495" />
+        <source>Open a saved hand and judge it again</source>
+        <translation>打开存下的一手牌，再算一遍</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="511" />
+        <source>one card, e.g. %1</source>
+        <translation>一张牌，例如 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="527" />
         <source>Judge</source>
         <translation>算牌结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="495" />
+        <location filename="../../app/ui/settle/window.py" line="528" />
         <source>Copy as yezi judge JSON</source>
         <translation>复制为 yezi judge 请求</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="496" />
+        <location filename="../../app/ui/settle/window.py" line="529" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>这个结果所依据的请求（JSON），可交给 yezi judge 或附在问题报告里</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="497" />
+        <location filename="../../app/ui/settle/window.py" line="530" />
         <source>Settlement: four players</source>
         <translation>四家结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="498" />
+        <location filename="../../app/ui/settle/window.py" line="531" />
         <source>Payments</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="512" />
+        <location filename="../../app/ui/settle/window.py" line="550" />
+        <source>e.g. %1  or  %2</source>
+        <translation>例如 %1 或 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="560" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="514" />
+        <location filename="../../app/ui/settle/window.py" line="562" />
         <source>table group %1</source>
         <translation>第 %1 组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="516" />
+        <location filename="../../app/ui/settle/window.py" line="564" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="517" />
+        <location filename="../../app/ui/settle/window.py" line="565" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>点牌加入%1；点下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="635" />
+        <location filename="../../app/ui/settle/window.py" line="616" />
+        <source>This group is whole (%1 cards).</source>
+        <translation>这组已经齐了（%1 张）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="699" />
+        <source>Save the hand</source>
+        <translation>保存这手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="700" />
+        <location filename="../../app/ui/settle/window.py" line="721" />
+        <source>Saved hands (*.json)</source>
+        <translation>存下的牌 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="710" />
+        <source>The hand could not be saved as %1.</source>
+        <translation>这手牌没能保存为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="711" />
+        <source>Saved as %1.</source>
+        <translation>已保存为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="721" />
+        <source>Open a hand</source>
+        <translation>打开一手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="736" />
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 打不开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="742" />
+        <source>Opened %1: the judge gives the same answer.</source>
+        <translation>已打开 %1：算牌结果和保存时一样。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="744" />
+        <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
+        <translation>已打开 %1：现在算出的结果不一样了——规则改过（保存时第 %2 版，现在第 %3 版）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="747" />
+        <source>Opened %1: the judge now answers differently.</source>
+        <translation>已打开 %1：现在算出的结果不一样了。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="751" />
+        <source>it cannot be read</source>
+        <translation>读不出来</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="752" />
+        <source>it is too large to be a saved hand</source>
+        <translation>文件太大，不是存下的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="753" />
+        <source>it is not JSON</source>
+        <translation>不是 JSON 文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="754" />
+        <source>it is not a hand saved by Yezi</source>
+        <translation>不是叶子存下的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="755" />
+        <source>it is damaged (its check does not match)</source>
+        <translation>文件损坏了（校验不符）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="756" />
+        <source>its field %1 is wrong</source>
+        <translation>其中的“%1”一项不对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="757" />
+        <source>its game %1 is unknown</source>
+        <translation>不认识其中的玩法 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="785" />
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="642" />
+        <location filename="../../app/ui/settle/window.py" line="792" />
         <source>tick 星儿 at the top to play with it</source>
         <translation>要用星儿请在上面勾选“星儿”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="688" />
+        <location filename="../../app/ui/settle/window.py" line="838" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正红字标出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="690" />
+        <location filename="../../app/ui/settle/window.py" line="840" />
         <source>The judge cannot take this hand:</source>
         <translation>这手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="693" />
+        <location filename="../../app/ui/settle/window.py" line="843" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>输入牌：打字，或点上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="725" />
+        <location filename="../../app/ui/settle/window.py" line="876" />
         <source>招儿</source>
         <translation>招儿</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="725" />
+        <location filename="../../app/ui/settle/window.py" line="876" />
         <source>run</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="725" />
+        <location filename="../../app/ui/settle/window.py" line="876" />
         <source>extends the table run</source>
         <translation>接桌上的顺（顺圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="726" />
+        <location filename="../../app/ui/settle/window.py" line="877" />
         <source>joins %1</source>
         <translation>并入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="727" />
+        <location filename="../../app/ui/settle/window.py" line="878" />
         <source>beside its 碰 (圆)</source>
         <translation>挨着碰（圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="731" />
+        <location filename="../../app/ui/settle/window.py" line="882" />
         <source> 胡头</source>
         <translation> 胡头</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="743" />
+        <location filename="../../app/ui/settle/window.py" line="894" />
         <source> (in %1)</source>
         <translation>（在%1里）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="744" />
-        <location filename="../../app/ui/settle/window.py" line="813" />
+        <location filename="../../app/ui/settle/window.py" line="895" />
+        <location filename="../../app/ui/settle/window.py" line="959" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="745" />
+        <location filename="../../app/ui/settle/window.py" line="896" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="767" />
-        <location filename="../../app/ui/settle/window.py" line="801" />
+        <location filename="../../app/ui/settle/window.py" line="916" />
+        <location filename="../../app/ui/settle/window.py" line="948" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="767" />
-        <location filename="../../app/ui/settle/window.py" line="801" />
+        <location filename="../../app/ui/settle/window.py" line="916" />
+        <location filename="../../app/ui/settle/window.py" line="948" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="768" />
+        <location filename="../../app/ui/settle/window.py" line="917" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圆：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="772" />
-        <source>a single card</source>
-        <translation>单张</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="773" />
+        <location filename="../../app/ui/settle/window.py" line="922" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="777" />
-        <location filename="../../app/ui/settle/window.py" line="809" />
+        <location filename="../../app/ui/settle/window.py" line="926" />
+        <location filename="../../app/ui/settle/window.py" line="955" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="784" />
+        <location filename="../../app/ui/settle/window.py" line="933" />
         <source>spare 将</source>
         <translation>闲将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="786" />
+        <location filename="../../app/ui/settle/window.py" line="935" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="938" />
         <source>waiting (听张)</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="791" />
+        <location filename="../../app/ui/settle/window.py" line="940" />
         <source>waiting (听张): none</source>
         <translation>听张：无</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="794" />
+        <location filename="../../app/ui/settle/window.py" line="941" />
         <source>庄 of this hand: %1</source>
         <translation>本手的庄：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="802" />
+        <location filename="../../app/ui/settle/window.py" line="949" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="812" />
+        <location filename="../../app/ui/settle/window.py" line="958" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="821" />
+        <location filename="../../app/ui/settle/window.py" line="968" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="825" />
+        <location filename="../../app/ui/settle/window.py" line="971" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="830" />
+        <location filename="../../app/ui/settle/window.py" line="976" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="832" />
+        <location filename="../../app/ui/settle/window.py" line="978" />
         <source>total 息</source>
         <translation>合计息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="833" />
-        <location filename="../../app/ui/settle/window.py" line="847" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="993" />
         <source>score</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="837" />
-        <location filename="../../app/ui/settle/window.py" line="840" />
+        <location filename="../../app/ui/settle/window.py" line="983" />
+        <location filename="../../app/ui/settle/window.py" line="986" />
         <source>payment</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="837" />
+        <location filename="../../app/ui/settle/window.py" line="983" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="840" />
+        <location filename="../../app/ui/settle/window.py" line="986" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="859" />
+        <location filename="../../app/ui/settle/window.py" line="1006" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
@@ -1908,37 +1939,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1136" />
+        <location filename="../../app/ui/settle/window.py" line="1288" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1139" />
+        <location filename="../../app/ui/settle/window.py" line="1291" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1140" />
+        <location filename="../../app/ui/settle/window.py" line="1292" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1175" />
+        <location filename="../../app/ui/settle/window.py" line="1330" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付钱。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1179" />
+        <location filename="../../app/ui/settle/window.py" line="1334" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1181" />
+        <location filename="../../app/ui/settle/window.py" line="1336" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1184" />
+        <location filename="../../app/ui/settle/window.py" line="1339" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家输家付给%2 %1。</translation>
     </message>

@@ -14,15 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine import CardError, YeziError, find_variant
+from app.engine.judgement import judgement as typed_judgement
+from app.engine.judgement import profile
 
-# Table-group forms the judge of each family accepts, in the order offered.
-LONG_FORMS = ("peng", "gang", "tan", "chi", "zhang")
-ZI_FORMS = ("chi", "peng", "wai", "liu")
-FORM_ZH = {"peng": "碰", "gang": "杠", "tan": "摊庄", "chi": "吃", "zhang": "涨",
-           "wai": "歪", "liu": "溜"}
-# copies a palette click puts into an empty group of this form (three/four alike)
-FORM_FILL = {"longcard": {"peng": 3, "gang": 4, "tan": 4},
-             "zipai": {"peng": 3, "wai": 3, "liu": 4}}
+# the word drawn under a whole group inside a long-card 豹子 ("peng:kong")
+FORM_ZH = {"peng": "碰", "gang": "杠", "tan": "摊庄", "zhaor": "招儿"}
 WIN_FROM = ("self_draw", "other_draw", "discard")
 SCHEMES = ("1-2-3", "1-3-5", "2-4-6", "5-1-2")
 
@@ -97,9 +93,10 @@ class HandInput:
     groups: list[Group] = field(default_factory=list)
     win_card: str = ""
     win_from: str = "self_draw"
-    xing: bool | None = None            # long cards: play 星儿 (None: the variant's default)
-    # 字牌: dealt (the dealt hand: 无对, 十对 …, qidong's three 龙) and the timing 名堂
-    # tianhu, dihu, baoting, last_card
+    # the settings of the variant's judge profile a hand carries (long cards: xing, 星儿);
+    # None or absent: the variant's default
+    settings: dict[str, bool | None] = field(default_factory=dict)
+    # the true/false facts of the profile (字牌: dealt, tianhu, dihu, baoting, last_card)
     flags: dict[str, bool] = field(default_factory=dict)
 
 
@@ -134,28 +131,34 @@ def build_request(inp: HandInput) -> Built:
     if errors:
         return Built(None, errors)
     req: dict[str, Any] = {"variant": variant.id, "hand": codes(hand.cards), "table": table}
-    if variant.family == "longcard":
-        if inp.xing is not None:
-            req["settings"] = {"xing": bool(inp.xing)}
-        if win.cards:
-            req["card"] = win.cards[0].code
-    else:
-        if win.cards:
-            req["win_card"] = win.cards[0].code
+    prof = profile(variant)
+    settings = {t.key: bool(inp.settings[t.key]) for t in prof.settings if inp.settings.get(t.key) is not None}
+    if settings:
+        req["settings"] = settings
+    if win.cards:
+        req[prof.card.key] = win.cards[0].code
+        if prof.asks_win_from:
             req["win_from"] = inp.win_from
-        for key in ("dealt", "tianhu", "dihu", "baoting", "last_card"):
-            if inp.flags.get(key):
-                req[key] = True
+    for t in prof.flags:
+        if inp.flags.get(t.key):
+            req[t.key] = True
     return Built(req, {})
 
 
 def judge(request: dict) -> dict:
     """The judge's answer, or ``{"error": reason}`` (as ``yezi judge`` answers)."""
     try:
-        variant = find_variant(request["variant"])
-        return variant.engine.judge(request)
+        return typed_judgement(request).to_json()  # type: ignore[no-any-return]
     except YeziError as exc:
         return {"error": exc.reason}
+
+
+def judged(request: dict) -> tuple[Any, str | None]:
+    """(the typed judgement, None) or (None, the judge's one-line reason)."""
+    try:
+        return typed_judgement(request), None
+    except YeziError as exc:
+        return None, exc.reason
 
 
 # ---------------------------------------------------------------- settlement
@@ -183,67 +186,134 @@ def transfer_lines(transfers: list[dict]) -> list[str]:
     return out
 
 
-def zipai_nets(answer: dict, seats: int, winner: int, payer: int | None) -> list[int] | None:
-    """Each seat's money from a 字牌 judge answer's ``payment``: every loser
-    pays the score, or (包铳) the discarder pays for all."""
-    pay = answer.get("payment")
-    if not answer.get("wins") or not pay:
-        return None
-    net = [0] * seats
-    if pay.get("baochong"):
-        if payer is None or payer == winner:
-            return None
-        net[payer] -= pay["discarder_pays"]
-        net[winner] += pay["discarder_pays"]
-        return net
-    each = pay["each_loser_pays"]
-    for s in range(seats):
-        if s != winner:
-            net[s] -= each
-            net[winner] += each
-    return net
+# ---------------------------------------------------------------- a hand saved to a file
+
+HAND_FORMAT = "yezi-settle-hand"
+HAND_FORMAT_VERSION = 1
+HAND_FILE_CAP = 256 * 1024          # a saved hand is a few KiB; anything larger is not one
+_TEXT_CAP = 1000                    # characters of one field's cards
 
 
-def zhuang_from_hand(variant_id: str, request: dict, answer: dict) -> dict | None:
-    """The 庄 and 底 the judged long-card hand holds, for the settlement panel.
+class HandFileError(ValueError):
+    """A file that is not a saved hand (or no longer one).  ``reason`` is one
+    English line; ``key`` (and ``detail``) let a window say it in its language:
+    unreadable, too_large, not_json, not_hand, damaged, bad_field, unknown_variant."""
 
-    Uses the engine's own counting (``ZhuangFacts``, ``win_type``,
-    ``win_zhuang``) on the judge's arrangement: a winning hand gets its 胡牌庄
-    and 底; any hand gets its 碰庄 and 摊庄.  Returns {"zhuang", "di", "line"}."""
-    if "error" in answer or "hu" not in answer:
-        return None
-    from app.engine.longcard import evaluate as ev
-    from app.engine.longcard.cards import parse_card
-    from app.engine.longcard.scoring import WIN_NAMES, ZhuangFacts, win_type, win_zhuang
+    def __init__(self, key: str, reason: str, detail: str = ""):
+        super().__init__(reason)
+        self.key = key
+        self.reason = reason
+        self.detail = detail
 
-    whole = []  # (form, kind index) of 碰/杠/摊庄
-    for g in request.get("table", []):
-        if g["form"] in ("peng", "gang", "tan"):
-            whole.append((g["form"], parse_card(g["cards"].split()[0]).index))
-    counts: dict[int, int] = {}
-    for code in request.get("hand", "").split():
-        k = parse_card(code).index
-        counts[k] = counts.get(k, 0) + 1
-    whole += [("tan", k) for k, n in counts.items() if n == 4]
-    use, card = answer.get("use"), answer.get("card")
-    if card and use in ("peng", "gang") and answer.get("wins"):  # the card is taken only to win
-        k = parse_card(card).index
-        whole.append((use, k))
-    sp = jp = st = jt = 0
-    for form, k in whole:
-        j = k in ev.JIANG
-        if form in ("peng", "gang"):
-            jp, sp = (jp + 1, sp) if j else (jp, sp + 1)
-        else:
-            jt, st = (jt + 1, st) if j else (jt, st + 1)
-    facts = ZhuangFacts(sp, jp, st, jt)
-    if not answer.get("wins"):
-        z = facts.peng_zhuang(variant_id) + facts.tan_zhuang()
-        return {"zhuang": z, "di": 0, "line": f"碰庄 {facts.peng_zhuang(variant_id)} + 摊庄 {facts.tan_zhuang()} = {z} 庄"}
-    groups = answer.get("groups", [])
-    # the judge reads three alike in the hand as a 招儿 held at the deal (and 劈招 on one)
-    dealt_zhaor = any(g["type"] == "zhaor" for g in groups) or st + jt > 0 or use == "gang"
-    runs = any(g["type"] in ("run", "extends", "baozi") for g in groups)
-    kind = win_type(variant_id, dealt_zhaor=dealt_zhaor, jiang_peng=jp, has_run_or_baozi=runs)
-    total, di, lines = win_zhuang(variant_id, kind, answer["hu"], facts)
-    return {"zhuang": total, "di": di, "line": lines[0], "kind": kind, "name": WIN_NAMES[kind][0]}
+
+@dataclass(frozen=True)
+class SavedHand:
+    """A hand read back from a file: what was entered, and what the judge said then."""
+
+    input: HandInput
+    rules_version: int
+    answer: dict | None
+
+
+def _check(body: dict) -> str:
+    import hashlib
+    import json
+
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def hand_document(inp: HandInput, answer: dict | None) -> str:
+    """The JSON text of a saved hand: the variant and its ``rules_version``, the
+    cards, groups, settings and flags as entered, the judge request built from
+    them and the judge's answer, with a check over all of it."""
+    import json
+
+    variant = find_variant(inp.variant)
+    built = build_request(inp)
+    body = {"format": HAND_FORMAT, "version": HAND_FORMAT_VERSION, "variant": variant.id,
+            "rules_version": variant.rules_version,
+            "input": {"hand": inp.hand, "groups": [{"form": g.form, "cards": g.text} for g in inp.groups],
+                      "win_card": inp.win_card, "win_from": inp.win_from,
+                      "settings": dict(inp.settings), "flags": {k: True for k, v in inp.flags.items() if v}},
+            "request": built.request, "judgement": json.loads(json.dumps(answer, ensure_ascii=False))}
+    body["check"] = _check(body)
+    return json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+
+
+def read_hand(data: bytes) -> SavedHand:
+    """A saved hand from a file's bytes; ``HandFileError`` names what is wrong
+    (never another exception, whatever the bytes)."""
+    import json
+
+    if len(data) > HAND_FILE_CAP:
+        raise HandFileError("too_large", f"the file is larger than {HAND_FILE_CAP // 1024} KiB: not a saved hand")
+    try:
+        doc = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise HandFileError("not_json", "the file is not JSON text") from None
+    if not isinstance(doc, dict) or doc.get("format") != HAND_FORMAT:
+        raise HandFileError("not_hand", "the file is not a hand saved by Yezi's settle window")
+    if doc.get("version") != HAND_FORMAT_VERSION:
+        raise HandFileError("bad_field", f"unknown saved-hand version {str(doc.get('version'))[:20]!r}", "version")
+    check = doc.pop("check", None)
+    if not isinstance(check, str) or check != _check(doc):
+        raise HandFileError("damaged", "the file is damaged: its check does not match its contents")
+    vid = doc.get("variant")
+    if not isinstance(vid, str):
+        raise HandFileError("bad_field", "the file's \"variant\" is not text", "variant")
+    try:
+        variant = find_variant(vid)
+    except YeziError:
+        raise HandFileError("unknown_variant", f"unknown variant {vid[:40]!r}", vid[:40]) from None
+    rules = doc.get("rules_version")
+    if not isinstance(rules, int) or isinstance(rules, bool) or not 0 < rules < 10_000:
+        raise HandFileError("bad_field", "the file's \"rules_version\" is not a version number", "rules_version")
+    raw = doc.get("input")
+    if not isinstance(raw, dict):
+        raise HandFileError("bad_field", "the file has no \"input\" object", "input")
+    prof = profile(variant)
+
+    def text(key: str, value: Any) -> str:
+        if not isinstance(value, str) or len(value) > _TEXT_CAP:
+            raise HandFileError("bad_field", f"\"input\".{key} must be text of at most {_TEXT_CAP} characters", key)
+        return value
+
+    groups_raw = raw.get("groups", [])
+    if not isinstance(groups_raw, list) or len(groups_raw) > 20:
+        raise HandFileError("bad_field", "\"input\".groups must be a list of at most 20 groups", "groups")
+    forms = {t.key for t in prof.forms}
+    groups = []
+    for i, g in enumerate(groups_raw, 1):
+        if not isinstance(g, dict) or set(g) != {"form", "cards"} or g["form"] not in forms:
+            raise HandFileError("bad_field", f"group {i} must be {{\"form\", \"cards\"}} with a form of {variant.id}",
+                                "groups")
+        groups.append(Group(g["form"], text("groups", g["cards"])))
+    win_from = raw.get("win_from", "self_draw")
+    if win_from not in WIN_FROM:
+        raise HandFileError("bad_field", f"\"input\".win_from must be one of {', '.join(WIN_FROM)}", "win_from")
+    settings_raw = raw.get("settings", {})
+    keys = {t.key for t in prof.settings}
+    if not isinstance(settings_raw, dict) or not set(settings_raw) <= keys or \
+            not all(v is None or isinstance(v, bool) for v in settings_raw.values()):
+        raise HandFileError("bad_field", "\"input\".settings must map the variant's settings to true or false",
+                            "settings")
+    flags_raw = raw.get("flags", {})
+    keys = {t.key for t in prof.flags}
+    if not isinstance(flags_raw, dict) or not set(flags_raw) <= keys or \
+            not all(isinstance(v, bool) for v in flags_raw.values()):
+        raise HandFileError("bad_field", "\"input\".flags must map the variant's flags to true or false", "flags")
+    answer = doc.get("judgement")
+    if answer is not None and not isinstance(answer, dict):
+        raise HandFileError("bad_field", "the file's \"judgement\" must be an object", "judgement")
+    inp = HandInput(variant.id, hand=text("hand", raw.get("hand", "")), groups=groups,
+                    win_card=text("win_card", raw.get("win_card", "")), win_from=win_from,
+                    settings=dict(settings_raw), flags=dict(flags_raw))
+    return SavedHand(inp, rules, answer)
+
+
+def same_answer(saved: dict | None, now: dict | None) -> bool:
+    """Whether the judge's answer now is the one saved (compared as JSON)."""
+    import json
+
+    return saved == (json.loads(json.dumps(now, ensure_ascii=False)) if now is not None else None)

@@ -3,7 +3,7 @@ palette, and a flow layout that wraps the arrangement's groups."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QLayout, QSizePolicy, QToolButton, QWidget
 
@@ -26,19 +26,28 @@ def card_height(family: str, width: int) -> int:
 
 class CardStrip(QWidget):
     """A row of card faces.  Clicking a card emits its index (the window uses
-    it to take that card out again)."""
+    it to take that card out again).
+
+    ``fit``: the strip keeps one fixed height whatever it holds and never asks
+    for more width than it is given — cards overlap, fanned like a held hand,
+    once they do not fit side by side (an input field that does not jump as
+    cards come and go)."""
 
     clicked = Signal(int)
 
-    def __init__(self, family: str, width: int = 26, parent=None, gap: int = 2, clickable: bool = False):
+    def __init__(self, family: str, width: int = 26, parent=None, gap: int = 2, clickable: bool = False,
+                 fit: bool = False):
         super().__init__(parent)
         self.family = family
         self.card_w = width
         self.gap = gap
+        self.fit = fit
         self.cards: tuple = ()
         self.marks: dict[int, str] = {}   # index -> small caption drawn under the card
         self.clickable = clickable
-        self.setSizePolicy(QSizePolicy.Minimum, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Ignored if fit else QSizePolicy.Minimum, QSizePolicy.Fixed)
+        if fit:
+            self.setFixedHeight(card_height(family, width) + 2)
         if clickable:
             self.setCursor(Qt.PointingHandCursor)
             self.setMouseTracking(True)
@@ -48,6 +57,8 @@ class CardStrip(QWidget):
         self.family = family
         if width is not None:
             self.card_w = width
+        if self.fit:
+            self.setFixedHeight(card_height(family, self.card_w) + 2)
         self.updateGeometry()
         self.update()
 
@@ -65,11 +76,25 @@ class CardStrip(QWidget):
         n = max(1, len(self.cards))
         return QSize(n * (self.card_w + self.gap), card_height(self.family, self.card_w) + self._mark_h() + 2)
 
-    minimumSizeHint = sizeHint
+    def minimumSizeHint(self) -> QSize:
+        if self.fit:
+            return QSize(self.card_w, card_height(self.family, self.card_w) + 2)
+        return self.sizeHint()
+
+    def step(self) -> float:
+        """The distance from one card to the next (less than a card once they overlap)."""
+        full = self.card_w + self.gap
+        n = len(self.cards)
+        if not self.fit or n <= 1 or n * full <= self.width():
+            return float(full)
+        return max(4.0, (self.width() - self.card_w) / (n - 1))
 
     def index_at(self, pos: QPoint) -> int:
-        i = pos.x() // (self.card_w + self.gap)
-        return int(i) if 0 <= i < len(self.cards) else -1
+        step = self.step()
+        i = int(pos.x() // step)
+        if i >= len(self.cards) and pos.x() < (len(self.cards) - 1) * step + self.card_w:
+            i = len(self.cards) - 1            # the last card shows whole
+        return i if 0 <= i < len(self.cards) else -1
 
     def mouseMoveEvent(self, event):
         if self.clickable:
@@ -98,18 +123,22 @@ class CardStrip(QWidget):
         font = QFont(ui_font_family())
         font.setPixelSize(11)
         p.setFont(font)
+        step = self.step()
         for i, card in enumerate(self.cards):
-            x = i * (w + self.gap)
+            x = i * step
             pm = cache.pixmap(card, self.family, w, h, dpr)
             p.drawPixmap(QRectF(x, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
-            if i == self._hover:
-                p.fillRect(QRectF(x, 0, w, h), QColor(192, 38, 31, 60))
-                p.setPen(QPen(QColor("#c0261f"), 2))
-                p.drawLine(x + 4, 4, x + w - 4, h - 4)
-                p.drawLine(x + w - 4, 4, x + 4, h - 4)
             if i in self.marks:
                 p.setPen(QColor("#5a4a2a"))
                 p.drawText(QRectF(x - 4, h, w + 8, self._mark_h()), Qt.AlignCenter, self.marks[i])
+        if 0 <= self._hover < len(self.cards):   # on top: the card a click takes out
+            i = self._hover
+            x = i * step
+            vis = w if i == len(self.cards) - 1 else min(float(w), step)
+            p.fillRect(QRectF(x, 0, vis, h), QColor(192, 38, 31, 60))
+            p.setPen(QPen(QColor("#c0261f"), 2))
+            p.drawLine(QPointF(x + 3, 4), QPointF(x + vis - 3, h - 4))
+            p.drawLine(QPointF(x + vis - 3, 4), QPointF(x + 3, h - 4))
         p.end()
 
 

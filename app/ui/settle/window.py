@@ -17,6 +17,9 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from app.engine import all_variants, find_variant
+from app.engine.judgement import profile
+from app.engine.longcard.judge import LongJudgement
+from app.engine.zipai.judge import ZiJudgement
 
 from . import model as M
 from . import strings
@@ -39,6 +42,9 @@ class ErrorLabel(QLabel):
         self.setStyleSheet(f"color: {RED};")
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         self.setFixedHeight(QFontMetrics(self.font()).height() + 2)
+        keep = self.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)   # its line stays reserved: nothing below it jumps
+        self.setSizePolicy(keep)
 
     def set_error(self, text: str | None) -> None:
         self.full = text or ""
@@ -70,7 +76,10 @@ class CardField(QWidget):
         group.addButton(self.radio)
         self.edit = QLineEdit()
         self.edit.setClearButtonEnabled(True)
-        self.strip = CardStrip(family, STRIP_W[family], clickable=True)
+        self.strip = CardStrip(family, STRIP_W[family], clickable=True, fit=True)
+        keep = self.strip.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)   # room for the pictures before the first card
+        self.strip.setSizePolicy(keep)
         self.error = ErrorLabel()
         self.error.set_error(None)
         self.row = QHBoxLayout()
@@ -105,7 +114,13 @@ class CardField(QWidget):
         self.parsed = M.parse_text(engine, self.edit.text())
         self.strip.set_cards(self.parsed.cards)
         self.strip.setVisible(bool(self.parsed.cards))
-        self.error.set_error(self.parsed.error)
+        error = self.parsed.error
+        if error and self.parsed.bad is not None:   # the token, in the window's language
+            from PySide6.QtCore import QCoreApplication
+
+            error = QCoreApplication.translate("SettleWindow", "“%1” is not a card of this game") \
+                .replace("%1", self.parsed.bad)
+        self.error.set_error(error)
 
     def _changed(self) -> None:
         if getattr(self, "engine", None) is not None:
@@ -130,7 +145,8 @@ class CardField(QWidget):
 
 
 class GroupRow(CardField):
-    """A table group: its form (碰 杠 摊庄 吃 涨 / 吃 碰 歪 溜) and cards."""
+    """A table group: its form (the variant's own, from the judge profile:
+    碰 杠 摊庄 吃 涨 / 吃 碰 歪 溜 / qidong's 吃 碰 偎 提 跑 龙) and cards."""
 
     remove_requested = Signal(object)
 
@@ -148,8 +164,10 @@ class GroupRow(CardField):
     def form_id(self) -> str:
         return self.form.currentData() or self.forms[0]
 
-    def set_forms(self, labels: dict[str, str]) -> None:
+    def set_forms(self, labels: dict[str, str], forms: tuple | None = None) -> None:
         current = self.form_id() if self.form.count() else self.forms[0]
+        if forms is not None:
+            self.forms = forms
         self.form.blockSignals(True)
         self.form.clear()
         for f in self.forms:
@@ -177,8 +195,10 @@ class SettleWindow(QMainWindow):
         self.language = language
         strings.install(language)
         self.variant = find_variant(variant_id)
+        self.profile = profile(self.variant)   # what the judge takes, in the variant's words
         self.request: dict | None = None
-        self.answer: dict | None = None
+        self.answer: dict | None = None       # the judge's JSON answer (what yezi judge prints)
+        self.judgement = None                 # the same answer, typed (app/engine/judgement.py)
         self.settlement: dict | None = None
         self.groups: list[GroupRow] = []
         self.target: CardField | None = None
@@ -245,6 +265,10 @@ class SettleWindow(QMainWindow):
         self.xing_box.toggled.connect(lambda _on: self.inputs_changed())
         self.clear_button = QPushButton()
         self.clear_button.clicked.connect(self.clear)
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(lambda: self.save_hand())
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(lambda: self.open_hand())
         self.lang_label = QLabel()
         self.lang_box = QComboBox()
         for code, name in (("zh_CN", "简体中文"), ("zh_TW", "繁體中文"), ("en", "English")):
@@ -255,6 +279,8 @@ class SettleWindow(QMainWindow):
         top.addWidget(self.variant_box)
         top.addWidget(self.xing_box)
         top.addStretch(1)
+        top.addWidget(self.open_button)
+        top.addWidget(self.save_button)
         top.addWidget(self.clear_button)
         top.addSpacing(12)
         top.addWidget(self.lang_label)
@@ -374,41 +400,49 @@ class SettleWindow(QMainWindow):
         return self.variant.family
 
     def set_variant(self, variant_id: str) -> None:
-        old_family = self.variant.family
         self.variant = find_variant(variant_id)
+        self.profile = prof = profile(self.variant)
         i = self.variant_box.findData(variant_id)
         if i != self.variant_box.currentIndex():
             self.variant_box.blockSignals(True)
             self.variant_box.setCurrentIndex(i)
             self.variant_box.blockSignals(False)
         fam = self.family
-        self.request, self.answer = None, None   # the old answer is of another variant
-        if fam != old_family:
-            for field in (self.hand, self.win):
+        self.request, self.answer, self.judgement = None, None, None   # the old answer is of another variant
+        engine = self.variant.engine
+        # keep what the new variant still reads (a sibling's cards); clear what it cannot
+        for field in (self.hand, self.win):
+            if M.parse_text(engine, field.edit.text()).error:
                 field.edit.clear()
-            for g in list(self.groups):
+        forms = tuple(t.key for t in prof.forms)
+        for g in list(self.groups):
+            if g.form_id() not in forms or M.parse_text(engine, g.edit.text()).error:
                 self._drop_group(g)
         self.hand.set_family(fam)
         self.win.set_family(fam)
-        self.xing_box.setVisible(fam == "longcard")
-        self.xing_box.blockSignals(True)
-        self.xing_box.setChecked(bool(self.variant.settings().get("xing")) if fam == "longcard" else False)
-        self.xing_box.blockSignals(False)
-        self.win_from.setVisible(fam == "zipai")
-        for key, box in self.flag_boxes.items():
-            box.setVisible(key in self._flag_keys())
-        labels = self._form_labels()   # qidong says 偎 for what the others call 歪
         for g in self.groups:
-            g.set_forms(labels)
+            g.set_family(fam)
+        settings = self.variant.settings()
+        self.xing_box.setVisible(any(t.key == "xing" for t in prof.settings))
+        self.xing_box.blockSignals(True)
+        self.xing_box.setChecked(bool(settings.get("xing")) and self.xing_box.isVisibleTo(self))
+        self.xing_box.blockSignals(False)
+        self.win_from.setVisible(prof.asks_win_from)
+        keys = self._flag_keys()
+        for key, box in self.flag_boxes.items():
+            box.setVisible(key in keys)
+        labels = self._form_labels()   # qidong says 偎 for what the others call 歪 (the engine's words)
+        for g in self.groups:
+            g.set_forms(labels, forms)
         self._build_palette()
-        page = self.long_panel if fam == "longcard" else self.zi_panel
+        page = self.long_panel if prof.settlement == "table" else self.zi_panel
         for w in (self.long_panel, self.zi_panel):  # the stack takes the height of the page shown
             w.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum if w is page else QSizePolicy.Ignored)
         self.settle_stack.setCurrentWidget(page)
         self.settle_stack.updateGeometry()
         self._fit_payments()
         QTimer.singleShot(0, self._fit_payments)   # again once the new page is laid out
-        self.zi_panel.set_seats(self.variant.players)
+        self.zi_panel.set_seats(prof.seats)
         self.retranslate()
         self.hand.radio.setChecked(True)
         self._set_target(self.hand)
@@ -423,13 +457,12 @@ class SettleWindow(QMainWindow):
                 item.widget().deleteLater()
         self.palette = []
         fam = self.family
-        kinds = [c for c in self.variant.engine.deck({"xing": True})]
         seen = []
-        for c in kinds:
+        for c in self.variant.engine.deck({"xing": True}):
             if c not in seen:
                 seen.append(c)
         for i, c in enumerate(seen):
-            if fam == "longcard" and i in (9, 18, 27) or fam == "zipai" and i == 10:
+            if i in self.profile.palette_breaks:
                 self.palette_row.addSpacing(8)
             b = PaletteButton(c, fam, PALETTE_W[fam])
             b.clicked.connect(lambda _c=False, card=c: self.palette_click(card))
@@ -443,12 +476,9 @@ class SettleWindow(QMainWindow):
         self.retranslate()
 
     def _form_labels(self) -> dict[str, str]:
-        qidong = getattr(getattr(self, "variant", None), "id", "") == "qidong"
-        return {"peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)"), "tan": self.tr("tan (摊庄)"),
-                "chi": self.tr("chi (吃)"), "zhang": self.tr("zhang (涨)"),
-                # qidong calls the three alike taken from the stock 偎 (the engine's own label)
-                "wai": self.tr("wei (偎)") if qidong else self.tr("wai (歪)"),
-                "liu": self.tr("liu (溜)")}
+        """The variant's table-group forms in the player's words (the engine's:
+        qidong's 偎/提/跑/龙, the others' 歪/溜, the long cards' 摊庄 …)."""
+        return {t.key: t.text(self.language) for t in self.profile.forms}
 
     def retranslate(self) -> None:
         en = self.language == "en"
@@ -458,26 +488,27 @@ class SettleWindow(QMainWindow):
             v = find_variant(self.variant_box.itemData(i))
             self.variant_box.setItemText(i, f"{v.name_en} ({v.name_zh})" if en
                                          else i18n.zh_term(v.name_zh, self.language))
-        self.xing_box.setText(self.tr("星儿 (124 cards)"))
         self.clear_button.setText(self.tr("Clear"))
+        self.save_button.setText(self.tr("Save…"))
+        self.save_button.setToolTip(self.tr("Save this hand to a file: the cards, groups and flags and the judge's answer"))
+        self.open_button.setText(self.tr("Open…"))
+        self.open_button.setToolTip(self.tr("Open a saved hand and judge it again"))
         self.lang_label.setText(self.tr("Language"))
         self.palette_box.setTitle(self.tr("Cards"))
         self.hand_title.setText(self.tr("Hand (the cards held)"))
-        self.hand.edit.setPlaceholderText(
-            self.tr("e.g. 二万 三万 四万 千  or  2w 3w 4w qian") if self.family == "longcard"
-            else self.tr("e.g. 一二三 壹贰叁  or  x1 x2 x3 d1 d2 d3"))
+        self.hand.edit.setPlaceholderText(self._example())
         self.groups_title.setText(self.tr("Table groups"))
         self.add_group_button.setText(self.tr("+ Add group"))
         labels = self._form_labels()
         for g in self.groups:
             g.set_forms(labels)
             g.edit.setPlaceholderText(self.tr("cards of this group"))
-        if self.family == "longcard":
-            self.win_title.setText(self.tr("Card to win on (optional)"))
-            self.win.edit.setPlaceholderText(self.tr("one card: the discard or flip you would win with"))
-        else:
+        prof = self.profile
+        if prof.asks_win_from:   # the judge asks where the winning card came from (字牌)
             self.win_title.setText(self.tr("Winning card and where it came from"))
-            self.win.edit.setPlaceholderText(self.tr("one card, e.g. 十 or x10"))
+        else:                    # a card the hand could win on, if any (long cards)
+            self.win_title.setText(self.tr("Card to win on (optional)"))
+        self.win.edit.setPlaceholderText(self.tr("one card, e.g. %1").replace("%1", self._example(1)))
         cur = self.win_from.currentData() or "self_draw"
         self.win_from.blockSignals(True)
         self.win_from.clear()
@@ -486,20 +517,37 @@ class SettleWindow(QMainWindow):
             self.win_from.addItem(text, key)
         self.win_from.setCurrentIndex(max(0, self.win_from.findData(cur)))
         self.win_from.blockSignals(False)
-        last = self.tr("海底 (last card)") if self.variant.id == "qidong" else self.tr("海捞 (last card)")
         self.flag_boxes["dealt"].setToolTip(self.tr("The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙"))
-        for key, text in (("dealt", self.tr("dealt hand")), ("tianhu", self.tr("天胡")), ("dihu", self.tr("地胡")), ("baoting", self.tr("报听")),
-                          ("last_card", last)):
-            self.flag_boxes[key].setText(text)
+        for t in prof.flags:   # the variant's words: 海捞 or 海底胡, …
+            if t.key in self.flag_boxes:
+                self.flag_boxes[t.key].setText(t.text(self.language))
+        for t in prof.settings:
+            if t.key == "xing":
+                self.xing_box.setText(t.text(self.language))
         self.result_box.setTitle(self.tr("Judge"))
         self.copy_button.setText(self.tr("Copy as yezi judge JSON"))
         self.copy_button.setToolTip(self.tr("The request this answer comes from, for yezi judge or a bug report"))
-        self.settle_box.setTitle(self.tr("Settlement: four players") if self.family == "longcard"
+        self.settle_box.setTitle(self.tr("Settlement: four players") if prof.settlement == "table"
                                  else self.tr("Payments"))
         self.long_panel.retranslate()
         self.zi_panel.retranslate()
         self._update_target_hint()
         self.show_answer()
+
+    def _example(self, n: int = 0) -> str:
+        """Cards of this variant to show how to write them: "e.g. 二万 三万 四万  or
+        2w 3w 4w" (``n``: just the names, or the name and code, of one card)."""
+        engine = self.variant.engine
+        deck = []
+        for c in engine.deck({}):
+            if c not in deck:
+                deck.append(c)
+        picks = [deck[i] for i in (1, 2, 3, len(deck) - 1) if i < len(deck)]
+        if n:
+            c = picks[-1]
+            return f"{i18n.zh_term(c.name, self.language)} / {c.code}"
+        names = " ".join(i18n.zh_term(c.name, self.language) for c in picks)
+        return self.tr("e.g. %1  or  %2").replace("%1", names).replace("%2", " ".join(c.code for c in picks))
 
     # ------------------------------------------------------------------ input
     def _set_target(self, field) -> None:
@@ -518,7 +566,7 @@ class SettleWindow(QMainWindow):
                                   .replace("%1", where))
 
     def add_group(self, form: str | None = None, text: str = "") -> GroupRow:
-        forms = M.LONG_FORMS if self.family == "longcard" else M.ZI_FORMS
+        forms = tuple(t.key for t in self.profile.forms)
         row = GroupRow(self.family, self.targets, forms)
         row.set_forms(self._form_labels())
         if form:
@@ -558,36 +606,47 @@ class SettleWindow(QMainWindow):
             box.setChecked(False)
         self.hand.radio.setChecked(True)
 
-    def palette_click(self, card) -> None:
+    def palette_click(self, card) -> bool:
+        """One click puts one card into the field chosen (issue 13: never three
+        at once); a group of alike cards that is already whole takes no more."""
         t = self.target or self.hand
-        copies = 1
-        if isinstance(t, GroupRow) and not t.parsed.cards and not t.edit.text().strip():
-            copies = M.FORM_FILL[self.family].get(t.form_id(), 1)
-            copies = min(copies, self._left(card))
-        t.add(card, max(1, copies))
+        if isinstance(t, GroupRow):
+            size = self.profile.copies(t.form_id())
+            if size > 1 and len(t.parsed.cards) >= size:
+                self.statusBar().showMessage(self.tr("This group is whole (%1 cards).").replace("%1", str(size)),
+                                             4000)
+                return False
+        if self._left(card) <= 0:
+            return False
+        t.add(card, 1)
+        return True
 
     def _fields(self) -> list[CardField]:
         return [self.hand, *self.groups, self.win]
 
+    def _settings(self) -> dict:
+        """The settings of the variant's judge profile as the window sets them (星儿)."""
+        return {t.key: self.xing_box.isChecked() for t in self.profile.settings if t.key == "xing"}
+
     def _left(self, card) -> int:
+        """Copies of ``card`` not entered yet: the deck of these settings (no
+        星儿 unless it is played) less those in every field."""
+        deck = self.variant.engine.deck({**self.variant.settings(), **self._settings()})
+        have = sum(1 for c in deck if c == card)
         used = sum(1 for f in self._fields() for c in f.parsed.cards if c == card)
-        if self.family == "longcard" and card.code == "xing" and not self.xing_box.isChecked():
-            return 0
-        return max(0, 4 - used)
+        return max(0, have - used)
 
     def hand_input(self) -> M.HandInput:
         return M.HandInput(
             variant=self.variant.id, hand=self.hand.edit.text(),
             groups=[M.Group(g.form_id(), g.edit.text()) for g in self.groups],
             win_card=self.win.edit.text(), win_from=self.win_from.currentData() or "self_draw",
-            xing=self.xing_box.isChecked() if self.family == "longcard" else None,
+            settings=self._settings(),
             flags={k: b.isChecked() for k, b in self.flag_boxes.items() if k in self._flag_keys()})
 
     def _flag_keys(self) -> tuple[str, ...]:
-        """The timing 名堂 this variant's judge reads (qidong has no 报听)."""
-        if self.family != "zipai":
-            return ()
-        return tuple(k for k in self.flag_boxes if not (k == "baoting" and self.variant.id == "qidong"))
+        """The facts of the hand this variant's judge reads (qidong has no 报听)."""
+        return tuple(t.key for t in self.profile.flags if t.key in self.flag_boxes)
 
     def inputs_changed(self) -> None:
         engine = self.variant.engine
@@ -604,6 +663,7 @@ class SettleWindow(QMainWindow):
         a short pause in typing) and show the answer."""
         self._timer.stop()
         built = M.build_request(self.hand_input())
+        self.judgement = None
         if built.errors:
             self.request, self.answer = None, None
             self.request_error.set_error(None)
@@ -612,16 +672,106 @@ class SettleWindow(QMainWindow):
             self.request_error.set_error(None)
         else:
             self.request = built.request
-            self.answer = M.judge(built.request)
-            self.request_error.set_error(self._explain(self.answer.get("error")))
-            if "error" in self.answer:
-                self.answer = None
+            self.judgement, error = M.judged(built.request)
+            self.answer = self.judgement.to_json() if self.judgement is not None else None
+            self.request_error.set_error(self._explain(error))
         self.show_answer()
         self.zi_panel.refresh()
         self.long_panel.hand_changed()
         if self.answer is not None:
             self.judged.emit(self.answer)
         return self.answer
+
+    # ------------------------------------------------------------------ a hand in a file
+    def _say(self, text: str) -> str:
+        """One line in the status bar (kept until the next one); returns it."""
+        self.statusBar().showMessage(text)
+        return text
+
+    def save_hand(self, path: str | None = None) -> str:
+        """Save what was entered and the judge's answer to ``path`` (asked for
+        when None); returns the line shown."""
+        from pathlib import Path
+
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the hand"), "hand.json",
+                                                  self.tr("Saved hands (*.json)"))
+            if not path:
+                return ""
+        self.judge_now()
+        name = Path(path).name
+        try:
+            from app.records.atomic import atomic_write_text
+
+            atomic_write_text(path, M.hand_document(self.hand_input(), self.answer))
+        except (OSError, ValueError):
+            return self._say(self.tr("The hand could not be saved as %1.").replace("%1", name))
+        return self._say(self.tr("Saved as %1.").replace("%1", name))
+
+    def open_hand(self, path: str | None = None) -> str:
+        """Open a saved hand, judge it again and say in one line whether the
+        judge still gives the answer saved (the rules may have changed since)."""
+        from pathlib import Path
+
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), "", self.tr("Saved hands (*.json)"))
+            if not path:
+                return ""
+        name = Path(path).name
+        try:
+            from app.records.atomic import TooLarge, read_capped
+
+            try:
+                data = read_capped(path, M.HAND_FILE_CAP)
+            except TooLarge:
+                raise M.HandFileError("too_large", "the file is too large to be a saved hand") from None
+            except (OSError, ValueError):   # missing, a folder, a device, a pipe …
+                raise M.HandFileError("unreadable", "the file cannot be read") from None
+            saved = M.read_hand(data)
+        except M.HandFileError as exc:
+            return self._say(self.tr("%1 cannot be opened: %2").replace("%1", name)
+                             .replace("%2", self._file_reason(exc)))
+        self.load_input(saved.input)
+        self.judge_now()
+        now_rules = self.variant.rules_version
+        if M.same_answer(saved.answer, self.answer):
+            line = self.tr("Opened %1: the judge gives the same answer.").replace("%1", name)
+        elif saved.rules_version != now_rules:
+            line = self.tr("Opened %1: the judge now answers differently — the rules changed (version %2, now %3).") \
+                .replace("%1", name).replace("%2", str(saved.rules_version)).replace("%3", str(now_rules))
+        else:
+            line = self.tr("Opened %1: the judge now answers differently.").replace("%1", name)
+        return self._say(line)
+
+    def _file_reason(self, exc) -> str:
+        words = {"unreadable": self.tr("it cannot be read"),
+                 "too_large": self.tr("it is too large to be a saved hand"),
+                 "not_json": self.tr("it is not JSON"),
+                 "not_hand": self.tr("it is not a hand saved by Yezi"),
+                 "damaged": self.tr("it is damaged (its check does not match)"),
+                 "bad_field": self.tr("its field %1 is wrong").replace("%1", exc.detail or "?"),
+                 "unknown_variant": self.tr("its game %1 is unknown").replace("%1", exc.detail or "?")}
+        return words.get(exc.key, words["not_hand"])
+
+    def load_input(self, inp: M.HandInput) -> None:
+        """Put a hand's input into the fields (the variant first)."""
+        self.set_variant(inp.variant)
+        for g in list(self.groups):
+            self._drop_group(g)
+        self.hand.edit.setText(inp.hand)
+        for g in inp.groups:
+            self.add_group(g.form, g.text)
+        self.win.edit.setText(inp.win_card)
+        self.win_from.setCurrentIndex(max(0, self.win_from.findData(inp.win_from)))
+        if inp.settings.get("xing") is not None:
+            self.xing_box.setChecked(bool(inp.settings["xing"]))
+        for key, box in self.flag_boxes.items():
+            box.setChecked(bool(inp.flags.get(key)))
+        self.hand.radio.setChecked(True)
 
     def copy_request(self) -> str:
         """Put the current request on the clipboard as one line of JSON (what
@@ -692,10 +842,11 @@ class SettleWindow(QMainWindow):
             else:
                 self._label(self.tr("Enter the cards: type them, or click the cards above."), colour="#777")
             return
-        if self.family == "longcard":
-            self._show_long(a)
-        else:
-            self._show_zi(a)
+        j = self.judgement
+        if isinstance(j, LongJudgement):
+            self._show_long(j)
+        elif isinstance(j, ZiJudgement):
+            self._show_zi(j)
 
     def _group_box(self, caption: str, cards, family: str, marks=None, on_table: bool = False) -> QWidget:
         box = QFrame()
@@ -746,99 +897,94 @@ class SettleWindow(QMainWindow):
 
     def _long_cards(self, entries) -> tuple[list, dict]:
         """Codes of a group; "peng:kong" (a whole group inside a 豹子) shows its cards."""
-        from app.engine.longcard.cards import card
-
+        engine = self.variant.engine
         out, marks = [], {}
-        size = {"zhaor": 3, "peng": 3, "gang": 4, "tan": 4}
         for e in entries:
             if ":" in e:
                 form, code = e.split(":", 1)
-                for _ in range(size.get(form, 1)):
-                    out.append(card(code))
-                marks[len(out) - 1] = M.FORM_ZH.get(form, "招儿" if form == "zhaor" else form)
+                for _ in range(self.profile.copies(form) if form != "zhaor" else 3):
+                    out.append(engine.parse_card(code))
+                word = M.FORM_ZH.get(form, form)
+                marks[len(out) - 1] = i18n.zh_term(word, self.language)
             else:
-                out.append(card(e))
+                out.append(engine.parse_card(e))
         return out, marks
 
-    def _show_long(self, a: dict) -> None:
-        from app.engine.longcard.cards import card
-
-        fam = "longcard"
+    def _show_long(self, j: LongJudgement) -> None:
+        engine = self.variant.engine
+        fam = self.family
         yes, no = self.tr("yes"), self.tr("no")
-        head = self.tr("%1 胡 · 圆: %2 · wins: %3").replace("%1", str(a["hu"])) \
-            .replace("%2", yes if a["round"] else no).replace("%3", yes if a["wins"] else no)
-        self._label(head, size=16, bold=True, colour="#1f6b2e" if a["wins"] else None)
-        if a.get("card"):
-            uses = {"single": self.tr("a single card"), "peng": self.tr("peng (碰)"), "gang": self.tr("gang (杠)")}
-            self._label(self.tr("with %1 (taken as: %2)").replace("%1", i18n.zh_term(card(a["card"]).name, self.language))
-                        .replace("%2", uses.get(a.get("use"), str(a.get("use", "")))))
-        groups = a.get("groups", [])
-        if groups:
+        head = self.tr("%1 胡 · 圆: %2 · wins: %3").replace("%1", str(j.hu)) \
+            .replace("%2", yes if j.round else no).replace("%3", yes if j.wins else no)
+        self._label(head, size=16, bold=True, colour="#1f6b2e" if j.wins else None)
+        if j.card is not None:
+            use = j.use_word()
+            self._label(self.tr("with %1 (taken as: %2)")
+                        .replace("%1", i18n.zh_term(engine.parse_card(j.card).name, self.language))
+                        .replace("%2", engine_text(use, self.language) if use is not None else ""))
+        if j.groups:
             self._label(self.tr("Arrangement"), bold=True)
             flow = self._flow()
-            for g in groups:
-                cards, marks = self._long_cards(g["cards"])
-                flow.addWidget(self._group_box(self._long_group_caption(g), cards, fam, marks,
+            for g in j.groups:
+                cards, marks = self._long_cards(g.cards)
+                flow.addWidget(self._group_box(self._long_group_caption(g.to_json()), cards, fam, marks,
                                                on_table=g.get("table") is True))
-        if a.get("jiang"):
-            self._cards_row(self.tr("spare 将"), [card(c) for c in a["jiang"]], fam)
-        if a.get("loose"):
-            self._cards_row(self.tr("loose (not 圆)"), [card(c) for c in a["loose"]], fam)
-        if "waits" in a:
-            if a["waits"]:
-                self._cards_row(self.tr("waiting (听张)"), [card(c) for c in a["waits"]], fam)
+        if j.jiang:
+            self._cards_row(self.tr("spare 将"), [engine.parse_card(c) for c in j.jiang], fam)
+        if j.loose:
+            self._cards_row(self.tr("loose (not 圆)"), [engine.parse_card(c) for c in j.loose], fam)
+        if j.waits is not None:
+            if j.waits:
+                self._cards_row(self.tr("waiting (听张)"), [engine.parse_card(c) for c in j.waits], fam)
             else:
                 self._label(self.tr("waiting (听张): none"), colour="#777")
-        z = self.long_panel.hand_zhuang()
-        if z is not None:
-            self._label(self.tr("庄 of this hand: %1").replace("%1", engine_text(z["line"], self.language)),
-                        colour="#5a4a2a")
+        self._label(self.tr("庄 of this hand: %1").replace("%1", engine_text(j.zhuang_line, self.language)),
+                    colour="#5a4a2a")
 
-    def _show_zi(self, a: dict) -> None:
-        from app.engine.zipai.cards import card
-
-        fam = "zipai"
+    def _show_zi(self, j: ZiJudgement) -> None:
+        engine = self.variant.engine
+        fam = self.family
+        lang = self.language
         yes, no = self.tr("yes"), self.tr("no")
-        head = self.tr("wins: %1 · %2 胡息 (at least %3)").replace("%1", yes if a["wins"] else no) \
-            .replace("%2", str(a["xi"])).replace("%3", str(a["min_xi"]))
-        self._label(head, size=16, bold=True, colour="#1f6b2e" if a["wins"] else None)
-        if a.get("reason"):
-            self._label(engine_text(a["reason"], self.language), colour=RED)
-        arr = a.get("arrangement", [])
-        if arr:
+        head = self.tr("wins: %1 · %2 胡息 (at least %3)").replace("%1", yes if j.wins else no) \
+            .replace("%2", str(j.xi)).replace("%3", str(j.min_xi))
+        self._label(head, size=16, bold=True, colour="#1f6b2e" if j.wins else None)
+        if j.reason is not None:
+            self._label(engine_text(j.reason, lang), colour=RED)
+        if j.groups:
             self._label(self.tr("Arrangement"), bold=True)
             flow = self._flow()
-            for g in arr:
-                cap = self.tr("%1 · %2 息").replace("%1", i18n.zh_term(g["name"], self.language)
-                                                    + (self.tr(" · table") if g["on_table"] else "")) \
-                    .replace("%2", str(g["xi"]))
-                flow.addWidget(self._group_box(cap, [card(c) for c in g["cards"].split()], fam,
-                                               on_table=g["on_table"]))
+            for g in j.groups:
+                cap = self.tr("%1 · %2 息").replace("%1", engine_text(g.word, lang)
+                                                    + (self.tr(" · table") if g.on_table else "")) \
+                    .replace("%2", str(g.xi))
+                flow.addWidget(self._group_box(cap, list(g.cards), fam, on_table=g.on_table))
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         rows = []
-        if a.get("hao"):
-            rows.append((self.tr("豪"), "，".join(i18n.zh_term(f"{h['name']} {card(h['card']).name} {h['xi']}息",
-                                                              self.language) for h in a["hao"])))
-        if a.get("mingtang"):
-            unit = "番" if self.variant.id == "qidong" else "息"
-            rows.append((self.tr("名堂"), "，".join(i18n.zh_term(f"{m['name']} {m['value']}{unit}", self.language)
-                                                   for m in a["mingtang"])))
-        if self.variant.id == "qidong":
+        comma = "，" if not lang.startswith("en") else ", "
+        unit = j.unit.text(lang) if not lang.startswith("en") else j.unit.text("zh")
+        if j.hao:
+            rows.append((self.tr("豪"), comma.join(i18n.zh_term(f"{h.name} {h.card.name} {h.xi}息", lang)
+                                                  for h in j.hao)))
+        if j.mingtang:
+            rows.append((self.tr("名堂"), comma.join(i18n.zh_term(f"{m.name} {m.value}{unit}", lang)
+                                                   for m in j.mingtang)))
+        if j.counts_fan:
             # 囤 and 番 exist only for a winning hand: nothing (never "None × None") otherwise
-            if a.get("tun") is not None and a.get("fan") is not None:
-                rows.append((self.tr("囤 × 番"), f"{a['tun']} × {a['fan']} = {a['score']}"))
+            if j.tun is not None and j.fan is not None:
+                rows.append((self.tr("囤 × 番"), f"{j.tun} × {j.fan} = {j.score}"))
         else:
-            rows.append((self.tr("total 息"), str(a.get("total", 0))))
-        rows.append((self.tr("score"), str(a.get("score", 0))))
-        pay = a.get("payment")
-        if pay:
-            if pay.get("baochong"):
+            rows.append((self.tr("total 息"), str(j.total)))
+        rows.append((self.tr("score"), f"{j.score} {unit}"))
+        pay = j.payment
+        if pay is not None:
+            if pay.baochong:
                 rows.append((self.tr("payment"), self.tr("包铳: the discarder pays %1 for all three")
-                             .replace("%1", str(pay["discarder_pays"]))))
+                             .replace("%1", str(pay.discarder_pays))))
             else:
                 rows.append((self.tr("payment"), self.tr("each loser pays %1; the winner gets %2")
-                             .replace("%1", str(pay["each_loser_pays"])).replace("%2", str(pay["winner_gets"]))))
+                             .replace("%1", str(pay.each_loser_pays)).replace("%2", str(pay.winner_gets))))
         for r, (k, v) in enumerate(rows):
             kl = QLabel(k)
             kl.setStyleSheet("font-weight: bold;")
@@ -855,9 +1001,10 @@ class SettleWindow(QMainWindow):
         holder = QWidget()
         holder.setLayout(grid)
         self.result_layout.addWidget(holder)
-        if a.get("lines"):
+        lines = [ln for ln in j.lines if "None" not in ln]   # a line of a 囤/番 the hand does not have
+        if lines:
             self._label(self.tr("Breakdown"), bold=True)
-            self._label("\n".join(engine_lines(a["lines"], self.language)), colour="#333")
+            self._label("\n".join(engine_lines(lines, lang)), colour="#333")
 
 
 def _saved_settings():
@@ -1024,8 +1171,7 @@ class LongSettlement(QWidget):
         for spin in self.rates:
             spin.setEnabled(custom)
         if not custom:
-            probe = M.judge(M.settlement_request(self.window.variant.id if self.window.family == "longcard"
-                                                 else "haimen", [{}, {}, {}, {}], scheme))
+            probe = M.judge(M.settlement_request(self._variant().id, [{}, {}, {}, {}], scheme))
             for spin, v in zip(self.rates, probe.get("rates", [])):
                 spin.blockSignals(True)
                 spin.setValue(v)
@@ -1038,8 +1184,15 @@ class LongSettlement(QWidget):
                  "dapao": r["dapao"].isChecked(), "jailed": r["jailed"].isChecked(),
                  **({"miscount": True} if r["miscount"].isChecked() else {})} for r in self.rows]
 
+    def _variant(self):
+        """The variant whose judge settles four players' 庄: the window's, or
+        (while a variant that pays otherwise is shown) the first that does."""
+        if self.window.profile.settlement == "table":
+            return self.window.variant
+        return next(v for v in all_variants() if profile(v).settlement == "table")
+
     def settle_now(self) -> dict | None:
-        variant = self.window.variant if self.window.family == "longcard" else find_variant("haimen")
+        variant = self._variant()
         req = M.settlement_request(variant.id, self.players(), self.scheme.currentData(),
                                    [s.value() for s in self.rates], self.jail_counts.isChecked())
         self.answer = M.judge(req)
@@ -1068,24 +1221,23 @@ class LongSettlement(QWidget):
         if not a["transfers"]:
             self.transfers.addItem(self.tr("nobody pays anyone"))
 
-    def hand_zhuang(self) -> dict | None:
-        w = self.window
-        if w.family != "longcard" or w.answer is None or w.request is None:
-            return None
-        return M.zhuang_from_hand(w.variant.id, w.request, w.answer)
+    def hand_zhuang(self) -> LongJudgement | None:
+        """The judged hand, when its judgement counts 庄 and 底 (the engine's own counting)."""
+        j = self.window.judgement
+        return j if isinstance(j, LongJudgement) else None
 
     def hand_changed(self) -> None:
-        z = self.hand_zhuang()
-        self.fill_button.setEnabled(z is not None)
-        self.fill_note.setText(engine_text(z["line"], self.window.language) if z else "")
+        j = self.hand_zhuang()
+        self.fill_button.setEnabled(j is not None)
+        self.fill_note.setText(engine_text(j.zhuang_line, self.window.language) if j else "")
 
     def fill_from_hand(self) -> None:
-        z = self.hand_zhuang()
-        if z is None:
+        j = self.hand_zhuang()
+        if j is None:
             return
         s = self.fill_seat.currentData() or 0
-        self.rows[s]["zhuang"].setValue(z["zhuang"])
-        self.rows[s]["di"].setValue(z["di"])
+        self.rows[s]["zhuang"].setValue(j.zhuang)
+        self.rows[s]["di"].setValue(j.di)
 
 
 class ZiSettlement(QWidget):
@@ -1154,16 +1306,19 @@ class ZiSettlement(QWidget):
             self.net_values[s].setVisible(s < self.seats)
         self.refresh()
 
+    def _payment(self):
+        j = self.window.judgement
+        return getattr(j, "payment", None)
+
     def nets(self) -> list[int] | None:
-        a = self.window.answer
-        if a is None or self.window.family != "zipai":
+        pay = self._payment()
+        if pay is None:
             return None
-        return M.zipai_nets(a, self.seats, self.winner.currentData() or 0, self.payer.currentData())
+        return pay.nets(self.seats, self.winner.currentData() or 0, self.payer.currentData())
 
     def refresh(self) -> None:
-        a = self.window.answer if self.window.family == "zipai" else None
-        pay = a.get("payment") if a else None
-        baochong = bool(pay and pay.get("baochong"))
+        pay = self._payment()
+        baochong = bool(pay and pay.baochong)
         self.payer.setEnabled(baochong)
         self.payer_label.setEnabled(baochong)
         net = self.nets()
@@ -1179,7 +1334,7 @@ class ZiSettlement(QWidget):
                 self.summary.setText(self.tr("The discarder cannot be the winner."))
             else:
                 self.summary.setText(self.tr("包铳: %1 discarded the winning card and pays %2 alone (three shares)")
-                                     .replace("%1", self.seat_name(p)).replace("%2", str(pay["discarder_pays"])))
+                                     .replace("%1", self.seat_name(p)).replace("%2", str(pay.discarder_pays)))
         else:
-            self.summary.setText(self.tr("Each loser pays %1 to %2.").replace("%1", str(pay["each_loser_pays"]))
+            self.summary.setText(self.tr("Each loser pays %1 to %2.").replace("%1", str(pay.each_loser_pays))
                                  .replace("%2", self.seat_name(self.winner.currentData() or 0)))
