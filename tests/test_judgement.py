@@ -149,3 +149,15 @@ def test_bad_requests_still_raise_one_line_errors():
     with pytest.raises(RequestError):
         judgement({"hand": "x1"})
     assert answer({"variant": "qidong", "hand": "x1", "colour": 1})["error"].startswith("unknown field")
+
+
+@pytest.mark.parametrize("req", [r for r in REQUESTS if r["variant"] in ZI])
+def test_typed_groups_are_the_json_arrangement(req):
+    j = judgement(req)
+    out = j.to_json()
+    if "arrangement" in out:
+        assert [g.to_json() for g in j.groups] == out["arrangement"]
+        assert [h.to_json() for h in j.hao] == out["hao"]
+        assert [m.to_json() for m in j.mingtang] == out["mingtang"]
+    if j.wins:
+        assert all(g.word for g in j.groups) and all(c.code for g in j.groups for c in g.cards)

@@ -694,8 +694,20 @@ _SEPS = {  # Seq kind -> separator per language (zh, zh_TW, en)
 }
 
 
+_LANG_INDEX: dict[str | None, int] = {}
+
+
 def lang_index(lang: str | None) -> int:
     """0 简体, 1 繁體, 2 English; anything unknown is 简体 (the program's default)."""
+    i = _LANG_INDEX.get(lang)
+    if i is None:
+        i = _lang_index(lang)
+        if len(_LANG_INDEX) < 64:   # the few language names a program uses
+            _LANG_INDEX[lang] = i
+    return i
+
+
+def _lang_index(lang: str | None) -> int:
     low = (lang or "zh").replace("-", "_").lower()
     if low.startswith("en"):
         return 2
@@ -728,11 +740,13 @@ def render(value: Any, lang: str | None = "zh") -> str:
     """One parameter (or any engine text) in ``lang``."""
     i = lang_index(lang)
     if isinstance(value, Reason):
-        return value.text(lang)
+        return str.__str__(value) if i == 0 else value.text(lang)
     if isinstance(value, Seq):
-        return _SEPS.get(value.kind, _SEPS["space"])[i].join(render(v, lang) for v in value)
+        return _SEPS.get(value.kind, _SEPS["space"])[i].join([render(v, lang) for v in value])
     if isinstance(value, str):
         return to_traditional(value) if i == 1 else value
+    if isinstance(value, int):
+        return str(value)
     code, name = getattr(value, "code", None), getattr(value, "name", None)
     if isinstance(code, str) and isinstance(name, str):  # a card
         if i == 2:

@@ -152,8 +152,10 @@ def check_counts(cards: Iterable[LongCard], with_xing: bool = True) -> None:
     """Refuse a fifth copy of a card, or 星儿 where it is not played."""
     from collections import Counter
 
-    for c, n in Counter(cards).items():
-        if c == XING and not with_xing:
+    xing = XING.index
+    for i, n in Counter(c.index for c in cards).items():   # by index: no dataclass hashing
+        if i == xing and not with_xing:
             raise CardError("星儿 (xing) is not played with these settings")
         if n > 4:
+            c = ALL_KINDS[i]
             raise CardError(f"there are only four {c.name} ({c.code}), not {n}")

@@ -16,7 +16,8 @@ objects with ``zhuang``, ``di``, ``bought``, ``dapao``, ``jailed``,
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Mapping
 
 from ..errors import CardError, GroupError, RequestError
@@ -32,24 +33,36 @@ _FILL = (("peng", 3), ("gang", 4), ("tan", 4))
 _HAND_KEYS = ("hu", "round", "wins", "groups", "loose", "jiang")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LongGroup:
     """A group of the arrangement shown: its type (run, 招儿, 胡头, 豹子,
     碰 …), cards (codes; "peng:kong" is a whole group inside a 豹子), 胡, and
-    the fields some types add (``name``, ``in``, ``table``), kept in order."""
+    the fields some types add (``name``, ``in``, ``table``), kept in the
+    judge's order (``to_json`` is the answer's group)."""
 
-    type: str
-    cards: tuple[str, ...]
-    hu: int
     fields: tuple[tuple[str, Any], ...]
 
     @classmethod
     def of(cls, d: Mapping[str, Any]) -> LongGroup:
-        return cls(str(d["type"]), tuple(d.get("cards", ())), int(d.get("hu", 0)),
-                   tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items()))
+        return cls(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items()))
 
     def get(self, key: str, default: Any = None) -> Any:
-        return next((v for k, v in self.fields if k == key), default)
+        for k, v in self.fields:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def type(self) -> str:
+        return str(self.get("type"))
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return tuple(self.get("cards", ()))
+
+    @property
+    def hu(self) -> int:
+        return int(self.get("hu", 0))
 
     def to_json(self) -> dict[str, Any]:
         return {k: list(v) if isinstance(v, tuple) else v for k, v in self.fields}
@@ -68,18 +81,48 @@ class LongJudgement:
     hu: int
     round: bool
     wins: bool
-    groups: tuple[LongGroup, ...]
+    arrangement: tuple[dict[str, Any], ...]   # the judge's groups as it answers them (read through ``groups``)
     loose: tuple[str, ...]
     jiang: tuple[str, ...]
     waits: tuple[str, ...] | None      # without a card: the cards it waits on
     card: str | None                   # with a card: that card, and how it is taken
     use: str | None
-    zhuang: int
-    di: int
-    zhuang_line: Reason
-    win_type: Term | None
+    # what the 庄 are counted from: the hand class, the table's whole groups and the hand's counts
+    held: tuple[Any, tuple[tuple[str, int], ...], tuple[int, ...]] = field(repr=False, compare=False,
+                                                                           default=(None, (), ()))
 
     family = "longcard"
+
+    @cached_property
+    def groups(self) -> tuple[LongGroup, ...]:
+        """The arrangement's groups, typed."""
+        return tuple(LongGroup.of(g) for g in self.arrangement)
+
+    @cached_property
+    def _zhuang(self) -> tuple[int, int, Reason, Term | None]:
+        rules, whole, counts = self.held
+        live = C.card(self.card).index if self.card is not None else None
+        return _zhuang(rules, whole, counts, self.groups, self.hu, self.wins, self.use, live)
+
+    @property
+    def zhuang(self) -> int:
+        """The 庄 the hand holds: a win's 胡牌庄 with its 碰庄 and 摊庄, else its 碰庄 and 摊庄."""
+        return self._zhuang[0]
+
+    @property
+    def di(self) -> int:
+        """The 底 of a win (haimen; 0 in lvsi and for a hand that does not win)."""
+        return self._zhuang[1]
+
+    @property
+    def zhuang_line(self) -> Reason:
+        """The sentence adding up the 庄 (e.g. 碰将对飘胡 4 庄 + 碰庄 2 + 摊庄 0 = 6 庄，底 2)."""
+        return self._zhuang[2]
+
+    @property
+    def win_type(self) -> Term | None:
+        """The win type (平胡, 碰将对飘胡, 黑八, 小荤 …) of a winning hand."""
+        return self._zhuang[3]
 
     @property
     def value(self) -> int:
@@ -100,7 +143,8 @@ class LongJudgement:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"hu": self.hu, "round": self.round, "wins": self.wins,
-                               "groups": [g.to_json() for g in self.groups], "loose": list(self.loose),
+                               "groups": [{k: list(v) if isinstance(v, list) else v for k, v in g.items()}
+                                          for g in self.arrangement], "loose": list(self.loose),
                                "jiang": list(self.jiang)}
         if self.waits is not None:
             out["waits"] = list(self.waits)
@@ -161,6 +205,9 @@ def judge_profile(variant: Any) -> JudgeProfile:
     return got
 
 
+_INDEX = {**{c.code: c.index for c in C.ALL_KINDS}, **{c.name: c.index for c in C.ALL_KINDS}}
+
+
 def _cards(text: Any, what: str) -> list[int]:
     if isinstance(text, str):
         items = text.split()
@@ -169,11 +216,15 @@ def _cards(text: Any, what: str) -> list[int]:
     else:
         raise RequestError(f"{what} must be a string of card codes or a list")
     out = []
+    fast = _INDEX.get
     for t in items:
-        try:
-            out.append(C.parse_card(t).index)
-        except CardError as exc:
-            raise CardError(f"{what}: {exc.reason}") from None
+        i = fast(t) if isinstance(t, str) else None   # a plain code or name: no parsing
+        if i is None:
+            try:
+                i = C.parse_card(t).index
+            except CardError as exc:
+                raise CardError(f"{what}: {exc.reason}") from None
+        out.append(i)
     return out
 
 
@@ -264,22 +315,21 @@ def _hand(variant: Any, req: Mapping[str, Any]) -> LongJudgement:
     hu = min(o.hu, ev.HU_CAP)
     arr = ev.arrangement(pool, zhaor, table, o)
     wins = o.loose == 0 and hu >= 8
-    groups = tuple(LongGroup.of(g) for g in arr["groups"])
-    zhuang, di, line, win_type = _zhuang(variant, melds, counts, groups, hu, wins, how, live)
+    whole = tuple((form, ks[0]) for form, ks in melds if form in ("peng", "gang", "tan"))
     return LongJudgement(
-        variant.id, judge_profile(variant), hu=hu, round=o.loose == 0, wins=wins, groups=groups,
+        variant.id, judge_profile(variant), hu=hu, round=o.loose == 0, wins=wins, arrangement=tuple(arr["groups"]),
         loose=tuple(arr["loose"]), jiang=tuple(arr["jiang"]), waits=waits,
         card=C.ALL_KINDS[live].code if live is not None else None, use=how,
-        zhuang=zhuang, di=di, zhuang_line=line, win_type=win_type)
+        held=(variant.hand_class, whole, tuple(counts)))
 
 
-def _zhuang(variant: Any, melds: list[tuple[str, list[int]]], counts: list[int], groups: tuple[LongGroup, ...],
-            hu: int, wins: bool, use: str | None, live: int | None) -> tuple[int, int, Reason, Term | None]:
+def _zhuang(rules: Any, table_whole: tuple[tuple[str, int], ...], counts: tuple[int, ...],
+            groups: tuple[LongGroup, ...], hu: int, wins: bool, use: str | None,
+            live: int | None) -> tuple[int, int, Reason, Term | None]:
     """The 庄 and 底 the judged hand holds, by the variant's own counting
-    (``ZhuangFacts``, ``win_type``, ``win_zhuang``): a winning hand gets its
-    胡牌庄 and 底; any hand its 碰庄 and 摊庄."""
-    rules = variant.hand_class
-    whole = [(form, ks[0]) for form, ks in melds if form in ("peng", "gang", "tan")]
+    (``ZhuangFacts``, ``win_type``, ``win_zhuang`` of its hand class): a
+    winning hand gets its 胡牌庄 and 底; any hand its 碰庄 and 摊庄."""
+    whole = list(table_whole)
     whole += [("tan", k) for k, n in enumerate(counts) if n == 4]
     if live is not None and use in ("peng", "gang") and wins:   # the card is taken only to win
         whole.append((use, live))

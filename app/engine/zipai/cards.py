@@ -16,6 +16,11 @@ _TRAD_BIG = {"貳": 2, "陸": 6, "參": 3, "叄": 3}
 RED_RANKS = frozenset({2, 7, 10})
 
 
+# a kind's code and name by index (looked up, not formatted, on every use)
+_CODES = tuple(f"{'d' if i >= 10 else 'x'}{i % 10 + 1}" for i in range(20))
+_NAMES = tuple((BIG_ZH if i >= 10 else SMALL_ZH)[i % 10] for i in range(20))
+
+
 @dataclass(frozen=True, order=True, slots=True)
 class ZiCard:
     """One card kind: ``index`` 0–9 small 一…十, 10–19 big 壹…拾."""
@@ -36,11 +41,11 @@ class ZiCard:
 
     @property
     def code(self) -> str:
-        return f"{'d' if self.big else 'x'}{self.rank}"
+        return _CODES[self.index]
 
     @property
     def name(self) -> str:
-        return (BIG_ZH if self.big else SMALL_ZH)[self.rank - 1]
+        return _NAMES[self.index]
 
     @property
     def red(self) -> bool:

@@ -22,7 +22,8 @@ once there is a four.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..errors import CardError, GroupError, RequestError
@@ -30,10 +31,10 @@ from ..judgement import JudgeProfile, Term, term
 from ..messages import Reason, verb
 from ..variants import find_variant
 from . import hu as H
-from .cards import ALL_KINDS, ZiCard, parse_card
+from .cards import _CODES, _NAMES, ALL_KINDS, ZiCard, parse_card
 from .hu import HuRules, Kinds
 from .rules import MINGTANG_NAMES
-from .scoring import FORM_ZH, Flags, TableGroups, WinValue, describe, evaluate, held_counts
+from .scoring import FORM_ZH, Flags, TableGroups, WinValue, describe_lines, evaluate, held_counts
 from .scoring import _form as _form_word
 
 if TYPE_CHECKING:
@@ -49,6 +50,9 @@ KNOWN = {"variant", "hand", "table", "win_card", "win_from", "settings", "dealt"
          "baoting", "last_card", "id"}
 
 
+_INDEX = {**{c.code: c.index for c in ALL_KINDS}, **{c.name: c.index for c in ALL_KINDS}}
+
+
 def _cards(value: Any, what: str) -> list[int]:
     if isinstance(value, str):
         items = value.replace(",", " ").split()
@@ -57,11 +61,15 @@ def _cards(value: Any, what: str) -> list[int]:
     else:
         raise RequestError(f"{what} must be a string of cards such as \"x1 x2 d3\" or a list")
     out = []
+    fast = _INDEX.get
     for t in items:
-        try:
-            out.append(parse_card(t).index)
-        except CardError as exc:
-            raise CardError(f"{what}: {exc.reason}") from None
+        i = fast(t) if isinstance(t, str) else None   # a plain code or name: no parsing
+        if i is None:
+            try:
+                i = parse_card(t).index
+            except CardError as exc:
+                raise CardError(f"{what}: {exc.reason}") from None
+        out.append(i)
     return out
 
 
@@ -165,9 +173,6 @@ class ZiJudgement:
     xi: int
     min_xi: int
     judged: bool = True                      # False: a dealt hand without a dealt win, no card to judge
-    groups: tuple[ZiGroup, ...] = ()
-    hao: tuple[ZiHao, ...] = ()
-    mingtang: tuple[ZiMingtang, ...] = ()
     total: int = 0
     score: int = 0
     lines: tuple[Reason, ...] = ()
@@ -178,8 +183,27 @@ class ZiJudgement:
     special: tuple[str, ...] = ()            # the dealt-hand win (无对, 三龙 …)
     payment: Payment | None = None
     win_type: Term | None = None             # a win: on the deal (起手胡) or plain (胡牌)
+    res: WinValue | None = field(default=None, repr=False, compare=False)   # what evaluate found
 
     family = "zipai"
+
+    @cached_property
+    def groups(self) -> tuple[ZiGroup, ...]:
+        """The winning arrangement's groups (a non-win: the best arrangement found)."""
+        if self.res is None:
+            return ()
+        return tuple(ZiGroup(g.form, _form_word(g.form), tuple(ALL_KINDS[k] for k in g.kinds), g.xi, g.on_table)
+                     for g in self.res.groups)
+
+    @cached_property
+    def hao(self) -> tuple[ZiHao, ...]:
+        return () if self.res is None else tuple(ZiHao(ALL_KINDS[h.kind], h.cls, h.name, h.xi) for h in self.res.hao)
+
+    @cached_property
+    def mingtang(self) -> tuple[ZiMingtang, ...]:
+        if self.res is None:
+            return ()
+        return tuple(ZiMingtang(k, MINGTANG_NAMES.get(k, (k,))[0], v) for k, v in self.res.mingtang)
 
     @property
     def unit(self) -> Term:
@@ -200,10 +224,19 @@ class ZiJudgement:
             out.update({"wins": False, "xi": 0, "min_xi": self.min_xi, "reason": self.reason})
             if not self.judged:
                 return out
+        res = self.res
+        codes, names = _CODES, _NAMES
         out.update({"wins": self.wins, "xi": self.xi, "min_xi": self.min_xi,
-                    "arrangement": [g.to_json() for g in self.groups], "hao": [h.to_json() for h in self.hao],
-                    "mingtang": [m.to_json() for m in self.mingtang], "total": self.total, "score": self.score,
-                    "lines": list(self.lines)})
+                    # straight from what evaluate found (the same as the typed groups' to_json)
+                    "arrangement": [] if res is None else [
+                        {"form": g.form, "name": FORM_ZH.get(g.form, g.form),
+                         "cards": " ".join([codes[k] for k in g.kinds]), "zh": "".join([names[k] for k in g.kinds]),
+                         "xi": g.xi, "on_table": g.on_table} for g in res.groups],
+                    "hao": [] if res is None else [{"card": codes[h.kind], "kind": h.cls, "name": h.name, "xi": h.xi}
+                                                   for h in res.hao],
+                    "mingtang": [] if res is None else [
+                        {"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res.mingtang],
+                    "total": self.total, "score": self.score, "lines": list(self.lines)})
         if self.counts_fan:
             out.update({"tun": self.tun, "fan": self.fan})
         if self.reason is not None:
@@ -216,6 +249,17 @@ class ZiJudgement:
 
 
 _PROFILES: dict[str, JudgeProfile] = {}
+_CLASSES: dict[str, tuple[type[ZipaiHand], JudgeProfile]] = {}
+
+
+def _of(variant: Any) -> tuple[type[ZipaiHand], JudgeProfile]:
+    """The variant's hand class and judge profile (looked up once)."""
+    got = _CLASSES.get(variant.id)
+    if got is None:
+        from . import hand_class
+
+        got = _CLASSES[variant.id] = (hand_class(variant), judge_profile(variant))
+    return got
 _FLAG_WORDS = {"tianhu": "judge.flag.tianhu", "dihu": "judge.flag.dihu", "baoting": "judge.flag.baoting"}
 
 
@@ -255,12 +299,9 @@ def judge(engine: Any, request: Mapping[str, Any]) -> dict[str, Any]:
 
 def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
     """The typed answer to a 字牌 request; a ``YeziError`` names what is wrong with it."""
-    from . import hand_class
-
     variant = find_variant(request["variant"])
     vid = variant.id
-    cls = hand_class(variant)
-    prof = judge_profile(variant)
+    cls, prof = _of(variant)
     unknown = sorted(set(request) - KNOWN)
     if unknown:
         raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(KNOWN))})")
@@ -372,18 +413,18 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
 def _typed(vid: str, prof: JudgeProfile, cls: type[ZipaiHand], res: WinValue, *, wins: bool,
            dealt_refused: bool, reason: Reason | None, special: tuple[str, ...] = (),
            payment: Payment | None = None) -> ZiJudgement:
-    _breakdown, lines = describe(res, cls)
+    lines = describe_lines(res, cls)
     win_type = None
     if wins:
-        win_type = term("instant", "result.instant") if special else term("win", "result.win")
+        win_type = _INSTANT if special else _WIN
     return ZiJudgement(
-        vid, prof, wins=wins, xi=res.xi, min_xi=res.min_xi,
-        groups=tuple(ZiGroup(g.form, _form_word(g.form), tuple(ALL_KINDS[k] for k in g.kinds), g.xi, g.on_table)
-                     for g in res.groups),
-        hao=tuple(ZiHao(ALL_KINDS[h.kind], h.cls, h.name, h.xi) for h in res.hao),
-        mingtang=tuple(ZiMingtang(k, MINGTANG_NAMES.get(k, (k,))[0], v) for k, v in res.mingtang),
-        total=res.total, score=res.score, lines=tuple(lines), tun=res.tun, fan=res.fan, reason=reason,
-        dealt_refused=dealt_refused, special=special, payment=payment, win_type=win_type)
+        vid, prof, wins=wins, xi=res.xi, min_xi=res.min_xi, total=res.total, score=res.score, lines=tuple(lines),
+        tun=res.tun, fan=res.fan, reason=reason, dealt_refused=dealt_refused, special=special, payment=payment,
+        win_type=win_type, res=res)
+
+
+_WIN = term("win", "result.win")
+_INSTANT = term("instant", "result.instant")
 
 
 def _best_path(cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRules, melds: TableGroups,

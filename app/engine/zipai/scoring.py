@@ -243,9 +243,16 @@ def _group_xi(rules: HuRules, form: str, g: Kinds) -> int:
     return rules.group_xi(form, g)
 
 
+_FORM_WORDS: dict[str, Reason | str] = {}
+
+
 def _form(form: str) -> Reason | str:
-    key = f"zipai.form.{form}"
-    return Reason(key) if key in CATALOG else FORM_ZH.get(form, form)
+    """The word of a group's form (a constant: made once per form)."""
+    got = _FORM_WORDS.get(form)
+    if got is None:
+        key = f"zipai.form.{form}"
+        got = _FORM_WORDS[form] = Reason(key) if key in CATALOG else FORM_ZH.get(form, form)
+    return got
 
 
 Breakdown = dict[str, Any]
@@ -257,15 +264,35 @@ def describe(res: WinValue, hand_cls: type[ZipaiHand]) -> tuple[Breakdown, list[
                "zh": _names(g.kinds), "xi": g.xi, "on_table": g.on_table} for g in res.groups]
     hao = [{"card": ALL_KINDS[h.kind].code, "kind": h.cls, "name": h.name, "xi": h.xi} for h in res.hao]
     mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res.mingtang]
-    lines = [Reason("zipai.line.groups", groups=Seq(
-                 (Reason("zipai.group", form=_form(g.form), cards=Seq((ALL_KINDS[k] for k in g.kinds), "none"),
-                         xi=g.xi) for g in res.groups), "gap")),
+    return {"groups": groups, "hao": hao, "mingtang": mt}, describe_lines(res, hand_cls, mt)
+
+
+_GROUP_WORDS: dict[tuple[str, Kinds, int], Reason] = {}
+
+
+def _group_word(form: str, kinds: Kinds, xi: int) -> Reason:
+    """The words of one group ("坎五五五(3)"): a value of its form, cards and 息,
+    made once and kept (a few hundred exist; the memo is bounded)."""
+    key = (form, tuple(kinds), xi)
+    got = _GROUP_WORDS.get(key)
+    if got is None:
+        got = Reason("zipai.group", form=_form(form), cards=Seq([ALL_KINDS[k] for k in kinds], "none"), xi=xi)
+        if len(_GROUP_WORDS) < 8192:
+            _GROUP_WORDS[key] = got
+    return got
+
+
+def describe_lines(res: WinValue, hand_cls: type[ZipaiHand], mt: list[dict[str, Any]] | None = None) -> list[Reason]:
+    """The lines of an ``evaluate`` result (``describe`` without the breakdown)."""
+    if mt is None:
+        mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res.mingtang]
+    lines = [Reason("zipai.line.groups", groups=Seq([_group_word(g.form, g.kinds, g.xi) for g in res.groups], "gap")),
              Reason("zipai.line.xi_bonus" if res.bonus else "zipai.line.xi", xi=res.xi)]
-    if hao:
+    if res.hao:
         lines.append(Reason("zipai.line.hao", items=Seq(
-            (Reason("zipai.hao", name=h.name, card=ALL_KINDS[h.kind], xi=h.xi) for h in res.hao), "comma")))
+            [Reason("zipai.hao", name=h.name, card=ALL_KINDS[h.kind], xi=h.xi) for h in res.hao], "comma")))
     lines += hand_cls.score_lines(res, mt)
-    return {"groups": groups, "hao": hao, "mingtang": mt}, lines
+    return lines
 
 
 def fan_lines(res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:

@@ -1,0 +1,124 @@
+"""``yezi judge`` end to end, and its ratio against another commit in one run.
+
+    python benchmarks/bench_judge.py [--hands 12] [--seed 7] [--rounds 5] [--base REV]
+
+The requests are what a settle-window user or ``yezi bench`` sends: every
+seat's hand and table at the end of ``--hands`` hands of each variant played
+by the easy computer, and the same at sampled decision points (a resting 字牌
+hand is judged with a card drawn to it, as ``yezi bench`` does).  They are
+written once as JSON Lines; each timing runs in a fresh interpreter that reads
+them and answers every line as ``yezi judge`` does (parse the text, judge,
+write the JSON line), ``--repeat`` times, and reports CPU microseconds per
+request for each family and overall (the best of the repeats).
+
+With ``--base REV`` the same file is answered by the code of commit REV too
+(exported with ``git archive`` into a temporary folder), the two alternating
+for ``--rounds`` rounds, and the script prints the median ratio base / this
+tree (above 1: this tree is faster) — both measured in the same run, on the
+same machine load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+VARIANTS = ("haimen", "lvsi", "waihuzi", "yiyang", "qidong")
+
+CHILD = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from app.commands.judge import answer, dumps, requests_from_text
+text = open(sys.argv[2], encoding="utf-8").read()
+repeat = int(sys.argv[3])
+lines = [l for l in text.splitlines() if l.strip()]
+fam = {"haimen": "longcard", "lvsi": "longcard"}
+groups = {}
+for l in lines:
+    groups.setdefault(fam.get(json.loads(l)["variant"], "zipai"), []).append(l)
+for l in lines:                   # imports, first-use tables and memos outside the timing
+    dumps(answer(json.loads(l)))
+out = {}
+for name, part in [("all", lines), *sorted(groups.items())]:
+    blob = "\n".join(part)
+    best = None
+    for _ in range(repeat):
+        t0 = time.process_time()
+        for request, error in requests_from_text(blob):
+            dumps({"error": error} if error else answer(request))
+        dt = time.process_time() - t0
+        best = dt if best is None else min(best, dt)
+    out[name] = 1e6 * best / len(part)
+print(json.dumps(out))
+"""
+
+
+def make_requests(hands: int, seed: int, path: Path) -> int:
+    sys.path.insert(0, str(ROOT))
+    from app.commands.bench import judge_request, sample_views
+    from app.engine import find_variant
+
+    n = 0
+    with path.open("w", encoding="utf-8") as f:
+        for vid in VARIANTS:
+            decisions, finals = sample_views(find_variant(vid), hands, 2, seed)
+            for view in finals + decisions:
+                req = judge_request(view)
+                if req is not None:
+                    f.write(json.dumps(req, ensure_ascii=False) + "\n")
+                    n += 1
+    return n
+
+
+def time_tree(tree: Path, requests: Path, repeat: int) -> dict[str, float]:
+    out = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(requests), str(repeat)],
+                         capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--hands", type=int, default=12, help="hands of each variant whose final hands are judged")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--rounds", type=int, default=5, help="timings of each tree (alternating with --base)")
+    p.add_argument("--repeat", type=int, default=3, help="passes over the requests per timing (best kept)")
+    p.add_argument("--base", help="a commit to compare with, in the same run")
+    args = p.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="yezi-bench-judge-") as tmp:
+        requests = Path(tmp) / "requests.jsonl"
+        n = make_requests(args.hands, args.seed, requests)
+        trees = {"this tree": ROOT}
+        if args.base:
+            base = Path(tmp) / "base"
+            base.mkdir()
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.base], capture_output=True, check=True)
+            subprocess.run(["tar", "-x", "-C", str(base)], input=archive.stdout, check=True)
+            trees = {f"base {args.base}": base, "this tree": ROOT}
+        print(f"{n} requests ({args.hands} hands of each variant, seed {args.seed})", flush=True)
+        runs: dict[str, list[dict[str, float]]] = {k: [] for k in trees}
+        for r in range(args.rounds):
+            for name, tree in trees.items():
+                runs[name].append(time_tree(tree, requests, args.repeat))
+            print(f"round {r + 1}/{args.rounds}: " + "; ".join(
+                f"{name} {runs[name][-1]['all']:.0f} µs" for name in trees), flush=True)
+        med = {name: {k: statistics.median(x[k] for x in rs) for k in rs[0]} for name, rs in runs.items()}
+        for name, m in med.items():
+            print(f"{name}: " + ", ".join(f"{k} {v:.0f} µs/request" for k, v in m.items()))
+        if args.base:
+            b, t = med[f"base {args.base}"], med["this tree"]
+            ratios = {k: statistics.median(x[k] / y[k] for x, y in zip(runs[f"base {args.base}"], runs["this tree"]))
+                      for k in t}
+            print("ratio base / this tree (median of the rounds): " +
+                  ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
+            _ = b
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
