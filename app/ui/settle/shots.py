@@ -27,7 +27,7 @@ def _app():
 
 
 def _save(app, window, path: Path) -> Path:
-    window.resize(1400, 960)
+    window.resize(1366, 768)     # the most common laptop screen (issue 13)
     window.show()
     for _ in range(6):
         app.processEvents()

@@ -28,7 +28,7 @@ from ..i18n import engine_lines, engine_text
 from .widgets import CardStrip, FlowLayout, PaletteButton
 
 PALETTE_W = {"longcard": 27, "zipai": 38}
-STRIP_W = {"longcard": 24, "zipai": 34}
+STRIP_W = {"longcard": 22, "zipai": 28}   # the input fields: small enough for a 768-pixel screen
 RESULT_W = {"longcard": 26, "zipai": 32}
 RED = "#c0261f"
 
@@ -1051,8 +1051,10 @@ class LongSettlement(QWidget):
             name = QLabel()
             zhuang = QSpinBox()
             zhuang.setRange(0, 10000)
+            zhuang.setMinimumWidth(64)
             di = QSpinBox()
             di.setRange(0, 10000)
+            di.setMinimumWidth(64)
             bought, dapao, jailed, miscount = QCheckBox(), QCheckBox(), QCheckBox(), QCheckBox()
             net = QLabel("0")
             net.setMinimumWidth(60)
@@ -1078,6 +1080,8 @@ class LongSettlement(QWidget):
         h.addSpacing(16)
 
         mid = QVBoxLayout()
+        screen = QApplication.primaryScreen()
+        wide = screen is None or screen.availableGeometry().width() >= 1200
         srow = QHBoxLayout()
         self.scheme_label = QLabel()
         self.scheme = QComboBox()
@@ -1098,17 +1102,25 @@ class LongSettlement(QWidget):
             spin.setRange(0, 10000)
             spin.valueChanged.connect(lambda _v: self.settle_now())
             spin.setMinimumWidth(56)
-            rgrid.addWidget(lab, 0, i)
-            rgrid.addWidget(spin, 1, i)
+            per_row = 6 if wide else 3                    # three a row on a narrow (1024-pixel) screen
+            rgrid.addWidget(lab, (i // per_row) * 2, i % per_row)
+            rgrid.addWidget(spin, (i // per_row) * 2 + 1, i % per_row)
             self.rate_labels.append(lab)
             self.rates.append(spin)
         mid.addLayout(rgrid)
         self.fill_seat = QComboBox()
         self.fill_button = QPushButton()
         self.fill_button.clicked.connect(self.fill_from_hand)
-        srow.addSpacing(12)
-        srow.addWidget(self.fill_seat)
-        srow.addWidget(self.fill_button)
+        if wide:
+            srow.addSpacing(12)
+            srow.addWidget(self.fill_seat)
+            srow.addWidget(self.fill_button)
+        else:   # its own row: the scheme's row stays short on a 1024-pixel screen
+            frow = QHBoxLayout()
+            frow.addWidget(self.fill_seat)
+            frow.addWidget(self.fill_button)
+            frow.addStretch(1)
+            mid.addLayout(frow)
         self.fill_note = QLabel()
         self.fill_note.setStyleSheet("color: #5a4a2a;")
         self.fill_note.setWordWrap(True)
@@ -1123,7 +1135,7 @@ class LongSettlement(QWidget):
         self.transfers_label.setStyleSheet("font-weight: bold;")
         right.addWidget(self.transfers_label)
         self.transfers = QListWidget()
-        self.transfers.setMinimumWidth(300)
+        self.transfers.setMinimumWidth(200)
         # top to bottom, then the next column: every transfer in view at once
         self.transfers.setFlow(QListWidget.TopToBottom)
         self.transfers.setWrapping(True)
