@@ -448,3 +448,22 @@ def test_no_window_code_asks_which_variant_or_family_it_is():
         hits = re.findall(r"(?:\.id|family|vid)\s*[!=]=|[!=]=\s*\"(?:qidong|waihuzi|yiyang|haimen|lvsi|zipai|longcard)\"",
                           src)
         assert not hits, f"{path.name}: {hits}"
+
+
+def test_a_traditional_window_writes_and_reads_traditional_names(window, qtbot):
+    """Issue 13 (no mixed scripts): in 繁體 the palette writes 二萬, not 二万, and the
+    field reads it back as the same card; 简体 typed there still reads."""
+    w = window("haimen", language="zh_TW")
+    pal = {b.card.code: b for b in w.palette}
+    for code in ("2w", "qian", "kong"):
+        qtbot.mouseClick(pal[code], Qt.LeftButton)
+    assert w.hand.edit.text() == "二萬 千 空瑤"
+    assert [c.code for c in w.hand.parsed.cards] == ["2w", "qian", "kong"]
+    w.hand.strip.clicked.emit(1)
+    assert w.hand.edit.text() == "二萬 空瑤"
+    w.hand.edit.setText("二万 三萬")
+    assert [c.code for c in w.hand.parsed.cards] == ["2w", "3w"]
+    z = window("qidong", language="zh_TW")
+    zp = {b.card.code: b for b in z.palette}
+    qtbot.mouseClick(zp["d2"], Qt.LeftButton)
+    assert z.hand.edit.text() == "貳" and [c.code for c in z.hand.parsed.cards] == ["d2"]

@@ -53,10 +53,26 @@ def _segment(engine, token: str) -> list | None:
     return out
 
 
+def _traditional_to_simplified() -> dict[int, int]:
+    """繁體 → 简体, character by character: the engine's table read backwards
+    (names typed or entered in a 繁體 window read as the cards they name)."""
+    from app.engine.messages import _S2T
+
+    back: dict[int, int] = {}
+    for simp, trad in _S2T.items():
+        back.setdefault(trad, simp)
+    return back
+
+
+_T2S = _traditional_to_simplified()
+
+
 def parse_text(engine, text: str) -> Parsed:
-    """Every card of ``text`` (codes or Chinese names, spaces optional between
-    Chinese names); on a bad token, the cards before it and a one-line error."""
+    """Every card of ``text`` (codes or Chinese names — 简体 or 繁體 — spaces
+    optional between Chinese names); on a bad token, the cards before it and a
+    one-line error."""
     cards: list = []
+    text = text.translate(_T2S)
     for token in _SPLIT.split(text.strip()):
         if not token:
             continue

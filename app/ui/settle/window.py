@@ -127,8 +127,12 @@ class CardField(QWidget):
             self.reparse(self.engine)
         self.changed.emit()
 
+    def _name(self, card) -> str:
+        """A card's name as the window writes it (繁體 in a 繁體 window)."""
+        return i18n.zh_term(card.name, getattr(self, "language", None) or i18n.current())
+
     def add(self, card, copies: int = 1) -> None:
-        names = " ".join([card.name] * copies)
+        names = " ".join([self._name(card)] * copies)
         if self.single:
             self.edit.setText(names)
             return
@@ -141,7 +145,7 @@ class CardField(QWidget):
         cards = list(self.parsed.cards)
         if 0 <= i < len(cards):
             del cards[i]
-            self.edit.setText(" ".join(c.name for c in cards))
+            self.edit.setText(" ".join(self._name(c) for c in cards))
 
 
 class GroupRow(CardField):
