@@ -82,120 +82,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1142" />
+        <location filename="../../app/ui/settle/window.py" line="1158" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1142" />
+        <location filename="../../app/ui/settle/window.py" line="1158" />
         <source>庄</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1142" />
-        <location filename="../../app/ui/settle/window.py" line="1217" />
+        <location filename="../../app/ui/settle/window.py" line="1158" />
+        <location filename="../../app/ui/settle/window.py" line="1233" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1142" />
-        <location filename="../../app/ui/settle/window.py" line="1157" />
+        <location filename="../../app/ui/settle/window.py" line="1158" />
+        <location filename="../../app/ui/settle/window.py" line="1173" />
         <source>买庄</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1143" />
-        <location filename="../../app/ui/settle/window.py" line="1157" />
+        <location filename="../../app/ui/settle/window.py" line="1159" />
+        <location filename="../../app/ui/settle/window.py" line="1173" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1143" />
+        <location filename="../../app/ui/settle/window.py" line="1159" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1143" />
+        <location filename="../../app/ui/settle/window.py" line="1159" />
         <source>Net</source>
         <translation>输赢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1143" />
+        <location filename="../../app/ui/settle/window.py" line="1159" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1145" />
+        <location filename="../../app/ui/settle/window.py" line="1161" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢里的庄头算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1146" />
+        <location filename="../../app/ui/settle/window.py" line="1162" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：头家抓的不是 26 张——从本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1155" />
+        <location filename="../../app/ui/settle/window.py" line="1171" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1156" />
+        <location filename="../../app/ui/settle/window.py" line="1172" />
         <source>custom</source>
         <translation>自定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1157" />
+        <location filename="../../app/ui/settle/window.py" line="1173" />
         <source>plain</source>
         <translation>平庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1157" />
+        <location filename="../../app/ui/settle/window.py" line="1173" />
         <source>对庄</source>
         <translation>对庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1157" />
+        <location filename="../../app/ui/settle/window.py" line="1173" />
         <source>大炮 vs 买庄</source>
         <translation>大炮对买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1158" />
+        <location filename="../../app/ui/settle/window.py" line="1174" />
         <source>对炮</source>
         <translation>对炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1161" />
+        <location filename="../../app/ui/settle/window.py" line="1177" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填庄和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1162" />
+        <location filename="../../app/ui/settle/window.py" line="1178" />
         <source>Who pays whom</source>
         <translation>谁付谁</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1166" />
+        <location filename="../../app/ui/settle/window.py" line="1182" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1216" />
+        <location filename="../../app/ui/settle/window.py" line="1232" />
         <source>庄 ×%1</source>
         <translation>庄 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1217" />
+        <location filename="../../app/ui/settle/window.py" line="1233" />
         <source>包庄</source>
         <translation>包庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1218" />
+        <location filename="../../app/ui/settle/window.py" line="1234" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1222" />
+        <location filename="../../app/ui/settle/window.py" line="1238" />
         <source>nobody pays anyone</source>
         <translation>谁也不付谁</translation>
     </message>
@@ -1273,93 +1273,93 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="879" />
+        <location filename="../../app/ui/settle/window.py" line="883" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="879" />
+        <location filename="../../app/ui/settle/window.py" line="883" />
         <source>gang (杠)</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="879" />
+        <location filename="../../app/ui/settle/window.py" line="883" />
         <source>tan (摊庄)</source>
         <translation>摊庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="485" />
+        <location filename="../../app/ui/settle/window.py" line="489" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="486" />
+        <location filename="../../app/ui/settle/window.py" line="490" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="491" />
+        <location filename="../../app/ui/settle/window.py" line="495" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="496" />
+        <location filename="../../app/ui/settle/window.py" line="500" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="497" />
+        <location filename="../../app/ui/settle/window.py" line="501" />
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="498" />
+        <location filename="../../app/ui/settle/window.py" line="502" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="500" />
+        <location filename="../../app/ui/settle/window.py" line="504" />
         <source>Table groups</source>
         <translation>桌上的牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="501" />
+        <location filename="../../app/ui/settle/window.py" line="505" />
         <source>+ Add group</source>
         <translation>＋ 添加牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="505" />
-        <location filename="../../app/ui/settle/window.py" line="574" />
+        <location filename="../../app/ui/settle/window.py" line="509" />
+        <location filename="../../app/ui/settle/window.py" line="578" />
         <source>cards of this group</source>
         <translation>这组的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="510" />
+        <location filename="../../app/ui/settle/window.py" line="514" />
         <source>Card to win on (optional)</source>
         <translation>成的那张牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="508" />
+        <location filename="../../app/ui/settle/window.py" line="512" />
         <source>Winning card and where it came from</source>
         <translation>胡的那张牌和来路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="515" />
+        <location filename="../../app/ui/settle/window.py" line="519" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="515" />
+        <location filename="../../app/ui/settle/window.py" line="519" />
         <source>another's draw</source>
         <translation>别人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="516" />
+        <location filename="../../app/ui/settle/window.py" line="520" />
         <source>a discard</source>
         <translation>别人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="520" />
+        <location filename="../../app/ui/settle/window.py" line="524" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：无对、十对、一对、九对，或祁东的三龙</translation>
     </message>
@@ -1369,344 +1369,344 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>“%1”不是这个玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="492" />
+        <location filename="../../app/ui/settle/window.py" line="496" />
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="493" />
+        <location filename="../../app/ui/settle/window.py" line="497" />
         <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
         <translation>把这手牌存成文件：牌、牌组、选项和算牌结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="494" />
+        <location filename="../../app/ui/settle/window.py" line="498" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="495" />
+        <location filename="../../app/ui/settle/window.py" line="499" />
         <source>Open a saved hand and judge it again</source>
         <translation>打开存下的一手牌，再算一遍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="511" />
+        <location filename="../../app/ui/settle/window.py" line="515" />
         <source>one card, e.g. %1</source>
         <translation>一张牌，例如 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="527" />
+        <location filename="../../app/ui/settle/window.py" line="531" />
         <source>Judge</source>
         <translation>算牌结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="528" />
+        <location filename="../../app/ui/settle/window.py" line="532" />
         <source>Copy as yezi judge JSON</source>
         <translation>复制为 yezi judge 请求</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="529" />
+        <location filename="../../app/ui/settle/window.py" line="533" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>这个结果所依据的请求（JSON），可交给 yezi judge 或附在问题报告里</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="530" />
+        <location filename="../../app/ui/settle/window.py" line="534" />
         <source>Settlement: four players</source>
         <translation>四家结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="531" />
+        <location filename="../../app/ui/settle/window.py" line="535" />
         <source>Payments</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="550" />
+        <location filename="../../app/ui/settle/window.py" line="554" />
         <source>e.g. %1  or  %2</source>
         <translation>例如 %1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="560" />
+        <location filename="../../app/ui/settle/window.py" line="564" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="562" />
+        <location filename="../../app/ui/settle/window.py" line="566" />
         <source>table group %1</source>
         <translation>第 %1 组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="564" />
+        <location filename="../../app/ui/settle/window.py" line="568" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="565" />
+        <location filename="../../app/ui/settle/window.py" line="569" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>点牌加入%1；点下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="616" />
+        <location filename="../../app/ui/settle/window.py" line="620" />
         <source>This group is whole (%1 cards).</source>
         <translation>这组已经齐了（%1 张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="699" />
+        <location filename="../../app/ui/settle/window.py" line="703" />
         <source>Save the hand</source>
         <translation>保存这手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="700" />
-        <location filename="../../app/ui/settle/window.py" line="721" />
+        <location filename="../../app/ui/settle/window.py" line="704" />
+        <location filename="../../app/ui/settle/window.py" line="725" />
         <source>Saved hands (*.json)</source>
         <translation>存下的牌 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="710" />
+        <location filename="../../app/ui/settle/window.py" line="714" />
         <source>The hand could not be saved as %1.</source>
         <translation>这手牌没能保存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="715" />
         <source>Saved as %1.</source>
         <translation>已保存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="721" />
+        <location filename="../../app/ui/settle/window.py" line="725" />
         <source>Open a hand</source>
         <translation>打开一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="736" />
+        <location filename="../../app/ui/settle/window.py" line="740" />
         <source>%1 cannot be opened: %2</source>
         <translation>%1 打不开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="742" />
+        <location filename="../../app/ui/settle/window.py" line="746" />
         <source>Opened %1: the judge gives the same answer.</source>
         <translation>已打开 %1：算牌结果和保存时一样。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="744" />
+        <location filename="../../app/ui/settle/window.py" line="748" />
         <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
         <translation>已打开 %1：现在算出的结果不一样了——规则改过（保存时第 %2 版，现在第 %3 版）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="747" />
+        <location filename="../../app/ui/settle/window.py" line="751" />
         <source>Opened %1: the judge now answers differently.</source>
         <translation>已打开 %1：现在算出的结果不一样了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="751" />
+        <location filename="../../app/ui/settle/window.py" line="755" />
         <source>it cannot be read</source>
         <translation>读不出来</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="752" />
+        <location filename="../../app/ui/settle/window.py" line="756" />
         <source>it is too large to be a saved hand</source>
         <translation>文件太大，不是存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="753" />
+        <location filename="../../app/ui/settle/window.py" line="757" />
         <source>it is not JSON</source>
         <translation>不是 JSON 文件</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="754" />
+        <location filename="../../app/ui/settle/window.py" line="758" />
         <source>it is not a hand saved by Yezi</source>
         <translation>不是叶子存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="755" />
+        <location filename="../../app/ui/settle/window.py" line="759" />
         <source>it is damaged (its check does not match)</source>
         <translation>文件损坏了（校验不符）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="756" />
+        <location filename="../../app/ui/settle/window.py" line="760" />
         <source>its field %1 is wrong</source>
         <translation>其中的“%1”一项不对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="757" />
+        <location filename="../../app/ui/settle/window.py" line="761" />
         <source>its game %1 is unknown</source>
         <translation>不认识其中的玩法 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="785" />
+        <location filename="../../app/ui/settle/window.py" line="789" />
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="792" />
+        <location filename="../../app/ui/settle/window.py" line="796" />
         <source>tick 星儿 at the top to play with it</source>
         <translation>要用星儿请在上面勾选“星儿”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="838" />
+        <location filename="../../app/ui/settle/window.py" line="842" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正红字标出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="840" />
+        <location filename="../../app/ui/settle/window.py" line="844" />
         <source>The judge cannot take this hand:</source>
         <translation>这手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="843" />
+        <location filename="../../app/ui/settle/window.py" line="847" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>输入牌：打字，或点上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="876" />
+        <location filename="../../app/ui/settle/window.py" line="880" />
         <source>招儿</source>
         <translation>招儿</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="876" />
+        <location filename="../../app/ui/settle/window.py" line="880" />
         <source>run</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="876" />
+        <location filename="../../app/ui/settle/window.py" line="880" />
         <source>extends the table run</source>
         <translation>接桌上的顺（顺圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="877" />
+        <location filename="../../app/ui/settle/window.py" line="881" />
         <source>joins %1</source>
         <translation>并入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="878" />
+        <location filename="../../app/ui/settle/window.py" line="882" />
         <source>beside its 碰 (圆)</source>
         <translation>挨着碰（圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="882" />
+        <location filename="../../app/ui/settle/window.py" line="886" />
         <source> 胡头</source>
         <translation> 胡头</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="894" />
+        <location filename="../../app/ui/settle/window.py" line="898" />
         <source> (in %1)</source>
         <translation>（在%1里）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="895" />
-        <location filename="../../app/ui/settle/window.py" line="959" />
+        <location filename="../../app/ui/settle/window.py" line="899" />
+        <location filename="../../app/ui/settle/window.py" line="963" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="896" />
+        <location filename="../../app/ui/settle/window.py" line="900" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="916" />
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="920" />
+        <location filename="../../app/ui/settle/window.py" line="952" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="916" />
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="920" />
+        <location filename="../../app/ui/settle/window.py" line="952" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="917" />
+        <location filename="../../app/ui/settle/window.py" line="921" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圆：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="922" />
+        <location filename="../../app/ui/settle/window.py" line="926" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="926" />
-        <location filename="../../app/ui/settle/window.py" line="955" />
+        <location filename="../../app/ui/settle/window.py" line="930" />
+        <location filename="../../app/ui/settle/window.py" line="959" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="933" />
+        <location filename="../../app/ui/settle/window.py" line="937" />
         <source>spare 将</source>
         <translation>闲将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="935" />
+        <location filename="../../app/ui/settle/window.py" line="939" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="938" />
+        <location filename="../../app/ui/settle/window.py" line="942" />
         <source>waiting (听张)</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="940" />
+        <location filename="../../app/ui/settle/window.py" line="944" />
         <source>waiting (听张): none</source>
         <translation>听张：无</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="941" />
+        <location filename="../../app/ui/settle/window.py" line="945" />
         <source>庄 of this hand: %1</source>
         <translation>本手的庄：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="949" />
+        <location filename="../../app/ui/settle/window.py" line="953" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="958" />
+        <location filename="../../app/ui/settle/window.py" line="962" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="968" />
+        <location filename="../../app/ui/settle/window.py" line="972" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="971" />
+        <location filename="../../app/ui/settle/window.py" line="975" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="976" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="978" />
+        <location filename="../../app/ui/settle/window.py" line="982" />
         <source>total 息</source>
         <translation>合计息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
-        <location filename="../../app/ui/settle/window.py" line="993" />
+        <location filename="../../app/ui/settle/window.py" line="983" />
+        <location filename="../../app/ui/settle/window.py" line="997" />
         <source>score</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="983" />
-        <location filename="../../app/ui/settle/window.py" line="986" />
+        <location filename="../../app/ui/settle/window.py" line="987" />
+        <location filename="../../app/ui/settle/window.py" line="990" />
         <source>payment</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="983" />
+        <location filename="../../app/ui/settle/window.py" line="987" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="986" />
+        <location filename="../../app/ui/settle/window.py" line="990" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1006" />
+        <location filename="../../app/ui/settle/window.py" line="1010" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
@@ -1939,37 +1939,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1288" />
+        <location filename="../../app/ui/settle/window.py" line="1304" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1291" />
+        <location filename="../../app/ui/settle/window.py" line="1307" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1292" />
+        <location filename="../../app/ui/settle/window.py" line="1308" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1330" />
+        <location filename="../../app/ui/settle/window.py" line="1346" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付钱。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1334" />
+        <location filename="../../app/ui/settle/window.py" line="1350" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1336" />
+        <location filename="../../app/ui/settle/window.py" line="1352" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1339" />
+        <location filename="../../app/ui/settle/window.py" line="1355" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家输家付给%2 %1。</translation>
     </message>
