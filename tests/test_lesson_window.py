@@ -55,7 +55,7 @@ def test_a_discard_refused_by_the_engine_then_the_right_one(make, tmp_path):
     qian = next(b for b in _hand(w) if b.code == "qian")
     qian.click()
     assert w.verdict is not None and not w.verdict.correct
-    assert "將" in w.feedback.text() and "✗" in w.feedback.text()
+    assert "將" in w.feedback.text() and "×" in w.feedback.text()
     five = next(b for b in _hand(w) if b.code == "5w")
     five.click()
     assert w.verdict.correct and "✓" in w.feedback.text()

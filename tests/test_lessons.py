@@ -165,3 +165,26 @@ def test_a_prefix_that_does_not_reach_the_learner_is_refused():
     lesson = parse_lesson(data, "x.json")
     with pytest.raises(LessonError, match="is to act"):
         lesson.tasks[0].build()
+
+
+def test_the_answers_words_are_in_the_one_catalog():
+    # every word an answer is built from is a catalog entry (so it is translated and in the font)
+    from app.lessons.window import UI
+    from app.ui.i18n_catalog import CATALOG
+
+    sources = [src for src, _names in model.WORDS.values()] + [src for src, _names in UI.values()]
+    sources += list(model.GROUPS.values()) + ["文钱 (一二三筒)"]
+    assert [s for s in sources if s not in CATALOG] == []
+
+
+def test_every_character_of_the_lessons_is_in_the_bundled_font():
+    fontTools = pytest.importorskip("fontTools.ttLib")
+    from app.art.fonts import ui_font_path
+
+    path = ui_font_path()
+    if not path.is_file():
+        pytest.skip("no bundled font in this build")
+    cmap = fontTools.TTFont(str(path)).getBestCmap()
+    text = "".join(p.read_text(encoding="utf-8") for p in model.lesson_dir().glob("*.json"))
+    missing = sorted({ch for ch in text if ord(ch) > 0x7F and ch.isprintable() and ord(ch) not in cmap})
+    assert missing == [], "".join(missing)

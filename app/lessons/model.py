@@ -54,63 +54,52 @@ def lang_key(lang: str | None) -> str:
 
 # ----------------------------------------------------------------- words
 # The few words the answers are built from (the lessons' own texts are in the files).
-WORDS: dict[str, tuple[str, str, str]] = {
-    "refused": ("规则不允许——", "規則不允許——", "The rules refuse it: "),
-    "not_number": ("请输入一个整数。", "請輸入一個整數。", "Type a whole number."),
-    "right_number": ("对，是 {n}。", "對，是 {n}。", "Right: {n}."),
-    "wrong_number": ("不对，你写的是 {got}，应该是 {n}。", "不對，你寫的是 {got}，應該是 {n}。",
-                     "Not quite: you wrote {got}, the count is {n}."),
-    "counted": ("引擎的算法：", "引擎的算法：", "How the engine counts it: "),
-    "legal_not_goal": ("这一步可以走，但不是这里要的。", "這一步可以走，但不是這裡要的。",
-                       "That is allowed, but it is not what this position asks for."),
-    "after_long": ("这样打之后：{hu} 胡，{loose} 张牌不圆。", "這樣打之後：{hu} 胡，{loose} 張牌不圓。",
-                   "After that: {hu} 胡 and {loose} card(s) not 圆."),
-    "after_waits": ("这样之后听：{cards}。", "這樣之後聽：{cards}。", "After that you wait for: {cards}."),
-    "after_no_waits": ("这样之后一张也不听。", "這樣之後一張也不聽。", "After that no card would win."),
-    "wins": ("{card}：能胡。", "{card}：能胡。", "{card}: it wins."),
-    "no_win": ("{card}：不能胡。", "{card}：不能胡。", "{card}: it does not win."),
-    "is_jiang": ("{card} 是将。", "{card} 是將。", "{card} is a 将."),
-    "is_su": ("{card} 是素牌。", "{card} 是素牌。", "{card} is a 素 card."),
-    "waits_are": ("能胡的牌：{cards}。", "能胡的牌：{cards}。", "The cards that win: {cards}."),
-    "none": ("没有", "沒有", "none"),
-    "group_hu": ("{name} {cards}：{n} 胡", "{name} {cards}：{n} 胡", "{name} {cards}: {n} 胡"),
-    "group_xi": ("{name} {cards}：{n} 息", "{name} {cards}：{n} 息", "{name} {cards}: {n} 息"),
-    "loose": ("不圆的牌：{cards}", "不圓的牌：{cards}", "not 圆: {cards}"),
-    "spare_jiang": ("将（不用圆）：{cards}", "將（不用圓）：{cards}", "将 (need no group): {cards}"),
-    "hu_total": ("共 {n} 胡（最多算 11）", "共 {n} 胡（最多算 11）", "{n} 胡 in all (counted up to 11)"),
-    "xi_total": ("胡息 {xi}（至少要 {min}）", "胡息 {xi}（至少要 {min}）", "{xi} 胡息 (at least {min} to win)"),
-    "hao": ("豪 {name}：{n}", "豪 {name}：{n}", "豪 {name}: {n}"),
-    "mingtang": ("名堂 {name}：{n}", "名堂 {name}：{n}", "名堂 {name}: {n}"),
-    "tun": ("{tun} 囤 × {fan} 番", "{tun} 囤 × {fan} 番", "{tun} 囤 × {fan} 番"),
-    "baochong": ("包铳：打牌的人付 {n}", "包銃：打牌的人付 {n}", "包铳: the discarder pays {n}"),
-    "total": ("合计 {total}，结算 {score}", "合計 {total}，結算 {score}", "total {total}, paid {score}"),
-    "transfer": ("{frm}号付给{to}号 {amount}（{what}，{rate} 倍）", "{frm}號付給{to}號 {amount}（{what}，{rate} 倍）",
-                 "seat {frm} pays seat {to} {amount} ({what}, rate {rate})"),
-    "net": ("结果：{net}", "結果：{net}", "result: {net}"),
-    "seat": ("{n}号", "{n}號", "seat {n}"),
-    "zhuang_parts": ("碰庄 {peng}，摊庄 {tan}", "碰莊 {peng}，攤莊 {tan}", "碰庄 {peng}, 摊庄 {tan}"),
-    "zhuang_total": ("共 {n} 庄，底 {di}", "共 {n} 莊，底 {di}", "{n} 庄 in all, 底 {di}"),
+# The words the answers are built from: English sources of the program's one catalog
+# (app/ui/i18n_catalog.py, said through i18n_catalog.say); the names fill %1, %2 …
+# (the lessons' own texts are in the files).
+WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    'refused': ('The rules refuse it: ', ()),
+    'not_number': ('Type a whole number.', ()),
+    'right_number': ('Right: %1.', ('n',)),
+    'wrong_number': ('Not quite: you wrote %1, the count is %2.', ('got', 'n')),
+    'counted': ('How the engine counts it: ', ()),
+    'legal_not_goal': ('That is allowed, but it is not what this position asks for.', ()),
+    'after_long': ('After that: %1 胡 and %2 card(s) not 圆.', ('hu', 'loose')),
+    'after_waits': ('After that you wait for: %1.', ('cards',)),
+    'after_no_waits': ('After that no card would win.', ()),
+    'wins': ('%1: it wins.', ('card',)),
+    'no_win': ('%1: it does not win.', ('card',)),
+    'is_jiang': ('%1 is a 将.', ('card',)),
+    'is_su': ('%1 is a 素 card.', ('card',)),
+    'waits_are': ('The cards that win: %1.', ('cards',)),
+    'none': ('none', ()),
+    'group_hu': ('%1 %2: %3 胡', ('name', 'cards', 'n')),
+    'group_xi': ('%1 %2: %3 息', ('name', 'cards', 'n')),
+    'loose': ('not 圆: %1', ('cards',)),
+    'spare_jiang': ('将 (need no group): %1', ('cards',)),
+    'hu_total': ('%1 胡 in all (counted up to 11)', ('n',)),
+    'xi_total': ('%1 胡息 (at least %2 to win)', ('xi', 'min')),
+    'hao': ('豪 %1: %2', ('name', 'n')),
+    'mingtang': ('名堂 %1: %2', ('name', 'n')),
+    'tun': ('%1 囤 × %2 番', ('tun', 'fan')),
+    'baochong': ('包铳: the discarder pays %1', ('n',)),
+    'total': ('total %1, paid %2', ('total', 'score')),
+    'transfer': ('seat %1 pays seat %2 %3 (%4, rate %5)', ('frm', 'to', 'amount', 'what', 'rate')),
+    'net': ('result: %1', ('net',)),
+    'seat': ('seat %1', ('n',)),
+    'zhuang_parts': ('碰庄 %1, 摊庄 %2', ('peng', 'tan')),
+    'zhuang_total': ('%1 庄 in all, 底 %2', ('n', 'di')),
 }
 
-# Group names of the judges' answers.
-GROUPS: dict[str, tuple[str, str, str]] = {
-    "run": ("顺子", "順子", "run"), "baozi": ("豹子", "豹子", "豹子 (one number, three suits)"),
-    "hutou": ("胡头", "胡頭", "胡头"), "zhaor": ("招儿", "招兒", "招儿 (three alike)"),
-    "peng": ("碰", "碰", "碰"), "gang": ("杠", "槓", "杠"), "tan": ("摊庄", "攤莊", "摊庄 (four alike)"),
-    "extends": ("接上台上的顺子", "接上台上的順子", "extends a run on the table"),
-    "joins": ("加入台上的组合", "加入台上的組合", "joins a group on the table"),
-    "beside": ("放在自己的碰旁边", "放在自己的碰旁邊", "beside its own 碰"),
-    "shun": ("顺子", "順子", "sentence"), "ekt": ("二七十", "二七十", "二七十"),
-    "sanda": ("大小三搭", "大小三搭", "大小三搭 (big and small)"), "kan": ("坎", "坎", "坎 (three dealt)"),
-    "wai": ("歪", "歪", "歪"), "liu": ("溜", "溜", "溜 (four)"), "diao": ("吊张", "吊張", "吊张 (single wait)"),
-    "menzi": ("门子", "門子", "门子 (two cards)"), "pair": ("对子", "對子", "pair"),
-    "chi": ("吃", "吃", "eaten"), "ti": ("提", "提", "提"), "pao": ("跑", "跑", "跑"), "long": ("龙", "龍", "龙"),
-}
+# A group form the engine's catalog has no word for (messages.group_word names the others).
+GROUPS: dict[str, str] = {"beside": "beside its own 碰"}
 
 
 def word(key: str, lang: str, **kw: Any) -> str:
-    row = WORDS[key]
-    return row[LANGS.index(lang_key(lang))].format(**kw)
+    from app.ui.i18n_catalog import say
+
+    source, names = WORDS[key]
+    return say(source, lang_key(lang), *(kw[n] for n in names))
 
 
 def _tw(text: str) -> str:
@@ -479,11 +468,19 @@ class Task:
                 return _names([engine.parse_card(c.rpartition(":")[2]) for c in codes], lang)
 
             def gname(g):
+                from app.engine.messages import Reason, group_word
+                from app.ui.i18n_catalog import say
+
                 if g.get("type") == "run" and g.get("hu"):
-                    return ("文钱", "文錢", "文钱 (一二三筒)")[i]
-                name = GROUPS.get(g.get("type") or g.get("form"), None)
-                base = name[i] if name else ""
-                if g.get("name") and (g.get("type") == "hutou" or not name):
+                    return say("文钱 (一二三筒)", lang_key(lang))
+
+                form = g.get("type") or g.get("form") or ""
+                said = group_word(form, "zipai" if self.family == "zipai" else "long")
+                if isinstance(said, Reason):     # the engine's word for the group (one catalog)
+                    base = render_parts([said], lang)
+                else:
+                    base = say(GROUPS[form], lang_key(lang)) if form in GROUPS else ""
+                if g.get("name") and (g.get("type") == "hutou" or not base):
                     nm = g["name"] if i == 0 else _tw(g["name"])
                     base = f"{base} {nm}".strip() if g.get("type") == "hutou" else nm
                 return base

@@ -26,48 +26,50 @@ from .store import LessonStore
 
 LANG_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
 
-UI: dict[str, tuple[str, str, str]] = {
-    "title": ("学牌 · 叶子", "學牌 · 葉子", "Lessons · Yezi"),
-    "longcard": ("长牌（八胡头）", "長牌（八胡頭）", "Long cards"),
-    "zipai": ("字牌", "字牌", "字牌"),
-    "language": ("语言：", "語言：", "Language:"),
-    "step": ("第 {i} 步，共 {n} 步", "第 {i} 步，共 {n} 步", "Step {i} of {n}"),
-    "back": ("◀ 上一步", "◀ 上一步", "◀ Back"),
-    "next": ("下一步 ▶", "下一步 ▶", "Next ▶"),
-    "next_lesson": ("下一课 ▶", "下一課 ▶", "Next lesson ▶"),
-    "check": ("检查", "檢查", "Check"),
-    "your_turn": ("轮到你：", "輪到你：", "Your turn:"),
-    "turn_live": ("轮到你。{how}：", "輪到你。{how}：", "Your turn. {how}:"),
-    "your_discard": ("轮到你打一张牌。", "輪到你打一張牌。", "Your turn to discard."),
-    "your_hand": ("你的手牌（点一张打出）", "你的手牌（點一張打出）", "Your hand (click a card to discard it)"),
-    "your_table": ("你台上的牌", "你台上的牌", "Your table"),
-    "options": ("点一张牌", "點一張牌", "Click a card"),
-    "count_hint": ("输入数字，按回车", "輸入數字，按 Enter", "Type a number and press Enter"),
-    "right": ("✓ 对了！", "✓ 對了！", "✓ Right!"),
-    "wrong": ("✗ 还不对。", "✗ 還不對。", "✗ Not yet."),
-    "solved_before": ("✓ 这一题你已经答对过。", "✓ 這一題你已經答對過。", "✓ You have answered this one before."),
-    "done_mark": ("✓", "✓", "✓"),
-    "seat_0": ("你", "你", "you"),
-    "rel_1": ("下家", "下家", "your 下家 (next player)"),
-    "rel_2": ("对家", "對家", "the player opposite"),
-    "rel_-1": ("上家", "上家", "your 上家 (previous player)"),
-    "how_flip": ("{who}翻出", "{who}翻出", "{who} flipped"),
-    "how_discard": ("{who}打出", "{who}打出", "{who} discarded"),
-    "how_draw": ("{who}摸出", "{who}摸出", "{who} drew"),
-    "how_dangdi": ("{who}亮出（挡底）", "{who}亮出（擋底）", "{who} showed (挡底)"),
-    "no_lessons": ("没有找到课程文件。", "沒有找到課程檔案。", "No lesson files were found."),
-    "bad_files": ("有 {n} 个课程文件用不了：{first}", "有 {n} 個課程檔案用不了：{first}",
-                  "{n} lesson file(s) could not be used: {first}"),
-    "store_problem": ("学习进度文件读不出来，已另存为 {path}，进度从头开始。", "學習進度檔讀不出來，已另存為 {path}，進度從頭開始。",
-                      "The lesson progress file could not be read; it was kept as {path} and progress starts afresh."),
-    "save_problem": ("学习进度没能保存：{why}", "學習進度沒能儲存：{why}", "The lesson progress could not be saved: {why}"),
-    "keys": ("键盘：PgUp/PgDn 翻步，1–9 选按钮，Tab 选牌，回车确定", "鍵盤：PgUp/PgDn 翻步，1–9 選按鈕，Tab 選牌，Enter 確定",
-             "Keys: PgUp/PgDn steps, 1–9 buttons, Tab to a card, Enter"),
+# The window's words: English sources of the program's one catalog (app/ui/i18n_catalog.py),
+# said through i18n_catalog.say (the window has a language box of its own); the names fill %1, %2 …
+UI: dict[str, tuple[str, tuple[str, ...]]] = {
+    'title': ('Lessons · Yezi', ()),
+    'longcard': ('Long cards', ()),
+    'zipai': ('字牌', ()),
+    'language': ('Language:', ()),
+    'step': ('Step %1 of %2', ('i', 'n')),
+    'back': ('◀ Back', ()),
+    'next': ('Next ▶', ()),
+    'next_lesson': ('Next lesson ▶', ()),
+    'check': ('Check', ()),
+    'your_turn': ('Your turn:', ()),
+    'turn_live': ('Your turn. %1:', ('how',)),
+    'your_discard': ('Your turn to discard.', ()),
+    'your_hand': ('Your hand (click a card to discard it)', ()),
+    'your_table': ('Your table', ()),
+    'options': ('Click a card', ()),
+    'count_hint': ('Type a number and press Enter', ()),
+    'right': ('✓ Right!', ()),
+    'wrong': ('× Not yet.', ()),
+    'solved_before': ('✓ You have answered this one before.', ()),
+    'done_mark': ('✓', ()),
+    'seat_0': ('you', ()),
+    'rel_1': ('your 下家 (next player)', ()),
+    'rel_2': ('the player opposite', ()),
+    'rel_-1': ('your 上家 (previous player)', ()),
+    'how_flip': ('%1 flipped', ('who',)),
+    'how_discard': ('%1 discarded', ('who',)),
+    'how_draw': ('%1 drew', ('who',)),
+    'how_dangdi': ('%1 showed (挡底)', ('who',)),
+    'no_lessons': ('No lesson files were found.', ()),
+    'bad_files': ('%1 lesson file(s) could not be used: %2', ('n', 'first')),
+    'store_problem': ('The lesson progress file could not be read; it was kept as %1 and progress starts afresh.', ('path',)),
+    'save_problem': ('The lesson progress could not be saved: %1', ('why',)),
+    'keys': ('Keys: PgUp/PgDn steps, 1–9 buttons, Tab to a card, Enter', ()),
 }
 
 
 def ui(key: str, lang: str, **kw) -> str:
-    return UI[key][LANGS.index(lang_key(lang))].format(**kw)
+    from app.ui.i18n_catalog import say
+
+    source, names = UI[key]
+    return say(source, lang_key(lang), *(kw[n] for n in names))
 
 
 class FlowLayout(QLayout):
