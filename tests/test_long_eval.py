@@ -469,3 +469,50 @@ def test_evaluator_with_a_table_agrees_with_an_independent_solver(seed):
     o = ev.best(tuple(c), zhaor, table)
     assert (o.loose, o.hu) == _brute_table(c, zhaor, table), (
         [ev.kind_code(k) for k in range(31) for _ in range(c[k])], sorted(zhaor), table)
+
+
+# ---------------------------------------------------------------- packed suits agree with the plain DP
+
+def _random_suit(rng, with_table: bool):
+    suit = rng.below(3)
+    ok = ev.RUN_OK[suit]
+    lo, hi = [], []
+    for r in range(9):
+        h = rng.below(5) if ok[r] and rng.below(4) else 0
+        hi.append(h)
+        lo.append(h if h and rng.below(3) else 0)
+    starts, ends = [0] * 9, [0] * 9
+    if with_table:
+        for _ in range(rng.below(3) + 1):
+            a = rng.below(7)
+            b = min(8, a + 2 + rng.below(3))
+            if all(ok[i] for i in range(a, b + 1)):
+                starts[a] += 1
+                ends[b] += 1
+    packed = sum((h | (8 if l else 0)) << (4 * r) for r, (h, l) in enumerate(zip(hi, lo)))
+    return suit, tuple(lo), tuple(hi), tuple(starts), tuple(ends), packed
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**48), st.booleans())
+def test_packed_suit_values_agree_with_the_plain_dp(seed, with_table):
+    """The segment / transition-table DPs behind ``options`` give the value of
+    the plain ``_suit_dp`` (kept for the arrangement's trace) on every suit."""
+    from app.engine.rng import Rng
+
+    suit, lo, hi, starts, ends, packed = _random_suit(Rng(seed), with_table)
+    loose, neg_wq = ev._suit_dp(suit, lo, hi, starts, ends)[0]
+    if any(starts) or any(ends):
+        got = ev._tab_suit_dp(suit, packed, starts, ends)
+    else:
+        ev.clear_caches()
+        got = ev._packed_suit_value(suit, packed)
+        assert ev._tab_suit_dp(suit, packed, starts, ends) == got
+    assert got == 8 * loose + neg_wq, (suit, lo, hi, starts, ends)
+
+
+def test_clear_caches_forgets_everything():
+    pool, zhaor, table = ev.dealt_key([1] * 27 + [0] * 4)
+    ev.best(pool, zhaor, table)
+    ev.clear_caches()
+    assert ev.options.cache_info().currsize == 0 and not ev._SEG and not ev._SUIT

@@ -298,6 +298,211 @@ def suit_runs(suit: int, lo: Sequence[int], hi: Sequence[int], starts: Sequence[
     return runs, extensions
 
 
+# ---------------------------------------------------------------- packed suits
+#
+# A suit without table runs is described by one integer: four bits per rank,
+# ``hi | 8 * mandatory`` (``hi`` the free cards a run may use, ``mandatory``
+# when they are loose unless in a run — otherwise they are supported by a
+# stacking group or are 将 and may stay out).  Runs never cross a rank with no
+# card, so the suit splits into *segments* of consecutive ranks, solved
+# independently and memoised on their own packed code: choosing a stacking
+# group changes one rank per suit, so the subsets of one hand share almost all
+# their segments.  Same values as ``_suit_dp`` (a property test compares them).
+
+_FLAGS = sum(8 << (4 * r) for r in range(9))
+_SEG: dict[int, int] = {}        # (segment code, length, 文钱 flag) packed -> 8 * loose - 文钱 runs
+_SUIT: dict[int, int] = {}       # (suit, packed suit) -> same
+_MAX_MEMO = 1 << 17
+_SUIT1, _SUIT2 = 1 << 36, 2 << 36       # the suit's tag in a ``_SUIT`` key
+
+
+def _transitions() -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
+    """The run-cover DP's moves, precomputed (hand-independent, 35 × 16 entries):
+    for the open runs (n1, n2, n3) of length 1, 2 and ≥ 3 coded n1 + 5 n2 + 25 n3
+    and a rank's 4-bit code, every (next state, 8 × loose cards) — ``x`` cards
+    of the rank go into runs (every short run must go on; the rest extend long
+    runs, then start new ones), the mandatory ones left out are loose."""
+    table = []
+    for s in range(125):
+        n1, n2, n3 = s % 5, s // 5 % 5, s // 25
+        row = []
+        for c in range(16):
+            hi = c & 7
+            lo = hi if c & 8 else 0
+            moves = []
+            if n1 + n2 + n3 <= 4 and hi <= 4:
+                for x in range(n1 + n2, hi + 1):
+                    rem = x - n1 - n2
+                    e3 = n3 if n3 < rem else rem
+                    moves.append(((rem - e3) + 5 * n1 + 25 * (n2 + e3), 8 * (lo - x if lo > x else 0)))
+            row.append(tuple(moves))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+_MOVES = _transitions()
+
+
+def _seg_dp(code: int, length: int, wq: bool) -> int:
+    """Min over run covers of one segment (every rank has cards, all may be in
+    runs): 8 × loose cards − runs through the first rank when ``wq`` (文钱)."""
+    moves = _MOVES
+    c = code & 15
+    hi = c & 7
+    lo = hi if c & 8 else 0
+    # first rank: x cards start runs (文钱 runs when ``wq``)
+    states = {x: 8 * (lo - x if lo > x else 0) - (x if wq else 0) for x in range(hi + 1)}
+    for i in range(1, length):
+        c = (code >> (4 * i)) & 15
+        new: dict[int, int] = {}
+        get = new.get
+        for st, val in states.items():
+            for ns, add in moves[st][c]:
+                nv = val + add
+                cur = get(ns)
+                if cur is None or nv < cur:
+                    new[ns] = nv
+        states = new
+    best = None
+    for st, val in states.items():
+        if st % 25 == 0 and (best is None or val < best):
+            best = val
+    assert best is not None  # taking no card into runs is always a cover
+    return best
+
+
+_TAB_MOVES: dict[tuple[int, int, int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _tab_moves(st: int, c: int, absorb: int, tail: int) -> tuple[tuple[int, int], ...]:
+    """``_MOVES`` beside table runs: ``absorb`` of them start at this rank (a
+    short run may stop right below one), ``tail`` end just below (cards may
+    extend them like long runs).  Same moves as ``_suit_dp``; hand-independent,
+    filled as met (a few hundred entries at most)."""
+    key = (st, c, absorb, tail)
+    got = _TAB_MOVES.get(key)
+    if got is not None:
+        return got
+    n1, n2, n3 = st % 5, st // 5 % 5, st // 25
+    hi = c & 7
+    lo = hi if c & 8 else 0
+    moves: dict[int, int] = {}
+    for x in range(hi + 1):
+        add = 8 * (lo - x if lo > x else 0)
+        top2 = n2 if n2 < x else x
+        for e2 in (range(top2, -1, -1) if absorb else (top2,)):
+            top1 = n1 if n1 < x - e2 else x - e2
+            for e1 in (range(top1, -1, -1) if absorb else (top1,)):
+                if (n1 - e1) + (n2 - e2) > absorb:
+                    break
+                rem = x - e1 - e2
+                cap = n3 + tail
+                e3 = cap if cap < rem else rem
+                ns = (rem - e3) + 5 * e1 + 25 * (e2 + e3)
+                if ns not in moves or add < moves[ns]:
+                    moves[ns] = add
+    got = _TAB_MOVES[key] = tuple(moves.items())
+    return got
+
+
+def _tab_suit_dp(suit: int, packed: int, starts: tuple[int, ...], ends: tuple[int, ...]) -> int:
+    """``_suit_dp``'s value (8 × loose − 文钱 runs) for a suit with table runs."""
+    ok = RUN_OK[suit]
+    states = {0: 0}
+    for i in range(9):
+        c = (packed >> (4 * i)) & 15
+        if not ok[i]:
+            lo = c & 7 if c & 8 else 0
+            best = None
+            for st, val in states.items():
+                if st % 25 == 0 and (best is None or val < best):
+                    best = val
+            states = {0: best + 8 * lo} if best is not None else {}
+            continue
+        absorb = starts[i]
+        tail = ends[i - 1] if i else 0
+        new: dict[int, int] = {}
+        get = new.get
+        wq = suit == 0 and i == 0
+        for st, val in states.items():
+            moves = _MOVES[st][c] if not absorb and not tail else _tab_moves(st, c, absorb, tail)
+            for ns, add in moves:
+                nv = val + add - (ns % 5 + (ns // 25) if wq else 0)
+                cur = get(ns)
+                if cur is None or nv < cur:
+                    new[ns] = nv
+        states = new
+    best = None
+    for st, val in states.items():
+        if st % 25 == 0 and (best is None or val < best):
+            best = val
+    assert best is not None  # x = 0 everywhere is always possible
+    return best
+
+
+def _segments() -> dict[int, tuple[tuple[int, int, int], ...]]:
+    """For every set of ranks holding cards (bit 4r set for rank r): its
+    segments as (shift, length, mask) — precomputed, 512 entries."""
+    out: dict[int, tuple[tuple[int, int, int], ...]] = {}
+    for m in range(512):
+        segs = []
+        r = 0
+        while r < 9:
+            if not m >> r & 1:
+                r += 1
+                continue
+            j = r
+            while j < 9 and m >> j & 1:
+                j += 1
+            segs.append((4 * r, j - r, (1 << (4 * (j - r))) - 1))
+            r = j
+        out[sum(1 << (4 * r) for r in range(9) if m >> r & 1)] = tuple(segs)
+    return out
+
+
+_SEGMENTS = _segments()
+_LOW = sum(1 << (4 * r) for r in range(9))
+
+
+def _packed_suit_value(suit: int, packed: int) -> int:
+    """8 × loose − 文钱 runs of a suit without table runs (see above)."""
+    key = packed | (suit << 36)
+    got = _SUIT.get(key)
+    if got is not None:
+        return got
+    total = 0
+    for shift, length, mask in _SEGMENTS[(packed | packed >> 1 | packed >> 2) & _LOW]:
+        seg = (packed >> shift) & mask
+        wq = suit == 0 and shift == 0
+        if length < 3:
+            if seg & 8:
+                total += 8 * (seg & 7)
+            if seg & 128:
+                total += 8 * ((seg >> 4) & 7)
+            continue
+        if not wq and not seg & _FLAGS:
+            continue                    # nothing here must be 圆
+        skey = seg | (length << 36) | (wq << 40)
+        v = _SEG.get(skey)
+        if v is None:
+            if len(_SEG) > _MAX_MEMO:
+                _SEG.clear()
+            v = _SEG[skey] = _seg_dp(seg, length, wq)
+        total += v
+    if len(_SUIT) > _MAX_MEMO:
+        _SUIT.clear()
+    _SUIT[key] = total
+    return total
+
+
+def clear_caches() -> None:
+    """Forget every memoised answer (benchmarks measure "cold" with it)."""
+    for f in (options, suit_value, can_win, _bound_base):
+        f.cache_clear()
+    _SEG.clear()
+    _SUIT.clear()
+
+
 # ---------------------------------------------------------------- evaluation
 
 @dataclass(frozen=True)
@@ -316,12 +521,17 @@ class Option:
         return self.loose == 0
 
 
+_NO_RUNS = ((0,) * 9,) * 3
+
+
 def _prep(table: Table) -> Any:
     whole = [0] * NKINDS
     fixed = 0
     for form, k in table.whole:
         whole[k] += 1
         fixed += whole_hu(form, k)
+    if not table.runs:
+        return whole, fixed, _NO_RUNS, _NO_RUNS, 0
     starts = [[0] * 9 for _ in range(3)]
     ends = [[0] * 9 for _ in range(3)]
     tab_wq = 0
@@ -353,111 +563,210 @@ def beside_kinds(table: "Table") -> frozenset[int]:
     return frozenset(k for f, k in table.whole if f == "peng" and k not in JIANG)
 
 
+_STACK_KINDS = tuple((st, *st.kinds) for st in STACKS)
+
+
+def _add3(a: int, b: int, c: int) -> int:
+    return a + b + c
+
+
 class _Setup:
     """The per-(pool, 招儿, table) facts every stacking-group choice shares."""
 
     __slots__ = ("whole", "fixed", "starts", "ends", "tab_wq", "wq_cap", "zh", "single", "supply", "cands",
-                 "eaten_kinds", "eaten_combo_hu", "eaten_baozi", "beside")
+                 "eaten_kinds", "eaten_combo_hu", "eaten_baozi", "beside", "base_packed", "base_extra",
+                 "chosen_code", "tab_suit", "_tab_memo")
+    # (base_packed … _tab_memo are filled by ``codes``)
 
     def __init__(self, pool: tuple[int, ...], zhaor: frozenset[int], table: Table):
         whole, fixed, starts, ends, tab_wq = _prep(table)
         for k in zhaor:
             fixed += whole_hu("zhaor", k)
         # a 招儿 supplies one membership whole; copies beyond it (劈招) are singles
-        zh = [1 if k in zhaor else 0 for k in range(NKINDS)]
-        single = [pool[k] - 3 * zh[k] for k in range(NKINDS)]
-        supply = [whole[k] + zh[k] + single[k] for k in range(NKINDS)]
+        zh = [0] * NKINDS
+        single = list(pool)
+        for k in zhaor:
+            zh[k] = 1
+            single[k] -= 3
+        supply = list(map(_add3, whole, zh, single))
         self.whole, self.fixed, self.starts, self.ends, self.tab_wq = whole, fixed, starts, ends, tab_wq
         self.zh, self.single, self.supply = zh, single, supply
         self.wq_cap = wenqian_cap(zhaor)
         self.beside = beside_kinds(table)
-        self.cands = [st for st in STACKS if st.gid not in table.stacks and all(supply[k] for k in st.kinds)]
+        ts = table.stacks
+        self.cands = [st for st, a, b, c in _STACK_KINDS if supply[a] and supply[b] and supply[c]
+                      and st.gid not in ts]
         self.eaten_kinds: set[int] = set()
         for gid in table.stacks:
             self.eaten_kinds.update(STACKS[gid].kinds)
         self.eaten_combo_hu = sum(STACKS[g].hu for g in table.stacks)
         self.eaten_baozi = any(STACKS[g].is_baozi for g in table.stacks)
+        self.base_packed: tuple[int, ...] = ()
+
+    def codes(self) -> None:
+        """Each 素 kind's 4-bit code (see "packed suits") with no group chosen,
+        and when d chosen groups hold it (then it is supported: never loose).
+        Made when first needed (the win check often stops before)."""
+        if self.base_packed:
+            return
+        single, whole, zh = self.single, self.whole, self.zh
+        support = self.eaten_kinds | self.beside
+        base = [0, 0, 0]
+        extra = 0
+        for k in range(27):
+            free = single[k]
+            if not free:
+                continue
+            suit = k // 9
+            r = k - 9 * suit
+            if RUN_OK[suit][r]:
+                base[suit] |= (free | (0 if (k in support or k in JIANG) else 8)) << (4 * r)
+            elif not (k in support or k in JIANG):
+                extra += free   # cannot be in a run at all
+        chosen_code: dict[int, tuple[int, ...]] = {}
+        for st in self.cands:
+            for k in st.kinds:
+                if k < 27 and k not in chosen_code:
+                    suit = k // 9
+                    r = k - 9 * suit
+                    if RUN_OK[suit][r]:
+                        wz = whole[k] + zh[k]
+                        sk, sh = single[k], 4 * r
+                        chosen_code[k] = tuple([(sk - (d - wz if d > wz else 0)) << sh for d in range(5)])
+                    else:
+                        chosen_code[k] = (0, 0, 0, 0, 0)
+        self.base_packed = tuple(base)
+        self.base_extra = extra
+        self.chosen_code = chosen_code     # only the kinds of candidate groups
+        starts, ends = self.starts, self.ends
+        self.tab_suit = tuple(any(starts[su]) or any(ends[su]) for su in range(3))
+        self._tab_memo: dict[tuple[int, int], int] = {}
+
+    def packed(self, demand: Sequence[int]) -> list[int]:
+        """The three suits' packed codes for a choice of stacking groups with ``demand``."""
+        self.codes()
+        p = list(self.base_packed)
+        cc = self.chosen_code
+        for k in range(27):
+            d = demand[k]
+            if d:
+                suit, r = divmod(k, 9)
+                p[suit] = (p[suit] & ~(15 << (4 * r))) | cc[k][d]
+        return p
+
+    def suit_val(self, suit: int, p: int) -> int:
+        """8 × loose − 文钱 runs of one suit (packed code ``p``)."""
+        if not p:
+            return 0
+        if not self.tab_suit[suit]:
+            return _packed_suit_value(suit, p)
+        key = (suit, p)
+        got = self._tab_memo.get(key)
+        if got is None:
+            got = self._tab_memo[key] = _tab_suit_dp(suit, p, self.starts[suit], self.ends[suit])
+        return got
+
+    def cover_packed(self, p: Sequence[int]) -> tuple[int, int, bool]:
+        """(loose, 文钱 runs, every leftover optional) of packed suits ``p``."""
+        p0, p1, p2 = p
+        tab = self.tab_suit
+        get = _SUIT.get
+        v0 = (get(p0) if p0 else 0) if not tab[0] else None
+        if v0 is None:
+            v0 = self.suit_val(0, p0)
+        v1 = (get(p1 | _SUIT1) if p1 else 0) if not tab[1] else None
+        if v1 is None:
+            v1 = self.suit_val(1, p1)
+        v2 = (get(p2 | _SUIT2) if p2 else 0) if not tab[2] else None
+        if v2 is None:
+            v2 = self.suit_val(2, p2)
+        lo0 = -((-v0) // 8)
+        loose = self.base_extra + lo0 + (v1 >> 3) + (v2 >> 3)
+        wq = 8 * lo0 - v0
+        return loose, (wq if wq < self.wq_cap else self.wq_cap), not ((p0 | p1 | p2) & _FLAGS)
+
+    def round_wq(self, p: Sequence[int]) -> int | None:
+        """None if packed suits ``p`` leave a loose card, else their 文钱 runs
+        (capped) — ``cover`` for the win check, stopping at the first loose suit."""
+        if self.base_extra:
+            return None
+        v0 = self.suit_val(0, p[0])
+        if v0 > 0 or self.suit_val(1, p[1]) or self.suit_val(2, p[2]):
+            return None
+        return -v0 if -v0 < self.wq_cap else self.wq_cap
 
     def cover(self, chosen: Sequence[Stack], demand: list[int],
               stop_on_loose: bool = False) -> tuple[int, int, bool]:
         """Runs for what the chosen stacking groups leave: (loose, 文钱 runs, every
-        leftover optional).  With ``stop_on_loose`` it returns at the first loose card."""
-        support = set(self.eaten_kinds) | self.beside
-        for st in chosen:
-            support.update(st.kinds)
-        whole, zh, single = self.whole, self.zh, self.single
-        loose = 0
-        wq = 0
-        all_lo_zero = True
-        for suit in range(3):
-            lo, hi = [], []
-            ok = RUN_OK[suit]
-            for r in range(9):
-                k = suit * 9 + r
-                d = demand[k] - whole[k] - zh[k]
-                free = single[k] - (d if d > 0 else 0)
-                lo_k = 0 if (k in support or k in JIANG) else free
-                hi_k = free if ok[r] else 0
-                if lo_k > hi_k:  # cannot be in a run at all
-                    loose += lo_k - hi_k
-                    lo_k = hi_k
-                if lo_k:
-                    all_lo_zero = False
-                lo.append(lo_k)
-                hi.append(hi_k)
-            if stop_on_loose and loose:
-                return loose, wq, all_lo_zero
-            if not any(hi):
-                continue
-            v = suit_value(suit, tuple(lo), tuple(hi), self.starts[suit], self.ends[suit])
-            loose += v[0]
-            wq -= v[1]
-            if stop_on_loose and loose:
-                return loose, wq, all_lo_zero
-        return loose, min(wq, self.wq_cap), all_lo_zero
+        leftover optional).  (``stop_on_loose`` is accepted for the callers that
+        only ask whether anything is loose; the answer is the same.)"""
+        return self.cover_packed(self.packed(demand))
 
 
 @lru_cache(maxsize=1 << 15)
 def options(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, want_all: bool = False) -> tuple[Option, ...]:
     """Arrangements worth considering: the best (fewest loose, then most 胡)
     for each choice of stacking groups; with ``want_all`` also the run-free
-    variant of each (win types that reward having no run)."""
+    variant of each (win types that reward having no run).
+
+    The choices are met in a fixed order (each candidate left out, then
+    taken) and the first best kept; the suits' codes are updated as a group
+    is taken or put back, so a choice costs three memo look-ups."""
     su = _Setup(pool, zhaor, table)
+    su.codes()
     cands, supply, tab_wq = su.cands, su.supply, su.tab_wq
-    out: list[Option] = []
     n = len(cands)
     demand = [0] * NKINDS
+    packed = list(su.base_packed)
+    cc, base = su.chosen_code, su.base_packed
+    fixed_hu = su.fixed + su.eaten_combo_hu
+    out: list[Option] = []
+    chosen: list[Stack] = []
+    best_key: list[Any] = [None, None]      # (key, chosen ids, loose, hu, wq, hand_runs, baozi)
+    tab_w = min(2, tab_wq)
 
-    def finish(chosen: list[Any]) -> None:
-        loose, wq, all_lo_zero = su.cover(chosen, demand)
-        combos = su.eaten_combo_hu + sum(st.hu for st in chosen)
-        baozi = su.eaten_baozi or any(st.is_baozi for st in chosen)
-        hu = su.fixed + combos + min(2, wq + tab_wq)
-        gids = frozenset(st.gid for st in chosen)
-        out.append(Option(loose, hu, gids, min(2, wq + tab_wq), wq > 0 or not all_lo_zero, baozi))
-        if want_all and all_lo_zero and wq > 0:
-            out.append(Option(loose, su.fixed + combos + min(2, tab_wq), gids, min(2, tab_wq), False, baozi))
-
-    def rec(i: int, chosen: list[Any]) -> None:
-        if i == n:
-            finish(chosen)
+    def leaf(hu_c: int, bz: bool) -> None:
+        loose, wq, all_lo_zero = su.cover_packed(packed)
+        w = wq + tab_wq
+        w = w if w < 2 else 2
+        hu = fixed_hu + hu_c + w
+        baozi = su.eaten_baozi or bz
+        if want_all:
+            gids = frozenset(st.gid for st in chosen)
+            out.append(Option(loose, hu, gids, w, wq > 0 or not all_lo_zero, baozi))
+            if all_lo_zero and wq > 0:
+                out.append(Option(loose, fixed_hu + hu_c + tab_w, gids, tab_w, False, baozi))
             return
-        rec(i + 1, chosen)
-        st = cands[i]
-        if all(demand[k] < supply[k] for k in st.kinds):
-            for k in st.kinds:
-                demand[k] += 1
-            chosen.append(st)
-            rec(i + 1, chosen)
-            chosen.pop()
-            for k in st.kinds:
-                demand[k] -= 1
+        key = (loose, -(hu if hu < HU_CAP else HU_CAP), -hu)
+        if best_key[0] is None or key < best_key[0]:
+            best_key[0] = key
+            best_key[1] = (loose, hu, frozenset(st.gid for st in chosen), w, wq > 0 or not all_lo_zero, baozi)
 
-    rec(0, [])
+    def rec(i: int, hu_c: int, bz: bool) -> None:
+        if i == n:
+            leaf(hu_c, bz)
+            return
+        rec(i + 1, hu_c, bz)
+        st = cands[i]
+        ks = st.kinds
+        if demand[ks[0]] < supply[ks[0]] and demand[ks[1]] < supply[ks[1]] and demand[ks[2]] < supply[ks[2]]:
+            saved = (packed[0], packed[1], packed[2])
+            for k in ks:
+                d = demand[k] = demand[k] + 1
+                if k < 27:
+                    suit = k // 9
+                    packed[suit] = (packed[suit] & ~(15 << (4 * (k % 9)))) | cc[k][d]
+            chosen.append(st)
+            rec(i + 1, hu_c + st.hu, bz or st.is_baozi)
+            chosen.pop()
+            for k in ks:
+                demand[k] -= 1
+            packed[0], packed[1], packed[2] = saved
+
+    rec(0, 0, False)
     if want_all:
         return tuple(out)
-    best_o = min(out, key=lambda o: (o.loose, -min(o.hu, HU_CAP), -o.hu))
-    return (best_o,)
+    return (Option(*best_key[1]),)
 
 
 def _has_stranded_card(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> bool:
@@ -509,23 +818,30 @@ def can_win(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> bool:
         return False
     supply = su.supply
     demand = [0] * NKINDS
-    chosen: list[Any] = []
+    su.codes()
+    packed = list(su.base_packed)
+    cc = su.chosen_code
+    tab_wq = su.tab_wq
 
     def rec(i: int, hu_now: int) -> bool:
         if hu_now + suffix[i] + wq_cap < 8:
             return False
         if i == n:
-            loose, wq, _ = su.cover(chosen, demand, stop_on_loose=True)
-            return loose == 0 and hu_now + min(2, wq + su.tab_wq) >= 8
+            wq = su.round_wq(packed)
+            return wq is not None and hu_now + min(2, wq + tab_wq) >= 8
         st = cands[i]
-        if all(demand[k] < supply[k] for k in st.kinds):
-            for k in st.kinds:
-                demand[k] += 1
-            chosen.append(st)
+        ks = st.kinds
+        if demand[ks[0]] < supply[ks[0]] and demand[ks[1]] < supply[ks[1]] and demand[ks[2]] < supply[ks[2]]:
+            saved = (packed[0], packed[1], packed[2])
+            for k in ks:
+                d = demand[k] = demand[k] + 1
+                if k < 27:
+                    suit = k // 9
+                    packed[suit] = (packed[suit] & ~(15 << (4 * (k % 9)))) | cc[k][d]
             hit = rec(i + 1, hu_now + st.hu)
-            chosen.pop()
-            for k in st.kinds:
+            for k in ks:
                 demand[k] -= 1
+            packed[0], packed[1], packed[2] = saved
             if hit:
                 return True
         return rec(i + 1, hu_now)
