@@ -70,3 +70,64 @@ def test_assess_reports_value_and_waits():
     assert isinstance(a["waiting"], tuple) and "groups" in a
     assert v.engine.action_label("peng") == ("碰", "Pong")
     assert v.engine.action_label("wai", "qidong")[0] == "偎"
+
+
+def _complete(seed, groups):
+    from app.engine.rng import Rng
+
+    rng = Rng(seed)
+    while True:
+        c = [0] * 20
+        for _ in range(groups):
+            g = (rng.below(20),) * 3 if rng.below(4) == 0 else H.SENTENCES[rng.below(len(H.SENTENCES))][1]
+            for k in g:
+                c[k] += 1
+        if max(c) <= 4:
+            return c
+
+
+@settings(max_examples=40, deadline=None)
+@given(vid=st.sampled_from(sorted(RULES)), seed=st.integers(0, 2**40), groups=st.integers(5, 7),
+       extra=st.lists(st.integers(0, 19), max_size=2))
+def test_column_search_matches_reference_on_full_hands(vid, seed, groups, extra):
+    """Whole hands (up to 21 cards, as the game asks) — the column-at-a-time
+    search and its small-hand table give the plain search's 胡息."""
+    c = _complete(seed, groups)
+    for k in extra:
+        if c[k] < 4:
+            c[k] += 1
+    rules = RULES[vid]
+    H.table(rules).memo.clear()
+    got = H.table(rules).best(H.pack(c), sum(c))
+    assert (got if got > H.NEG else None) == H.plain_best(c, rules)
+
+
+@settings(max_examples=60, deadline=None)
+@given(vid=st.sampled_from(sorted(RULES)), seed=st.integers(0, 2**40), win=st.integers(0, 19),
+       how=st.sampled_from(["own", "other", "discard"]))
+def test_best_with_matches_the_listed_ways(vid, seed, win, how):
+    """``best_with`` (straight from its tables) is the best of the ways
+    ``win_groups`` lists, each completed by the plain search."""
+    c = _complete(seed, 4)
+    c[win] = max(0, c[win] - 1)
+    t = H.table(RULES[vid])
+    w, n = H.pack(c), sum(c)
+    want = H.NEG
+    for form, g, xi, rw in t.win_groups(w, win, how):
+        left = n + 1 - len(g)
+        if form == "diao" and not t._threes_only(rw, left):
+            continue
+        v = H.plain_best(H.unpack(rw), RULES[vid])
+        if v is not None:
+            want = max(want, v + xi)
+    assert t.best_with(w, n, win, how) == want
+
+
+def test_best_with_keeps_a_qidong_kan_whole():
+    """qidong: a winning 一 does not make 一壹壹 out of a 坎 of 壹 (the 坎 stays
+    whole); the only ways left fail, as the listed ways say."""
+    c = [0, 0, 1, 1, 1, 0, 0, 1, 2, 1, 3, 1, 1, 4, 0, 0, 0, 0, 2, 0]
+    t = H.table(RULES["qidong"])
+    for how in ("own", "other", "discard"):
+        assert t.win_groups(H.pack(c), 0, how) == []
+        assert t.best_with(H.pack(c), sum(c), 0, how) == H.NEG

@@ -5,11 +5,17 @@ into one integer: four bits per kind, each field holding ``8 + count`` (the 8
 is a guard bit).  Taking a group away is one subtraction, and the group fits
 exactly when every guard bit survives — no loops over kinds.
 
-The search always settles the lowest kind still present, so every
-arrangement is met once, and it memoises the best 胡息 of each packed
-remainder per rule set.  Remainders repeat very often (between the seats, the
+The search settles the lowest *column* still present (a rank's small and big
+card together) in one step: every way to use that column up — 坎, 顺子 and
+二七十 starting there, 大小三搭, the group of two — is precomputed per rule set
+(``HuTable._columns``, indexed by the column's two counts and which of the
+next two columns hold cards), and every hand of at most six cards that can
+be arranged is one table look-up (``HuTable._small``).  A 21-card hand is
+settled in a handful of steps; the best 胡息 of each packed remainder is
+memoised per rule set.  Remainders repeat very often (between the seats, the
 cards tried as winning cards and the hands of a playout), so after a short
-warm-up most questions are one dictionary look-up.
+warm-up most questions are one dictionary look-up.  The per-kind groups
+(``HuTable.groups``) still list the arrangements for people.
 
 Shapes: groups of three (坎, 顺子, 二七十, 大小三搭) and, when the card count
 asks for it (count ≡ 2 mod 3), one group of two: a pair (qidong) or any 门子
@@ -20,7 +26,7 @@ asks for it (count ≡ 2 mod 3), one group of two: a pair (qidong) or any 门子
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 Kinds = tuple[int, ...]          # card kinds 0–19
 Counts = Sequence[int]           # counts per kind (length 20)
@@ -30,6 +36,9 @@ NEG = -(10 ** 9)
 KINDS = 20
 _GUARD = sum(8 << (4 * k) for k in range(KINDS))
 _COUNTS = sum(7 << (4 * k) for k in range(KINDS))
+_LOW = sum(1 << (4 * k) for k in range(KINDS))          # bit 0 of every field
+_THREES = 3 * _LOW
+_LOW_SMALL = sum(1 << (4 * k) for k in range(10))      # … of the small kinds' fields
 RED = frozenset({1, 6, 9, 11, 16, 19})
 
 
@@ -45,6 +54,14 @@ def pack(counts: Counts) -> int:
 
 def unpack(w: int) -> list[int]:
     return [(w >> (4 * k)) & 7 for k in range(KINDS)]
+
+
+def _bits(kinds: Sequence[int]) -> int:
+    """Bit 0 of each kind's field (a kind named twice counts once)."""
+    out = 0
+    for k in kinds:
+        out |= 1 << (4 * k)
+    return out
 
 
 def _delta(kinds: Sequence[int]) -> int:
@@ -316,6 +333,9 @@ class HuTable:
         self.with_memo: dict[tuple[Kinds, int, str], int] = {}
         self.groups = self._groups()
         self._wt: tuple[list[list[_Sent]], list[list[_Two]]] | None = None
+        self._fast_win: Any = None
+        self.columns = self._columns()
+        self.small = self._small()
 
     def _groups(self) -> list[tuple[_Group, ...]]:
         r = self.rules
@@ -336,21 +356,141 @@ class HuTable:
             lst.sort(key=lambda t: -t[1])
         return [tuple(lst) for lst in per_kind]
 
+    def _columns(self) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+        """Every way to use up one *column* — the small and the big card of
+        one rank, ``s`` and ``b`` of them — by groups whose lowest column it is
+        (坎, 顺子 and 二七十 starting there, 大小三搭, and at most one group of
+        two when ``two``): (packed cards taken, how many, 胡息).  Indexed by
+        ``50 × column + 2 × (5 s + b) + two``; hand-independent, built once per
+        rule set (a few thousand entries)."""
+        r = self.rules
+        out: list[tuple[tuple[int, int, int], ...]] = []
+        for col in range(10):
+            S, B = col, col + 10
+            # (small used here, big used here, delta, size, 胡息) of one group
+            threes: list[tuple[int, int, int, int, int]] = []
+            if not r.lock_kan:
+                threes.append((3, 0, _delta((S, S, S)), 3, r.kan[0]))
+                threes.append((0, 3, _delta((B, B, B)), 3, r.kan[1]))
+            if r.sanda:
+                threes.append((2, 1, _delta((S, S, B)), 3, 0))
+                threes.append((1, 2, _delta((S, B, B)), 3, 0))
+            if col <= 7:
+                threes.append((1, 0, _delta((S, S + 1, S + 2)), 3, r.shun123[0] if col == 0 else 0))
+                threes.append((0, 1, _delta((B, B + 1, B + 2)), 3, r.shun123[1] if col == 0 else 0))
+            if col == 1:
+                threes.append((1, 0, _delta((1, 6, 9)), 3, r.ekt[0]))
+                threes.append((0, 1, _delta((11, 16, 19)), 3, r.ekt[1]))
+            twos: list[tuple[int, int, int, int, int]] = [
+                (2, 0, _delta((S, S)), 2, r.leftover_xi(S, S)), (0, 2, _delta((B, B)), 2, r.leftover_xi(B, B))]
+            if not r.pair_only:
+                partners = [(S, S + 1), (S, S + 2)] + ([(1, 6), (1, 9)] if col == 1 else []) \
+                    + ([(6, 9)] if col == 6 else [])
+                for a, c in partners:
+                    if c <= 9:
+                        twos.append((1, 0, _delta((a, c)), 2, r.leftover_xi(a, c)))
+                        twos.append((0, 1, _delta((a + 10, c + 10)), 2, r.leftover_xi(a + 10, c + 10)))
+                if r.sanda:
+                    twos.append((1, 1, _delta((S, B)), 2, r.leftover_xi(S, B)))
+            for sb in range(25):
+                s_, b_ = divmod(sb, 5)
+                for two in (0, 1):
+                    found: dict[int, tuple[int, int, int]] = {}
+
+                    def add(i: int, s_left: int, b_left: int, delta: int, size: int, xi: int) -> None:
+                        if s_left == 0 and b_left == 0:
+                            got = found.get(delta)
+                            if got is None or got[2] < xi:
+                                found[delta] = (delta, size, xi)
+                        if i == len(threes):
+                            return
+                        add(i + 1, s_left, b_left, delta, size, xi)
+                        ds, db, d, sz, x = threes[i]
+                        k = 1
+                        while ds * k <= s_left and db * k <= b_left and (ds or db):
+                            add(i + 1, s_left - ds * k, b_left - db * k, delta + d * k, size + sz * k, xi + x * k)
+                            k += 1
+
+                    add(0, s_, b_, 0, 0, 0)
+                    if two:
+                        for ds, db, d, sz, x in twos:
+                            if ds <= s_ and db <= b_:
+                                add(0, s_ - ds, b_ - db, d, sz, x)
+                    out.append(tuple(sorted(found.values(), key=lambda t: -t[2])))
+        # then split each list by which of the next two columns hold cards
+        # (small c+1, c+2 in bits 0 and 4, big in bits 1 and 5): a way that
+        # needs a card of an empty field is left out of that list
+        split: list[tuple[tuple[int, int, int], ...]] = []
+        for idx, ways in enumerate(out):
+            col = idx // 50
+            fields = [(bit, k) for bit, k in ((0, col + 1), (4, col + 2), (1, col + 11), (5, col + 12))
+                      if k < 20 and (k < 10 or col + 10 < k)]
+            needs = []
+            for way in ways:
+                need = 0
+                for bit, k in fields:
+                    if (way[0] >> (4 * k)) & 7:
+                        need |= 1 << bit
+                needs.append(need)
+            kept = {window: tuple(way for way, need in zip(ways, needs) if not need & ~window)
+                    for window in (0, 1, 2, 3, 16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51)}
+            split.extend(kept[window & 51] for window in range(64))
+        return tuple(split)
+
+    def _small(self) -> dict[int, int]:
+        """Best 胡息 of every packed hand of at most six cards that can be
+        arranged (one or two groups of three, or one of three and the group of
+        two, or the group of two alone) — the search's last steps as one
+        look-up; hand-independent, built once per rule set."""
+        threes: list[tuple[int, int]] = []
+        twos: list[tuple[int, int]] = []
+        for lst in self.groups:
+            for delta, size, xi, _form, _g in lst:
+                (threes if size == 3 else twos).append((delta, xi))
+        out: dict[int, int] = {}
+
+        def put(w: int, xi: int) -> None:
+            if (w + _THREES) & _GUARD:      # five or six of a kind
+                return
+            key = _GUARD + w
+            got = out.get(key)
+            if got is None or got < xi:
+                out[key] = xi
+
+        for i, (d1, x1) in enumerate(threes):
+            put(d1, x1)
+            for d2, x2 in threes[i:]:
+                put(d1 + d2, x1 + x2)
+            for d2, x2 in twos:
+                put(d1 + d2, x1 + x2)
+        for d2, x2 in twos:
+            put(d2, x2)
+        return out
+
     # -- the search -------------------------------------------------------
     def best(self, w: int, n: int) -> int:
-        """Best 胡息 of packed hand ``w`` holding ``n`` cards (NEG if no arrangement)."""
+        """Best 胡息 of packed hand ``w`` holding ``n`` cards (NEG if no arrangement).
+
+        The lowest column (rank, small and big together) is used up at once
+        by one of its precomputed ways (``_columns``), so a hand is settled
+        in at most ten steps; remainders are memoised."""
         if n == 0:
             return 0
         memo = self.memo
         got = memo.get(w)
         if got is not None:
             return got
-        if n % 3 == 1 and not self.rules.lock_kan:
-            return NEG
         if self.rules.lock_kan:
-            fixed, w2, n2 = self._strip(w, n)
-            if w2 != w:
-                res = self.best(w2, n2)
+            m3 = w & (w >> 1) & _LOW
+            m4 = (w >> 2) & _LOW
+            if m3 | m4:
+                # qidong: every 坎 (3 alike) and 龙 (4 alike) is a fixed group
+                r = self.rules
+                w2 = w - 3 * m3 - 4 * m4
+                fixed = (r.kan[0] * (m3 & _LOW_SMALL).bit_count() + r.kan[1] * (m3 >> 40).bit_count()
+                         + r.quad_hand[0] * (m4 & _LOW_SMALL).bit_count()
+                         + r.quad_hand[1] * (m4 >> 40).bit_count())
+                res = self._col_best(w2, n - 3 * m3.bit_count() - 4 * m4.bit_count())
                 res = res + fixed if res > NEG else NEG
                 if len(memo) > self.MAX_MEMO:
                     memo.clear()
@@ -358,17 +498,29 @@ class HuTable:
                 return res
         if n % 3 == 1:
             return NEG
-        low = w & _COUNTS
-        i = ((low & -low).bit_length() - 1) >> 2
+        return self._col_best(w, n)
+
+    def _col_best(self, w: int, n: int) -> int:
+        if n <= 6:
+            return self.small.get(w, NEG) if n else 0
+        memo = self.memo
+        got = memo.get(w)
+        if got is not None:
+            return got
+        if n % 3 == 1:
+            return NEG
+        nz = (w | w >> 1 | w >> 2) & _LOW
+        cm = (nz | nz >> 40) & _LOW_SMALL
+        sh = (cm & -cm).bit_length() - 1
+        window = ((nz >> (sh + 4)) & 17) | ((nz >> (sh + 43)) & 34)
         best = NEG
-        two_ok = n % 3 == 2
-        for delta, size, xi, _form, _g in self.groups[i]:
-            if size == 2 and not two_ok:
-                continue
+        rec = self._col_best
+        for delta, size, xi in self.columns[(50 * (sh >> 2) + 2 * (5 * ((w >> sh) & 7) + ((w >> (sh + 40)) & 7))
+                                             + (n % 3 == 2)) * 64 + window]:
             rest = w - delta
             if rest & _GUARD != _GUARD:
                 continue
-            v = self.best(rest, n - size)
+            v = rec(rest, n - size)
             if v > NEG and v + xi > best:
                 best = v + xi
         if len(memo) > self.MAX_MEMO:
@@ -517,16 +669,68 @@ class HuTable:
         return got
 
     def best_with(self, hand_w: int, n: int, win: int, how: str) -> int:
-        """Best hand 胡息 (without table melds or bonus) once ``win`` joins; NEG if none."""
-        best = NEG
-        for form, g, xi, rw in self.win_groups(hand_w, win, how):
-            left = n + 1 - len(g)
-            if form == "diao" and not self._threes_only(rw, left):
+        """Best hand 胡息 (without table melds or bonus) once ``win`` joins; NEG if none.
+
+        The same ways as ``win_groups`` (which lists them for people), tried
+        straight from precomputed per-card tables without building the list."""
+        r = self.rules
+        if self._fast_win is None:
+            self._fast_win = self._fast_win_tables()
+        sent, two = self._fast_win
+        sh = 4 * win
+        hc = (hand_w >> sh) & 7
+        b = 1 if win >= 10 else 0
+        lock = r.lock_kan
+        best = self.best
+        if lock and hc == 3:
+            xi = r.liu_own[b] if how == "own" or r.liu_other is None else r.liu_other[b]
+            v = best(hand_w - (3 << sh), n - 3)
+            return v + xi if v > NEG else NEG
+        if how == "own" and hc >= 2:
+            v = best(hand_w - (2 << sh), n - 2)
+            return v + r.wai[b] if v > NEG else NEG
+        out = NEG
+        locked = (hand_w & (hand_w >> 1) & _LOW) | ((hand_w >> 2) & _LOW) if lock else 0
+        for xi, delta, rest_low in sent[win]:
+            rw = hand_w - delta
+            if rw & _GUARD != _GUARD or locked & rest_low:
                 continue
-            v = self.best(rw, left)
-            if v > NEG and v + xi > best:
-                best = v + xi
-        return best
+            v = best(rw, n - 2)
+            if v > NEG and v + xi > out:
+                out = v + xi
+        if hc >= 2:
+            v = best(hand_w - (2 << sh), n - 2)
+            if v > NEG and v + r.peng[b] > out:
+                out = v + r.peng[b]
+        if hc >= 3 and not lock and r.liu_other is not None:
+            v = best(hand_w - (3 << sh), n - 3)
+            if v > NEG and v + r.liu_other[b] > out:
+                out = v + r.liu_other[b]
+        if r.diao_own_only and how != "own":
+            return out
+        left = n - 1
+        for k_sh, xi, delta in two[win]:
+            c = (hand_w >> k_sh) & 7
+            if c == 0 or (lock and c >= 3):
+                continue
+            rw = hand_w - delta
+            if not self._threes_only(rw, left):
+                continue
+            v = best(rw, left)
+            if v > NEG and v + xi > out:
+                out = v + xi
+        return out
+
+    def _fast_win_tables(self) -> tuple[list[tuple[tuple[int, int, int], ...]], list[tuple[tuple[int, int, int], ...]]]:
+        """``_win_tables`` as (胡息, delta, low bits of the other kinds) per
+        sentence and (shift, 胡息, delta) per 吊张 partner."""
+        if self._wt is None:
+            self._wt = self._win_tables()
+        sent, two = self._wt
+        fs = [tuple((xi, delta, _bits(rest)) for _f, _g, xi, delta, rest in lst)
+              for lst in sent]
+        ft = [tuple((4 * k, xi, delta) for k, _g, xi, delta in lst) for lst in two]
+        return fs, ft
 
     def _threes_only(self, w: int, n: int) -> bool:
         """After a 吊张/pair ending the rest must be groups of three or four:
