@@ -219,3 +219,56 @@ def test_ao_jiang_benchmark_runs():
     spec.loader.exec_module(mod)
     points = mod.play("haimen", 3, 0, ["normal", "easy", "easy", "easy"])
     assert all(set(p) >= {"level", "ao", "now", "end"} for p in points)
+
+
+# ---------------------------------------------------------------- sequential sampling (issue 14 item 4)
+
+def _count_lookaheads(monkeypatch):
+    from app.ai import players as P
+
+    calls = [0]
+    orig = P.HardPlayer._next_decision
+
+    def counted(self, *a, **k):
+        calls[0] += 1
+        return orig(self, *a, **k)
+
+    monkeypatch.setattr(P.HardPlayer, "_next_decision", counted)
+    return calls
+
+
+def test_sequential_sampling_spends_at_most_the_fixed_budget(monkeypatch):
+    """hard stops sampling once the choice is clear: on claim positions it
+    never looks ahead more often than the fixed design (every deal for every
+    candidate), stays within 2 × samples look-aheads, and sometimes stops
+    well before."""
+    calls = _count_lookaheads(monkeypatch)
+    points = _claim_points(_variant("haimen"), derive_seed(8, 3), 4)
+    assert points
+    fewer = 0
+    for view in points:
+        calls[0] = 0
+        seq = make_player("hard", samples=16).choose(view, Rng(5))
+        n_seq = calls[0]
+        calls[0] = 0
+        fixed = make_player("hard", samples=16, sequential=False).choose(view, Rng(5))
+        n_fixed = calls[0]
+        assert seq in view.legal and fixed in view.legal
+        assert n_seq <= n_fixed and n_seq <= 2 * 16
+        fewer += n_seq < n_fixed
+    assert fewer > 0
+
+
+def test_sequential_pick_rule():
+    """The final rule is the fixed design's: a rival replaces normal's choice
+    only when its paired mean gain beats ``margin`` standard errors; the
+    largest such gain wins; identical outcomes never replace it."""
+    from app.ai.players import HardPlayer, _paired
+
+    assert _paired([1.0, 2.0, 3.0], [1.0, 2.0, 3.0]) == (0.0, 0.0)
+    top, a, b = "top", "a", "b"
+    outcomes = {top: [0.0] * 8, a: [1.0, 1.2, 0.8, 1.0, 1.1, 0.9, 1.0, 1.0], b: [2.0, -2.0] * 4}
+    assert HardPlayer._pick(top, [a, b], outcomes, 1.0) == a     # b's mean is 0
+    outcomes[b] = [3.0, 2.9, 3.1, 3.0, 3.0, 3.0, 2.8, 3.2]
+    assert HardPlayer._pick(top, [a, b], outcomes, 1.0) == b
+    assert HardPlayer._pick(top, [], outcomes, 1.0) == top

@@ -346,6 +346,16 @@ class Assessment:
     best: bool = False
 
 
+def _paired(xs: list[float], ys: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences ``xs[i] - ys[i]``
+    (over the first ``len(xs)`` pairs)."""
+    n = len(xs)
+    diffs = [x - y for x, y in zip(xs, ys)]
+    m = sum(diffs) / n
+    var = sum((d - m) ** 2 for d in diffs) / max(n - 1, 1)
+    return m, math.sqrt(var / n)
+
+
 class HardPlayer:
     """Determinized search over the cards that may come, guarded by the normal
     player's judgement."""
@@ -374,10 +384,23 @@ class HardPlayer:
     # normal's choice before hard plays it.
     MARGIN = {"longcard": 1.0, "zipai": 1.0}
 
+    # Sequential sampling (docs/ai.md, "hard"): deals are looked at in batches
+    # of BATCH from MIN_SAMPLES on; a rival is dropped once its paired mean
+    # difference with normal's choice is below -DROP_Z standard errors (or
+    # exactly nil), and the search stops when every rival left leads by more
+    # than ACCEPT_Z standard errors.  At most BUDGET_FACTOR × samples
+    # look-aheads in all, so three candidates get two thirds of the deals two get.
+    BATCH = 8
+    MIN_SAMPLES = 8
+    DROP_Z = 1.0
+    ACCEPT_Z = 2.5
+    BUDGET_FACTOR = 2
+
     def __init__(self, samples: int | None = None, candidates: int = 3, max_steps: int = 400,
                  margin: float | None = None, horizon: int | str | None = -1, search: str | None = None,
                  weights=None, payout: bool | None = None, depth: int | None = None, lead: float | None = None,
-                 ao_samples: int | None = None):
+                 ao_samples: int | None = None, sequential: bool = True):
+        self.sequential = sequential    # stop sampling once the choice is clear (False: every deal for all)
         self.search = search            # "all" / "claims" (None: family default)
         self.samples = samples          # determinized deals per decision (None: family default)
         self.candidates = candidates    # normal's best few actions searched
@@ -421,32 +444,79 @@ class HardPlayer:
         cands = [a for v, a in ranked[:self.candidates] if ranked[0][0] - v < lead]
         if len(cands) < 2:
             return top
+        outcomes, rivals = self._outcomes(view, rng, top, cands, samples)
+        margin = self.margin if self.margin is not None else self.MARGIN.get(_family(view), 1.0)
+        return self._pick(top, rivals, outcomes, margin)
+
+    def _outcomes(self, view: SeatView, rng: Rng, top, cands, samples: int) -> tuple[dict, list]:
+        """The look-ahead score of each candidate on deals of the unseen cards
+        (the same deals and random stream for every candidate), and the rivals
+        of normal's choice ``top`` still in the running when sampling stopped."""
         engine = variant_of(view.variant).engine
         seat = view.seat
         horizon = self.HORIZON.get(_family(view)) if self.horizon == -1 else self.horizon
         leaf = Evaluator(view, self.weights) if horizon is not None and horizon != "next" else None
         ev_view = Evaluator(view, self.weights) if horizon == "next" else None
+
+        def play(base, a, roll_seed) -> float:
+            state = base.clone()
+            state.apply(a)
+            if horizon == "next":
+                return self._next_decision(state, seat, Rng(roll_seed), view, ev_view)
+            return self._rollout(state, seat, Rng(roll_seed), horizon, leaf)
+
         outcomes = {a: [] for a in cands}
-        for _ in range(samples):
+        if not self.sequential:
+            for _ in range(samples):
+                det_seed = rng.next64()
+                roll_seed = rng.next64()
+                base = engine.determinize(view, Rng(det_seed))
+                for a in cands:
+                    outcomes[a].append(play(base, a, roll_seed))
+            return outcomes, list(cands[1:])
+        # Sequential: deals come in batches; after each, a rival whose paired
+        # difference with normal's choice is clearly not positive is dropped,
+        # and the search stops once every rival left is clearly ahead (or none
+        # is left).  The deals are budgeted by the number of candidates: at
+        # most ``samples`` per candidate, and ``2 × samples`` look-aheads in all
+        # (never fewer than the first check needs).
+        rivals = list(cands[1:])
+        n_min = min(self.MIN_SAMPLES, samples)
+        budget = max(self.BUDGET_FACTOR * samples, len(cands) * n_min)
+        used = n = 0
+        while rivals and n < samples and used + 1 + len(rivals) <= budget:
             det_seed = rng.next64()
             roll_seed = rng.next64()
             base = engine.determinize(view, Rng(det_seed))
-            for a in cands:
-                state = base.clone()
-                state.apply(a)
-                if horizon == "next":
-                    outcomes[a].append(self._next_decision(state, seat, Rng(roll_seed), view, ev_view))
-                else:
-                    outcomes[a].append(self._rollout(state, seat, Rng(roll_seed), horizon, leaf))
+            for a in [top] + rivals:
+                outcomes[a].append(play(base, a, roll_seed))
+            n += 1
+            used += 1 + len(rivals)
+            if n < n_min or n % self.BATCH:
+                continue
+            ref = outcomes[top]
+            alive, decided = [], True
+            for a in rivals:
+                m, se = _paired(outcomes[a], ref)
+                if m < -self.DROP_Z * se or (m == 0.0 and se == 0.0):
+                    continue                    # not better than normal's choice: dropped
+                alive.append(a)
+                if not m > self.ACCEPT_Z * se:
+                    decided = False
+            rivals = alive
+            if decided:
+                break
+        return outcomes, rivals
+
+
+    @staticmethod
+    def _pick(top, rivals, outcomes, margin: float):
+        """normal's choice, unless a rival's paired mean gain over it beats
+        ``margin`` standard errors (the largest such gain wins)."""
         ref = outcomes[top]
-        margin = self.margin if self.margin is not None else self.MARGIN.get(_family(view), 1.0)
         best, best_gain = top, 0.0
-        n = len(ref)
-        for a in cands[1:]:
-            diffs = [x - y for x, y in zip(outcomes[a], ref)]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / max(n - 1, 1)
-            se = math.sqrt(var / n)
+        for a in rivals:
+            m, se = _paired(outcomes[a], ref)
             if m > margin * se and m > best_gain:
                 best, best_gain = a, m
         return best
@@ -505,19 +575,15 @@ class HardPlayer:
         cands = [a for v, a in ranked[:self.candidates] if ranked[0][0] - v < lead]
         if len(cands) < 2:
             return tuple(static)
-        outcomes = self._sample_outcomes(view, rng, cands, n)
+        # the same sampling as ``choose`` (it stops once the choice is clear)
+        outcomes, rivals = self._outcomes(view, rng, top, cands, n)
         ref = outcomes[top]
         margin = self.margin if self.margin is not None else self.MARGIN.get(fam, 1.0)
+        best = self._pick(top, rivals, outcomes, margin)
         stats = {}
-        best, best_gain = top, 0.0
         for a in cands:
-            diffs = [x - y for x, y in zip(outcomes[a], ref)]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / max(n - 1, 1)
-            se = math.sqrt(var / n)
-            stats[a] = (sum(outcomes[a]) / n, m, se)
-            if a is not top and m > margin * se and m > best_gain:
-                best, best_gain = a, m
+            m, se = _paired(outcomes[a], ref)
+            stats[a] = (sum(outcomes[a]) / len(outcomes[a]), m, se)
         st = {a: v for v, a in ranked}
         shift = sum(stats[a][0] - st[a] for a in cands) / len(cands)
         out = []
@@ -528,28 +594,6 @@ class HardPlayer:
             else:
                 out.append(Assessment(a, v + shift, v))
         return tuple(sorted(out, key=lambda x: (not x.best, -x.value)))
-
-    def _sample_outcomes(self, view: SeatView, rng: Rng, cands, samples: int) -> dict:
-        """The look-ahead score of each candidate on ``samples`` deals of the
-        unseen cards (the same deals and random stream for every candidate)."""
-        engine = variant_of(view.variant).engine
-        seat = view.seat
-        horizon = self.HORIZON.get(_family(view)) if self.horizon == -1 else self.horizon
-        leaf = Evaluator(view, self.weights) if horizon is not None and horizon != "next" else None
-        ev_view = Evaluator(view, self.weights) if horizon == "next" else None
-        outcomes: dict = {a: [] for a in cands}
-        for _ in range(samples):
-            det_seed = rng.next64()
-            roll_seed = rng.next64()
-            base = engine.determinize(view, Rng(det_seed))
-            for a in cands:
-                state = base.clone()
-                state.apply(a)
-                if horizon == "next":
-                    outcomes[a].append(self._next_decision(state, seat, Rng(roll_seed), view, ev_view))
-                else:
-                    outcomes[a].append(self._rollout(state, seat, Rng(roll_seed), horizon, leaf))
-        return outcomes
 
     # Outcomes of the look-ahead to the seat's next decision, in evaluation units.
     WIN_VALUE = {"longcard": 15.0, "zipai": 3.0}
