@@ -10,7 +10,7 @@ changed, so it derives from ``WaihuziHand``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Sequence
 
 from ..core import Action
 from ..messages import Reason
@@ -18,9 +18,9 @@ from .cards import ALL_KINDS, ZiCard
 from .hu import Counts, HuRules, dead_deal
 from .rules import (HAO_WAIHUZI, HAO_YIYANG, QIDONG_MINGTANG_DEFAULT, WAIHUZI_MINGTANG, YIYANG_MINGTANG,
                     PlanTable, round_five, tun)
-from .scoring import (Flags, Hao, Scored, TableGroups, WinValue, fan_lines, fan_mingtang, hao_of, xi_lines,
-                      xi_mingtang)
-from .state import DrawMark, Options, Seat, ZipaiHand, reason
+from .scoring import (CountRule, Flags, Mingtang, ScoredGroup, TableGroups, WinPath, WinTotal, WinValue, fan_lines,
+                      fan_mingtang, hao_of, xi_lines, xi_mingtang)
+from .state import NO_OFFER, DrawMark, Offer, Seat, ZipaiHand, reason
 
 # the kinds of table group ``yezi judge`` takes
 TABLE_FORMS = ("chi", "peng", "wai", "liu", "ti", "pao", "long")
@@ -83,19 +83,19 @@ class WaihuziHand(ZipaiHand):
         return out
 
     # ---------------------------------------------------------- claims
-    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Options:
+    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Offer:
         if h in (2, 3):
             # with a 坎: 歪 first, then 溜 may follow instead of the discard
             # (002 §II.4 "必须先歪了然后在选择是否溜")
-            return [Action(s, "wai", (c,) * 3)], True
+            return Offer((Action(s, "wai", (c,) * 3),), True)
         if seat.meld_of("wai", k):
-            return [Action(s, "liu", (c,) * 4)], False
-        return [], False
+            return Offer((Action(s, "liu", (c,) * 4),), False)
+        return NO_OFFER
 
-    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Options:
+    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Offer:
         if self._peng_bar(s, k) is not None:
-            return [], False
-        return [Action(s, "peng", (c,) * 3)], False
+            return NO_OFFER
+        return Offer((Action(s, "peng", (c,) * 3),), False)
 
     def _hand_fours(self, s: int) -> list[Action]:
         seat = self.seats[s]
@@ -107,27 +107,27 @@ class WaihuziHand(ZipaiHand):
 
     # ---------------------------------------------------------- the win
     def _timing(self, s: int, win_card: int | None, src: DrawMark | None, flags: dict[str, Any]) -> int | None:
-        if src and src[1] == "draw" and src[0] == 1 and not flags.get("tianhu") and \
+        if src and src.how == "draw" and src.draws == 1 and not flags.get("tianhu") and \
                 (s != self.dealer or self.DIHU_DEALER):
             flags["dihu"] = True
-        if src and src[1] == "draw" and src[3]:
+        if src and src.how == "draw" and src.last:
             flags["hailao"] = True
         if not self.seats[s].jin and not flags.get("tianhu"):
             flags["baoting"] = True
         return None
 
     @classmethod
-    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Scored | None,
-                    flags: Flags) -> list[tuple[str, int]]:
+    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Sequence[ScoredGroup] | None,
+                    flags: Flags) -> list[Mingtang]:
         return xi_mingtang(cls.MINGTANG, held, groups, flags)
 
     @classmethod
-    def value_of(cls, xi: int, ok: bool, mt: list[tuple[str, int]], held: Counts, own: Counts, other: Counts,
-                 win: int | None, how: str) -> tuple[list[Hao], int, int, int | None, int | None]:
-        """(豪, total, score, 囤, 番): 胡息 + 名堂 + 豪, rounded up to five."""
+    def value_of(cls, xi: int, ok: bool, mt: Sequence[Mingtang], held: Counts, own: Counts, other: Counts,
+                 win: int | None, how: str) -> WinTotal:
+        """胡息 + 名堂 + 豪, rounded up to five."""
         hao = hao_of(cls.HAO, held, own, other, win, how) if ok else []
-        total = xi + sum(v for _k, v in mt) + sum(h.xi for h in hao)
-        return hao, total, (round_five(total) if ok else 0), None, None
+        total = xi + sum(m.value for m in mt) + sum(h.xi for h in hao)
+        return WinTotal(tuple(hao), total, round_five(total) if ok else 0)
 
     @classmethod
     def score_lines(cls, res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
@@ -147,10 +147,10 @@ class WaihuziHand(ZipaiHand):
         return "liu" if form in ("ti", "pao", "long") else form
 
     @classmethod
-    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> tuple[int, int, str]:
-        """(cards a winning hand holds as counted, what it must be, the rule's words)."""
+    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> CountRule:
+        """The cards a winning hand holds as counted, what it must be, the rule's words."""
         n = sum(hand) + 3 * len(melds) + (1 if win is not None else 0)
-        return n, 20, f"{cls.HU.name}: 20"
+        return CountRule(n, 20, f"{cls.HU.name}: 20")
 
     DEALT_SIZES: ClassVar[tuple[int, int]] = (20, 19)
 
@@ -235,25 +235,25 @@ class QidongHand(ZipaiHand):
         return 1 if seat.has_quad() else 2
 
     # ---------------------------------------------------------- claims
-    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Options:
+    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Offer:
         if h == 2:
             if seat.size == 2:
-                return [], False   # nothing would be left to discard (003 规则 9)
-            return [Action(s, "wai", (c,) * 3)], True
+                return NO_OFFER   # nothing would be left to discard (003 规则 9)
+            return Offer((Action(s, "wai", (c,) * 3),), True)
         if h == 3 or seat.meld_of("wai", k):
-            return [Action(s, "ti", (c,) * 4)], True
-        return [], False
+            return Offer((Action(s, "ti", (c,) * 4),), True)
+        return NO_OFFER
 
-    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Options:
+    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Offer:
         if own:
             if seat.meld_of("peng", k):
-                return [Action(s, "pao", (c,) * 4)], True
-            return [], False
+                return Offer((Action(s, "pao", (c,) * 4),), True)
+            return NO_OFFER
         if h == 3 or seat.meld_of("wai", k):
-            return [Action(s, "pao", (c,) * 4)], True
+            return Offer((Action(s, "pao", (c,) * 4),), True)
         if self._peng_bar(s, k) is None:
-            return [Action(s, "peng", (c,) * 3)], False
-        return [], False
+            return Offer((Action(s, "peng", (c,) * 3),), False)
+        return NO_OFFER
 
     def _peng_barred(self, seat: Seat, k: int) -> Reason | None:
         # a 坎 or a 偎 of the card 跑s instead (forced); 打明跑 bars 碰 (003)
@@ -283,32 +283,32 @@ class QidongHand(ZipaiHand):
         # a win with the hand right after taking a discard (跑, 碰 or 吃 of
         # it) is a win on that discard: 包铳, and 地胡 on the 庄's first
         log = self._log
-        on_discard = src is not None and src[1] == "discard" and (
+        on_discard = src is not None and src.how == "discard" and (
             win_card is not None or (len(log) >= 2 and log[-2].seat == s
                                      and log[-2].kind in ("chi", "peng", "pao")))
-        payer = src[2] if src is not None and on_discard else None
+        payer = src.source if src is not None and on_discard else None
         if s != self.dealer and (
                 (win_card is not None and self.live_how == "dangdi") or
-                (src is not None and on_discard and src[2] == self.dealer and src[0] == 0)):
+                (src is not None and on_discard and src.source == self.dealer and src.draws == 0)):
             flags["dihu"] = True
-        if src and src[1] == "draw" and src[3]:
+        if src and src.how == "draw" and src.last:
             flags["haidi"] = True
         return payer
 
     @classmethod
-    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Scored | None,
-                    flags: Flags) -> list[tuple[str, int]]:
+    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Sequence[ScoredGroup] | None,
+                    flags: Flags) -> list[Mingtang]:
         fan = dict(QIDONG_MINGTANG_DEFAULT)
         fan.update(settings.get("mingtang") or {})
         return fan_mingtang(fan, held, flags)
 
     @classmethod
-    def value_of(cls, xi: int, ok: bool, mt: list[tuple[str, int]], held: Counts, own: Counts, other: Counts,
-                 win: int | None, how: str) -> tuple[list[Hao], int, int, int | None, int | None]:
-        """(豪, total, score, 囤, 番): 囤 of the 胡息 × the 番 of the 名堂; no 豪."""
+    def value_of(cls, xi: int, ok: bool, mt: Sequence[Mingtang], held: Counts, own: Counts, other: Counts,
+                 win: int | None, how: str) -> WinTotal:
+        """囤 of the 胡息 × the 番 of the 名堂; no 豪."""
         t = tun(xi) if ok else 0
-        fan = sum(v for _k, v in mt)
-        return [], xi, t * fan, t, fan
+        fan = sum(m.value for m in mt)
+        return WinTotal((), xi, t * fan, t, fan)
 
     @classmethod
     def score_lines(cls, res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
@@ -321,31 +321,32 @@ class QidongHand(ZipaiHand):
 
     @classmethod
     def win_paths(cls, melds: TableGroups, hand: list[int], win: int | None,
-                  how: str) -> list[tuple[TableGroups, list[int], int | None]]:
+                  how: str) -> list[WinPath]:
         """qidong turns a table 偎 into 提 on one's own draw (forced, 003 规则
         8/10) and a 偎 (another's card) or 碰 (own draw) into 跑, which ranks
         below 和 — the seat may win with the card or 跑 and win with the hand
         as it then stands.  Every other forced group is the hu check's."""
         if win is None:
-            return [(melds, hand, win)]
+            return [WinPath(melds, hand, win)]
         own = how == "own"
         table = list(melds)
         for i, (f, ks) in enumerate(table):
             if ks[0] != win or len(set(ks)) != 1:
                 continue
             if f == "wai" and own:
-                return [(table[:i] + [("ti", (win,) * 4)] + table[i + 1:], hand, None)]
+                return [WinPath(table[:i] + [("ti", (win,) * 4)] + table[i + 1:], hand, None)]
             if (f == "wai" and not own) or (f == "peng" and own):
-                return [(melds, hand, win), (table[:i] + [("pao", (win,) * 4)] + table[i + 1:], hand, None)]
-        return [(melds, hand, win)]
+                return [WinPath(melds, hand, win),
+                        WinPath(table[:i] + [("pao", (win,) * 4)] + table[i + 1:], hand, None)]
+        return [WinPath(melds, hand, win)]
 
     @classmethod
-    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> tuple[int, int, str]:
+    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> CountRule:
         # a 龙 in the hand counts 3 as well
         quads_hand = sum(1 for c in hand if c == 4)
         n = sum(hand) - quads_hand + 3 * len(melds) + (1 if win is not None else 0)
         four = quads_hand > 0 or any(len(ks) == 4 for _f, ks in melds)
-        return n, 14 if four else 15, "qidong: 15, or 14 once a four (龙/提/跑) is held"
+        return CountRule(n, 14 if four else 15, "qidong: 15, or 14 once a four (龙/提/跑) is held")
 
     @classmethod
     def payment(cls, score: int, how: str, win: int | None) -> dict[str, Any]:

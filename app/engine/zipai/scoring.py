@@ -8,7 +8,7 @@ frozen ``WinValue``.  ``settle`` turns a won hand's score into money.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Sequence
 
 from ..core import HandResult
 from ..messages import CATALOG, Reason, Seq
@@ -50,6 +50,44 @@ class Hao:
     name: str
 
 
+class Mingtang(NamedTuple):
+    """One 名堂 of a win: its ``key`` (``MINGTANG_NAMES``) and ``value`` (息 or 番)."""
+
+    key: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class WinTotal:
+    """What a win's 胡息 are worth (``ZipaiHand.value_of``): its 豪, the
+    total, the score paid, and 囤 and 番 where the variant counts them."""
+
+    hao: tuple[Hao, ...]
+    total: int
+    score: int
+    tun: int | None = None
+    fan: int | None = None
+
+
+class WinPath(NamedTuple):
+    """One way the game may play a winning card (``ZipaiHand.win_paths``):
+    the table groups, the hand (counts), and the card still to win on (None:
+    the win is with the hand as it then stands)."""
+
+    melds: "TableGroups"
+    hand: list[int]
+    win: int | None
+
+
+class CountRule(NamedTuple):
+    """``ZipaiHand.check_count``: the cards a winning hand holds as counted,
+    how many it must hold, and the rule in words."""
+
+    counted: int
+    want: int
+    words: str
+
+
 @dataclass(frozen=True, slots=True)
 class WinValue:
     """What ``evaluate`` finds: whether the hand wins, its best arrangement
@@ -60,7 +98,7 @@ class WinValue:
     min_xi: int
     groups: tuple[ScoredGroup, ...]
     hao: tuple[Hao, ...]
-    mingtang: tuple[tuple[str, int], ...]
+    mingtang: tuple[Mingtang, ...]
     total: int
     score: int
     tun: int | None = None
@@ -128,27 +166,24 @@ def _colour_keys(reds: int, many: int, many_key: str, black_key: str) -> list[st
 
 
 Flags = Mapping[str, Any]     # the timing 名堂 of a win (tianhu, dihu, ...) and the dealt ``specials``
-Scored = Sequence[tuple[str, Kinds, int]]   # (form, kinds, 胡息) of every group of a win
-
-
-def fan_mingtang(fan: Mapping[str, int], held: Counts, flags: Flags) -> list[tuple[str, int]]:
+def fan_mingtang(fan: Mapping[str, int], held: Counts, flags: Flags) -> list[Mingtang]:
     """名堂 counted in 番 (qidong): the timing ones, the red count; 平胡 if none."""
     reds = sum(held[k] for k in RED)
     keys = [key for key in ("tianhu", "dihu", "haidi") if flags.get(key)]
     keys += _colour_keys(reds, 10, "honghu", "heihu")
-    hit = [(k, fan.get(k, 0)) for k in keys if fan.get(k, 0) > 0]
+    hit = [Mingtang(k, fan.get(k, 0)) for k in keys if fan.get(k, 0) > 0]
     if not hit:
-        hit = [("pinghu", fan.get("pinghu", 1))]
+        hit = [Mingtang("pinghu", fan.get("pinghu", 1))]
     return hit
 
 
-def xi_mingtang(table: Mapping[str, int], held: Counts, groups: Scored | None,
-                flags: Flags) -> list[tuple[str, int]]:
+def xi_mingtang(table: Mapping[str, int], held: Counts, groups: Sequence[ScoredGroup] | None,
+                flags: Flags) -> list[Mingtang]:
     """名堂 counted in 息 (waihuzi / yiyang): [(key, 息)] from the variant's table."""
     reds = sum(held[k] for k in RED)
     total = sum(held)
     bigs = sum(held[k] for k in range(10, 20))
-    hit: list[tuple[str, int]] = []
+    hit: list[Mingtang] = []
     keys = [key for key in ("tianhu", "dihu", "baoting", "hailao") if flags.get(key)]
     keys += flags.get("specials", ())
     keys += _colour_keys(reds, 13, "shisanhong", "quanhei")
@@ -157,19 +192,19 @@ def xi_mingtang(table: Mapping[str, int], held: Counts, groups: Scored | None,
     if bigs == 0:
         keys.append("quanxiao")
     if groups is not None:
-        threes = [g for g in groups if g[0] not in ("pair", "menzi", "diao")]
-        twos = [g for g in groups if g[0] in ("pair", "menzi", "diao")]
-        if threes and all(g[2] > 0 for g in threes):
+        threes = [g for g in groups if g.form not in ("pair", "menzi", "diao")]
+        twos = [g for g in groups if g.form in ("pair", "menzi", "diao")]
+        if threes and all(g.xi > 0 for g in threes):
             keys.append("hanghangxi")
-        if threes and all(_is_triple_form(g[0]) for g in threes) and \
-                all(len(set(g[1])) == 1 for g in twos):
+        if threes and all(_is_triple_form(g.form) for g in threes) and \
+                all(len(set(g.kinds)) == 1 for g in twos):
             keys.append("duizixi")
     for key in keys:
         if key in table:
             v = table[key]
             if key == "shisanhong":
                 v += 10 * (reds - 13)
-            hit.append((key, v))
+            hit.append(Mingtang(key, v))
     return hit
 
 
@@ -221,13 +256,13 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
     for xi, groups in candidates:
         allgroups = tuple(table_groups + groups)
         ok = special is not None or xi >= rules.min_xi
-        mt = hand_cls.mingtang_of(settings, held,
-                                  [(g.form, g.kinds, g.xi) for g in allgroups] if not special else None, flags)
-        hao, total, score, t, fan = hand_cls.value_of(xi, ok, mt, held, own, other, win, how)
-        key = (ok, score, xi)
+        mt = hand_cls.mingtang_of(settings, held, allgroups if not special else None, flags)
+        value = hand_cls.value_of(xi, ok, mt, held, own, other, win, how)
+        key = (ok, value.score, xi)
         if best_key is None or key > best_key:
             best_key = key
-            best = WinValue(ok, xi, rules.min_xi, allgroups, tuple(hao), tuple(mt), total, score, t, fan,
+            best = WinValue(ok, xi, rules.min_xi, allgroups, value.hao, tuple(mt), value.total, value.score,
+                            value.tun, value.fan,
                             bonus=bool(rules.win_bonus) and not special,
                             reason=None if ok else Reason("zipai.xi_below", xi=xi, min=rules.min_xi))
     if best is None:
@@ -326,7 +361,7 @@ def score_win(state: ZipaiHand, s: int, special: bool = False,
         flags = {}
     else:
         keys = None
-        flags, payer = state._timing_flags(s, win_card)
+        flags, payer = state._timing_flags(s, win_card)   # a Timing
     melds = [(m.form, m.kinds) for m in seat.melds]
     res = evaluate(hand_cls, state.settings, state.rules, melds, seat.hand, win_card, how, flags,
                    seat.own, seat.other, special=keys if special else None)

@@ -21,11 +21,20 @@ from . import hu as H
 from .cards import ALL_KINDS, ZiCard
 from .hu import Counts, HuRules, Kinds
 from .rules import FAMILY_PLAN, RED, PlanTable, meld_xi
+from .scoring import WinPath
 
 if TYPE_CHECKING:
-    from .scoring import Flags, Hao, Scored, TableGroups, WinValue
+    from .scoring import CountRule, Flags, Mingtang, ScoredGroup, TableGroups, WinTotal, WinValue
 
-Options = tuple[list[Action], bool]       # (the actions a seat may take, whether one is forced)
+class Offer(NamedTuple):
+    """What a seat may do at one claim level: its ``actions`` and whether
+    one of them is ``forced`` (no 过)."""
+
+    actions: tuple[Action, ...]
+    forced: bool
+
+
+NO_OFFER = Offer((), False)
 
 
 @lru_cache(maxsize=None)
@@ -39,7 +48,35 @@ def card_reason(key: str, k: int) -> Reason:
 def reason(key: str) -> Reason:
     """The refusal ``key`` (no parameters), built once."""
     return Reason(key)
-DrawMark = tuple[int, str | None, int | None, bool]   # (draws so far, how, from seat, stock empty)
+
+
+class DrawMark(NamedTuple):
+    """Where a card taken or won on came from, for the timing 名堂 (地胡,
+    海捞/海底) and 包铳: the number of ``draws`` so far, ``how`` it came
+    (draw / discard / dangdi), the seat it came ``source``-ing from and
+    whether the stock was empty (``last``: it was the last card)."""
+
+    draws: int
+    how: str | None
+    source: int | None
+    last: bool
+
+
+class WaiTurn(NamedTuple):
+    """A 歪 on one's own draw this turn: the ``seat``, the card ``kind`` and
+    whether it was made ``from_kan`` (a 坎 in hand; then a 溜 may follow)."""
+
+    seat: int
+    kind: int
+    from_kan: bool
+
+
+class Timing(NamedTuple):
+    """The timing 名堂 of a win (``flags``) and the seat that pays for all
+    (``payer``, 包铳), or None."""
+
+    flags: dict[str, Any]
+    payer: int | None
 
 # claim levels
 L_OWN, L_HU, L_PENG, L_CHI, L_SPECIAL = 0, 1, 2, 3, 9
@@ -122,7 +159,7 @@ class TablePublic:
     last_take_draw: DrawMark | None
     dangdi: int | None
     pre_dangdi: bool
-    wai_turn: tuple[int, int, bool] | None
+    wai_turn: WaiTurn | None
 
 
 class Seat:
@@ -298,7 +335,7 @@ class ZipaiHand(GameState):
     _legal: list[Action] | None
     dangdi: int | None
     pre_dangdi: bool
-    wai_turn: tuple[int, int, bool] | None
+    wai_turn: WaiTurn | None
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -405,12 +442,12 @@ class ZipaiHand(GameState):
         """hook: a seat must discard when its hand size ≡ this + 1 (mod 3)."""
         return 1
 
-    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Options:
+    def _own_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat) -> Offer:
         """hook: 歪/偎/提/溜 the drawer may (or must) make with its own draw:
         (actions, forced)."""
         raise NotImplementedError
 
-    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Options:
+    def _peng_options(self, s: int, k: int, c: ZiCard, h: int, seat: Seat, own: bool) -> Offer:
         """hook: 碰 (and 跑) of the card in play: (actions, forced)."""
         raise NotImplementedError
 
@@ -439,31 +476,31 @@ class ZipaiHand(GameState):
         seat, stock empty) of the winning card or of the card last taken."""
         raise NotImplementedError
 
-    def _timing_flags(self, s: int, win_card: int | None) -> tuple[dict[str, Any], int | None]:
+    def _timing_flags(self, s: int, win_card: int | None) -> Timing:
         """(flags, payer) of seat ``s``'s win: 天胡 here, the rest by ``_timing``."""
         flags: dict[str, Any] = {}
         if win_card is None and s == self.dealer and all(a.kind == "pass" for a in self._log[:-1]):
             flags["tianhu"] = True
         src: DrawMark | None
         if win_card is not None:
-            src = (self.draws, self.live_how, self.live_from, not self.stock)
+            src = DrawMark(self.draws, self.live_how, self.live_from, not self.stock)
         else:
             src = self.last_take_draw
         payer = self._timing(s, win_card, src, flags)
-        return flags, payer
+        return Timing(flags, payer)
 
     # ------------------------------------------------------------------ setup
     # ---- hooks of the scoring (class methods: ``yezi judge`` has no hand)
     @classmethod
-    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Scored | None,
-                    flags: Flags) -> list[tuple[str, int]]:
-        """hook: the 名堂 of a win, [(key, value)]."""
+    def mingtang_of(cls, settings: Mapping[str, Any], held: Counts, groups: Sequence[ScoredGroup] | None,
+                    flags: Flags) -> list[Mingtang]:
+        """hook: the 名堂 of a win."""
         raise NotImplementedError
 
     @classmethod
-    def value_of(cls, xi: int, ok: bool, mt: list[tuple[str, int]], held: Counts, own: Counts, other: Counts,
-                 win: int | None, how: str) -> tuple[list[Hao], int, int, int | None, int | None]:
-        """hook: (豪, total, score, 囤, 番) of a win of ``xi`` 胡息."""
+    def value_of(cls, xi: int, ok: bool, mt: Sequence[Mingtang], held: Counts, own: Counts, other: Counts,
+                 win: int | None, how: str) -> WinTotal:
+        """hook: what a win of ``xi`` 胡息 is worth (豪, total, score, 囤, 番)."""
         raise NotImplementedError
 
     @classmethod
@@ -479,13 +516,13 @@ class ZipaiHand(GameState):
 
     @classmethod
     def win_paths(cls, melds: TableGroups, hand: list[int], win: int | None,
-                  how: str) -> list[tuple[TableGroups, list[int], int | None]]:
-        """hook: the ways the game may play the winning card: [(table, hand, card)]."""
-        return [(melds, hand, win)]
+                  how: str) -> list[WinPath]:
+        """hook: the ways the game may play the winning card."""
+        return [WinPath(melds, hand, win)]
 
     @classmethod
-    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> tuple[int, int, str]:
-        """hook: (cards a winning hand holds as counted, what it must be, the rule's words)."""
+    def check_count(cls, hand: Counts, melds: TableGroups, win: int | None) -> CountRule:
+        """hook: the cards a winning hand holds as counted, what it must be, the rule's words."""
         raise NotImplementedError
 
     @classmethod
@@ -663,24 +700,26 @@ class ZipaiHand(GameState):
 
     # ------------------------------------------------------------ questions
     def _next_question(self) -> Question | None:
-        entries: list[tuple[int, int, list[Action], bool]] = []
+        first: int | None = None            # the seat asked; the levels merged into its question
+        levels: list[int] = []
+        offers: list[Offer] = []
         for lvl, seat in self._candidates():
             if (seat, lvl) in self.answered:
                 continue
-            acts, forced = self._options(seat, lvl)
-            if not acts:
+            offer = self._options(seat, lvl)
+            if not offer.actions:
                 continue
-            if entries and entries[0][0] != seat:
+            if first is not None and first != seat:
                 break
-            entries.append((seat, lvl, acts, forced))
-            if forced:
+            first = seat
+            levels.append(lvl)
+            offers.append(offer)
+            if offer.forced:
                 break
-        if not entries:
+        if first is None:
             return None
-        seat = entries[0][0]
-        acts = [a for e in entries for a in e[2]]
-        forced = any(e[3] for e in entries)
-        return Question(seat, tuple(e[1] for e in entries), tuple(acts), forced)
+        return Question(first, tuple(levels), tuple(a for o in offers for a in o.actions),
+                        any(o.forced for o in offers))
 
     def _candidates(self) -> list[tuple[int, int]]:
         """(level, seat) in the order the seats are asked."""
@@ -713,12 +752,12 @@ class ZipaiHand(GameState):
                 return out
             out.append(s)
 
-    def _options(self, s: int, lvl: int) -> Options:
-        """(actions, forced) seat ``s`` has at level ``lvl``."""
+    def _options(self, s: int, lvl: int) -> Offer:
+        """What seat ``s`` may do at level ``lvl``."""
         if lvl == L_SPECIAL:
             if self.seats[s].passed_special or not self._special_of(s):
-                return [], False
-            return [Action(s, "hu")], False
+                return NO_OFFER
+            return Offer((Action(s, "hu"),), False)
         seat = self.seats[s]
         k = self.live
         assert k is not None
@@ -727,22 +766,22 @@ class ZipaiHand(GameState):
         own = self.live_how == "draw" and s == self.live_from
         if lvl == L_OWN:
             if not own:
-                return [], False
+                return NO_OFFER
             # a forced 歪/偎/提 comes before the drawer's own win too: the seat
             # may win afterwards with the hand as it then stands (RULES.md,
             # second review; 002 "歪（溜）＞＞胡牌", 003 "提或偎＞和牌")
             return self._own_options(s, k, c, h, seat)
         if lvl == L_HU:
             if self._can_hu_on(s, k):
-                return [Action(s, "hu", (c,))], False
-            return [], False
+                return Offer((Action(s, "hu", (c,)),), False)
+            return NO_OFFER
         if lvl == L_PENG:
             return self._peng_options(s, k, c, h, seat, own)
         if lvl == L_CHI:
             if self._chi_blocked(s, k) is not None:
-                return [], False
-            return [Action(s, "chi", _cards(g)) for g in self._chi_ways(s, k)], False
-        return [], False
+                return NO_OFFER
+            return Offer(tuple(Action(s, "chi", _cards(g)) for g in self._chi_ways(s, k)), False)
+        return NO_OFFER
 
     # ------------------------------------------------------------ 碰
     def _peng_bar(self, s: int, k: int) -> Reason | None:
@@ -1010,9 +1049,9 @@ class ZipaiHand(GameState):
             if a.cards and kinds != [k]:
                 return Reason("zipai.win_live_only", card=cname)
             if self.live_how == "draw" and s == self.live_from:
-                forced, _f = self._own_options(s, k, cname, seat.hand[k], seat)
-                if _f:
-                    return Reason("zipai.forced_first", card=cname, verb=named(forced[0].kind))
+                first = self._own_options(s, k, cname, seat.hand[k], seat)
+                if first.forced:
+                    return Reason("zipai.forced_first", card=cname, verb=named(first.actions[0].kind))
             if self.live_how == "discard" and not self.WIN_ON_DISCARD:
                 return Reason("zipai.no_discard_win")
             return self._hu_bar(s) or Reason("zipai.not_enough", card=cname)
@@ -1067,8 +1106,8 @@ class ZipaiHand(GameState):
         if a.kind == "hu":
             self._win(s, special=False)
             return
-        if wai_turn is not None and wai_turn[0] == s and not (
-                a.kind == "liu" and wai_turn[1:] == (a.cards[0].index, True)):
+        if wai_turn is not None and wai_turn.seat == s and not (
+                a.kind == "liu" and wai_turn.kind == a.cards[0].index and wai_turn.from_kan):
             # the 歪 made with the drawn card is a 进张 once play goes on
             # (报听 002 §III.3); turned into a 溜 from a 坎 it is none
             seat.jin = True
@@ -1127,7 +1166,7 @@ class ZipaiHand(GameState):
             seat.own[k] += 1
         elif self.live_how != "dangdi":
             seat.other[k] += 1
-        self.last_take_draw = (self.draws, self.live_how, self.live_from, not self.stock)
+        self.last_take_draw = DrawMark(self.draws, self.live_how, self.live_from, not self.stock)
 
     def _claim(self, a: Action) -> None:
         s = a.seat
@@ -1144,7 +1183,7 @@ class ZipaiHand(GameState):
         if a.kind == "wai":
             # a 歪 with the winning card itself is no 进张 (002 §III.3): it
             # counts once the seat plays on (see the discard phase)
-            self.wai_turn = (s, k, seat.hand[k] == 3)
+            self.wai_turn = WaiTurn(s, k, seat.hand[k] == 3)
             seat.hand[k] -= 2
             seat.melds.append(Group("wai", (k,) * 3, 2, None))
         elif a.kind in ("liu", "ti", "pao"):
@@ -1356,9 +1395,9 @@ class ZipaiHand(GameState):
             acts: list[Action] = []
             forced = False
             for lvl in lvls:
-                a, f = state._options(qs, lvl)
-                acts += a
-                forced = forced or f
+                offer = state._options(qs, lvl)
+                acts += offer.actions
+                forced = forced or offer.forced
             if acts:
                 state.question = Question(qs, lvls, tuple(acts), forced)
                 state.actor = qs
