@@ -34,7 +34,7 @@ def _plan_of(variant_id: str) -> PlanTable:
     from app.engine import find_variant
 
     variant = find_variant(variant_id)
-    cls = variant.params.get("hand") or variant.hand_class   # a family member without one: the family's plan
+    cls = variant.hand_class        # a family member without one plans as the family does
     plan: PlanTable = getattr(cls, "PLAN", FAMILY_PLAN)
     return plan
 

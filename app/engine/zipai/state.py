@@ -1437,7 +1437,9 @@ def state_from_deal(variant: Any, hands: Sequence[str], stock: str, dealer: int 
     saves, replays and verifies like a dealt game."""
     from .cards import parse_cards
 
-    cls: type[ZipaiHand] = variant.params["hand"]
+    from . import hand_class
+
+    cls = hand_class(variant)
     st = cls(variant, variant.settings(settings), 0, {"dealer": dealer}, _empty=True)
     st.seats = [Seat() for _ in range(st.n)]
     st._log = []
