@@ -406,8 +406,9 @@ class ZipaiHand(GameState):
             for s, h in enumerate(deal.hands):
                 want = 0 if s == self.sitter else self.DEAL[0] if s == self.dealer else self.DEAL[1]
                 if len(h) != want:
-                    who = "the 庄" if s == self.dealer else "the 守醒 seat" if s == self.sitter else f"seat {s}"
-                    raise CardError(f"{who} (seat {s}) must be dealt {want} cards, not {len(h)}")
+                    who = ("the 庄 (seat {})" if s == self.dealer else
+                           "the 守醒 seat ({})" if s == self.sitter else "seat {}").format(s)
+                    raise CardError(f"{who} must be dealt {want} cards, not {len(h)}")
             shown = 1 if self.SHOWS_DANGDI else 0
             if len(deal.shown) != shown:
                 raise CardError("this game's 庄 shows one card face up, the 挡底: give it as 'shown'"
