@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.engine.errors import VariantError
+
 from .common import variant_of
 
 
@@ -173,5 +175,5 @@ def waiting(variant_id: str, hand, melds, settings=None) -> tuple:
         for c in hand:
             counts[c.index] += 1
         return _zipai_waits(v.id, sanda, tuple(counts), _zipai_table_xi(v.id, sanda, melds))
-    except (ImportError, AttributeError, TypeError, KeyError):
+    except (ImportError, AttributeError, TypeError, KeyError, VariantError):   # no checker for this variant
         return ()
