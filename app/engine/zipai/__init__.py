@@ -2,7 +2,8 @@
 
 Importing this package registers the three variants.  Each variant is a
 subclass of ``ZipaiHand`` (``hands.py``) whose class attributes hold its
-data; ``Variant.hand_class`` names that class and ``hand_class`` finds it.
+data; ``Variant.hand_class`` names that class and ``hand_class`` finds it
+(``Variant.params["hand"]`` still names it too, for code written before).
 ``Variant.options`` are the settings a player may change (house rules).
 """
 
@@ -34,20 +35,20 @@ def _sanda() -> Option:
 VARIANTS = (
     register_variant(Variant(
         "waihuzi", "外胡子", "Waihuzi (Paohuzi)", "zipai", 3, SEEDS["waihuzi"],
-        (_sanda(),), engine=ENGINE, hand_class=WaihuziHand, rules_version=RULES_VERSION)),
+        (_sanda(),), engine=ENGINE, hand_class=WaihuziHand, params={"hand": WaihuziHand}, rules_version=RULES_VERSION)),
     register_variant(Variant(
         "yiyang", "益阳歪胡子", "Yiyang Waihuzi", "zipai", 3, SEEDS["yiyang"],
         (_sanda(),
          Option("shouxing", False, "bool", "守醒", "a fourth player sits out opposite the dealer (守醒)"),
          Option("table_rules", False, "bool", "桌规：可犯规（吃臭打臭成死手）",
                 "table rules: allow eating or discarding a 臭 card; the hand becomes 死手")),
-        engine=ENGINE, hand_class=YiyangHand, rules_version=RULES_VERSION)),
+        engine=ENGINE, hand_class=YiyangHand, params={"hand": YiyangHand}, rules_version=RULES_VERSION)),
     register_variant(Variant(
         "qidong", "祁东恰胡子", "Qidong Qiahuzi", "zipai", 4, SEEDS["qidong"],
         (_sanda(),
          Option("mingtang", dict(QIDONG_MINGTANG_DEFAULT), "json", "名堂番数", "名堂 table (番 per 名堂)",
                 check=check_mingtang)),
-        engine=ENGINE, hand_class=QidongHand, rules_version=RULES_VERSION)),
+        engine=ENGINE, hand_class=QidongHand, params={"hand": QidongHand}, rules_version=RULES_VERSION)),
 )
 
 
