@@ -272,3 +272,18 @@ def test_sequential_pick_rule():
     outcomes[b] = [3.0, 2.9, 3.1, 3.0, 3.0, 3.0, 2.8, 3.2]
     assert HardPlayer._pick(top, [a, b], outcomes, 1.0) == b
     assert HardPlayer._pick(top, [], outcomes, 1.0) == top
+
+def test_long_card_ai_tuning_comes_with_the_variant_not_its_id():
+    # issue 12: the look-ahead depth is data of the variant's hand class
+    # (lvsi 2, haimen the family's 1); no long-card variant id is named in app/ai
+    from pathlib import Path
+
+    from app.ai.players import HardPlayer
+    from app.engine import find_variant
+
+    assert find_variant("lvsi").hand_class.LOOKAHEAD_DEPTH == 2
+    assert find_variant("haimen").hand_class.LOOKAHEAD_DEPTH == HardPlayer.DEPTH["longcard"] == 1
+    for path in (Path(__file__).resolve().parents[1] / "app" / "ai").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for vid in ("haimen", "lvsi"):
+            assert f'"{vid}"' not in text and f"'{vid}'" not in text, (path.name, vid)

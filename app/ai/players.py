@@ -605,11 +605,12 @@ class HardPlayer:
     # unit of settlement; a long-card 平胡 nets about 15 at 1-3-5).
     PAYOUT = {"longcard": False, "zipai": False}
     PAYOUT_SCALE = 1.0
-    # Own choices a look-ahead plays through before it scores, by variant (then
-    # family).  lvsi: the best answer to the next card is played and the choice
-    # after it scored — a 吃 shows its worth only a turn later; haimen measured
-    # no better with it (docs/ai.md, Figures).
-    DEPTH = {"lvsi": 2, "longcard": 1, "zipai": 1}
+    # Own choices a look-ahead plays through before it scores, by family; a
+    # variant's hand class may carry its own (``LOOKAHEAD_DEPTH``: lvsi 2, the
+    # best answer to the next card played and the choice after it scored — a 吃
+    # shows its worth only a turn later; haimen measured no better with it,
+    # docs/ai.md, Figures).
+    DEPTH = {"longcard": 1, "zipai": 1}
 
     def _end_value(self, state, seat, ev, hand, melds) -> float:
         """Score of a hand that ended in the look-ahead: the seat's position
@@ -659,7 +660,8 @@ class HardPlayer:
         to the next choice after it."""
         steps = 0
         through = self.THROUGH.get(ev.family, False)
-        depth = self.depth if self.depth is not None else self.DEPTH.get(ev.vid, self.DEPTH.get(ev.family, 1))
+        depth = self.depth if self.depth is not None else getattr(
+            variant_of(ev.vid).hand_class, "LOOKAHEAD_DEPTH", self.DEPTH.get(ev.family, 1))
         while not state.is_over and steps < 80 * depth:
             if state.to_act == seat:
                 legal = state.legal_actions()

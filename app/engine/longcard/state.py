@@ -62,6 +62,9 @@ class LongHand(GameState):
     JIANG_PENG_STEP: ClassVar[int] = 0
     # win type → (胡牌庄 under 11 胡, 胡牌庄 at 11 胡, times each 碰庄 counts, 底)
     WIN_TABLE: ClassVar[dict[str, tuple[int, int, int, int]]] = {}
+    # AI tuning carried by the variant: own choices the hard player's look-ahead
+    # plays through before it scores (docs/ai.md "depth 2")
+    LOOKAHEAD_DEPTH: ClassVar[int] = 1
 
     @classmethod
     def jiang_peng_zhuang(cls, n: int) -> int:
@@ -1331,6 +1334,7 @@ class LvsiHand(LongHand):
     JIANG_PENG_STEP = 4
     WIN_TABLE = {"pinghu": (2, 3, 1, 0), "xiaohun": (4, 6, 2, 0), "piaohu": (8, 8, 2, 0),
                  "quanhunpiao": (16, 16, 4, 0)}
+    LOOKAHEAD_DEPTH = 2   # a 吃 shows its worth only a turn later (docs/ai.md)
 
     @classmethod
     def win_type(cls, *, dealt_zhaor: bool, jiang_peng: int, has_run_or_baozi: bool) -> str:
