@@ -837,3 +837,39 @@ def test_pi_zhao_cheng_in_play():
     b = h.result.breakdown
     assert (b["use"], b["hu"], b["win_type"]) == ("single", 10, "pinghu")
     assert "招儿 四万 2" in h.result.lines[1]
+
+
+def test_one_field_list_serves_clone_and_from_knowledge():
+    """issue 12: ``clone`` and ``from_knowledge`` follow one list of the
+    hand's fields (``state._FIELDS``).  Adding a field to ``__init__`` without
+    listing it, or a knowledge field nobody reads back, fails here."""
+    import dataclasses
+    from app.engine.longcard import state as S
+    listed = [attr for attr, _k, _c in S._FIELDS]
+    assert len(listed) == len(set(listed))
+    ctor = {"variant", "settings", "seed", "context"}          # set by the constructor itself
+    for settings in ({}, {"buy_limit": 0}):
+        h = HAIMEN.engine.new_hand(HAIMEN, settings, 3, {"dealer": 1})
+        assert set(vars(h)) == ctor | set(listed), set(vars(h)) ^ (ctor | set(listed))
+    carried = {k for _a, k, _c in S._FIELDS if k is not None}
+    by_hand = {"seat", "settings", "context", "stock", "stock_left"}   # read by from_knowledge itself
+    names = {f.name for f in dataclasses.fields(S.LongKnowledge)}
+    assert names == carried | by_hand, names ^ (carried | by_hand)
+
+
+@pytest.mark.parametrize("variant", [HAIMEN, LVSI])
+def test_a_state_rebuilt_from_all_it_knows_is_the_state(variant):
+    # the all-seeing knowledge carries every field of the list: rebuilt, each is equal
+    from app.engine.longcard import state as S
+    for seed in range(2):
+        h = Match(variant, None, seed=seed).current
+        rng = Rng(seed)
+        while True:
+            back = type(h).from_knowledge(variant, h.knowledge(None))
+            for attr, known, _copy in S._FIELDS:
+                if known is not None:
+                    assert getattr(back, attr) == getattr(h, attr), attr
+            assert back.stock == h.stock and back.legal_actions() == h.legal_actions()
+            if h.is_over:
+                break
+            h.apply(rng.choice(h.legal_actions()))

@@ -251,53 +251,11 @@ class LongHand(GameState):
         return self._result
 
     def clone(self) -> "LongHand":
-        """An independent copy: every field copied by name (the containers one
-        level deep; cards, 组 and reasons are immutable and shared)."""
+        """An independent copy: every field of ``_FIELDS`` copied by name (the
+        containers one level deep; cards, 组 and reasons are immutable and shared)."""
         c = type(self)(self.variant, self.settings, self.seed, self.context, _blank=True)
-        c.deal = self.deal
-        c.vid = self.vid
-        c.xing = self.xing
-        c.table_rules = self.table_rules
-        c.huanghu = self.huanghu
-        c.dealer = self.dealer
-        c.hands = [None if h is None else list(h) for h in self.hands]
-        c.dealt = [None if h is None else list(h) for h in self.dealt]
-        c.melds = [list(m) for m in self.melds]
-        c.discards = [list(m) for m in self.discards]
-        c.flipped = list(self.flipped)
-        c.bought = list(self.bought)
-        c.folded = list(self.folded)
-        c.fold_why = list(self.fold_why)
-        c.void = list(self.void)
-        c.false_win = list(self.false_win)
-        c.dealt_zhaor = list(self.dealt_zhaor)
-        c.mi_chi = [set(m) for m in self.mi_chi]
-        c.mi_peng = [set(m) for m in self.mi_peng]
-        c.eaten = [set(m) for m in self.eaten]
-        c.round_at = list(self.round_at)
-        c.first_seen = dict(self.first_seen)
-        c.penalties = list(self.penalties)
-        c.sheng_passed = {s: set(v) for s, v in self.sheng_passed.items()}
-        c.baozhuang = list(self.baozhuang)
-        c.pair_break = self.pair_break
-        c.diao = list(self.diao)
-        c.diao_kept = [set(m) for m in self.diao_kept]
-        c._log = list(self._log)
-        c._result = self._result
-        c.live = self.live
-        c.claims = {s: set(v) for s, v in self.claims.items()}
-        c.order = list(self.order)
-        c.passed = {s: set(v) for s, v in self.passed.items()}
-        c.forced = {s: set(v) for s, v in self.forced.items()}
-        c._floor = dict(self._floor)
-        c.phase = self.phase
-        c.turn = self.turn
-        c._cache = dict(self._cache)
-        c._legal = self._legal if self._legal is None else list(self._legal)
-        c._deck = self._deck
-        c.stock = list(self.stock)
-        c.buy_limit = self.buy_limit
-        c._buy_asked = self._buy_asked
+        for attr, _known, copy in _FIELDS:
+            setattr(c, attr, copy(getattr(self, attr)))
         return c
 
     def _changed(self, seat: int | None = None) -> None:
@@ -1194,51 +1152,99 @@ class LongHand(GameState):
         ``LongcardEngine.determinize`` deals it at random."""
         # the seed would tell the whole deal: a state rebuilt from what a seat knows has none
         h: LongHand = variant.hand_class(variant, known.settings, 0, known.context, _blank=True)
+        for attr, field, copy in _FIELDS:
+            if field is not None:
+                setattr(h, attr, copy(getattr(known, field)))
+        # what no seat knows, and what follows from the settings
         h.deal = None
+        h._deck = None
+        h.stock = list(known.stock) if known.stock is not None else [None] * known.stock_left
         h.vid = variant.id
         h.xing = bool(h.settings.get("xing"))
         h.table_rules = bool(h.settings.get("table_rules"))
         h.huanghu = bool(h.settings.get("huanghu", True))
-        h.dealer = known.dealer
-        h.hands = [None if x is None else list(x) for x in known.hands]
-        h.dealt = [None if x is None else list(x) for x in known.dealt]
-        h.melds = [list(m) for m in known.melds]
-        h.discards = [list(d) for d in known.discards]
-        h.flipped = list(known.flipped)
-        h.bought = list(known.bought)
-        h.folded = list(known.folded)
-        h.fold_why = list(known.fold_why)
-        h.void = list(known.void)
-        h.false_win = list(known.false_win)
-        h.dealt_zhaor = list(known.dealt_zhaor)
-        h.mi_chi = [set(m) for m in known.mi_chi]
-        h.mi_peng = [set(m) for m in known.mi_peng]
-        h.eaten = [set(m) for m in known.eaten]
-        h.round_at = list(known.round_at)
-        h.first_seen = dict(known.first_seen)
-        h.penalties = list(known.penalties)
-        h.sheng_passed = {k: set(v) for k, v in known.sheng_passed}
-        h.baozhuang = list(known.baozhuang)
-        h.pair_break = known.pair_break
-        h.diao = list(known.diao)
-        h.diao_kept = [set(m) for m in known.diao_kept]
-        h._log = list(known.log)
-        h._result = known.result
-        h.live = known.live
-        h.claims = {t: set(v) for t, v in known.claims}
-        h.order = list(known.order)
-        h.passed = {t: set(v) for t, v in known.passed}
-        h.forced = {t: set(v) for t, v in known.forced}
-        h._floor = dict(known.floor)
-        h.phase = known.phase
-        h.turn = known.turn
         h._cache = {}
         h._legal = None
-        h._deck = None
-        h.stock = list(known.stock) if known.stock is not None else [None] * known.stock_left
-        h.buy_limit = known.buy_limit
-        h._buy_asked = known.buy_asked
         return h
+
+
+def _same(v: Any) -> Any:
+    return v
+
+
+def _rows(v: Any) -> Any:
+    return [None if x is None else list(x) for x in v]
+
+
+def _lists(v: Any) -> Any:
+    return [list(x) for x in v]
+
+
+def _sets(v: Any) -> Any:
+    return [set(x) for x in v]
+
+
+def _dict_of_sets(v: Any) -> Any:
+    return {k: set(x) for k, x in (v.items() if isinstance(v, dict) else v)}
+
+
+def _legal_copy(v: Any) -> Any:
+    return None if v is None else list(v)
+
+
+# Every field of a hand past the four its constructor takes (variant, settings,
+# seed, context), in one list: (attribute, the ``LongKnowledge`` field that
+# carries it or None, how a copy is made).  ``clone`` copies each from the hand;
+# ``from_knowledge`` those with a knowledge field from the knowledge, and sets
+# the rest itself (what no seat knows: the deal, the stock's order; what the
+# settings say; empty caches).  A test fails when ``__init__`` sets a field
+# this list lacks, or the knowledge has a field it does not name.
+_FIELDS: tuple[tuple[str, str | None, Any], ...] = (
+    ("deal", None, _same),
+    ("vid", None, _same),
+    ("xing", None, _same),
+    ("table_rules", None, _same),
+    ("huanghu", None, _same),
+    ("dealer", "dealer", _same),
+    ("hands", "hands", _rows),
+    ("dealt", "dealt", _rows),
+    ("melds", "melds", _lists),
+    ("discards", "discards", _lists),
+    ("flipped", "flipped", list),
+    ("bought", "bought", list),
+    ("folded", "folded", list),
+    ("fold_why", "fold_why", list),
+    ("void", "void", list),
+    ("false_win", "false_win", list),
+    ("dealt_zhaor", "dealt_zhaor", list),
+    ("mi_chi", "mi_chi", _sets),
+    ("mi_peng", "mi_peng", _sets),
+    ("eaten", "eaten", _sets),
+    ("round_at", "round_at", list),
+    ("first_seen", "first_seen", dict),
+    ("penalties", "penalties", list),
+    ("sheng_passed", "sheng_passed", _dict_of_sets),
+    ("baozhuang", "baozhuang", list),
+    ("pair_break", "pair_break", _same),
+    ("diao", "diao", list),
+    ("diao_kept", "diao_kept", _sets),
+    ("_log", "log", list),
+    ("_result", "result", _same),
+    ("live", "live", _same),
+    ("claims", "claims", _dict_of_sets),
+    ("order", "order", list),
+    ("passed", "passed", _dict_of_sets),
+    ("forced", "forced", _dict_of_sets),
+    ("_floor", "floor", dict),
+    ("phase", "phase", _same),
+    ("turn", "turn", _same),
+    ("_cache", None, dict),
+    ("_legal", None, _legal_copy),
+    ("_deck", None, _same),
+    ("stock", None, list),
+    ("buy_limit", "buy_limit", _same),
+    ("_buy_asked", "buy_asked", _same),
+)
 
 
 @dataclass(frozen=True)
