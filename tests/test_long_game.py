@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 from app.engine import Action, IllegalAction, Match, Rng, find_variant, replay
 from app.engine.longcard.cards import deck, parse_card, parse_cards
 from app.engine.longcard.state import LongHand
+from app.engine.longcard.values import BaoZhuang, LiveCard, Source
 
 HAIMEN = find_variant("haimen")
 LVSI = find_variant("lvsi")
@@ -675,7 +676,7 @@ def test_mi_zhang_stays_refused_when_the_card_comes_again():
     act(h, "2 flip")  # the second 五万, flipped by seat 2 with seat 3 as its 下家
     assert h.to_act != 2 and h._chi_ways(2, c("5w").index) == []
     assert c("5w") in h.discards[2] or h.live is not None  # nobody ate it
-    h.live = (c("5w").index, 1, "flip")  # as if it were offered again to seat 2
+    h.live = LiveCard(c("5w").index, 1, Source.FLIP)  # as if it were offered again to seat 2
     assert "霉张" in h._why_not_chi(2, c("5w").index, [c("4w").index, c("5w").index, c("6w").index])
 
 
@@ -706,7 +707,7 @@ def test_bao_zhuang_for_a_sheng_jiang_let_pass_under_table_rules():
     act(h, "0 ao")
     assert h.to_act == 2 and {a.kind for a in h.legal_actions()} == {"peng", "pass"}
     act(h, "2 peng kong kong kong")
-    assert not h.folded[0] and h.baozhuang == [(0, 2, c("kong").index)]
+    assert not h.folded[0] and h.baozhuang == [BaoZhuang(payer=0, peng_seat=2, kind=c("kong").index)]
     while not h.is_over:
         legal = h.legal_actions()
         h.apply(next((a for a in legal if a.kind in ("pass", "ao", "flip", "zhang")), legal[0]))

@@ -25,7 +25,7 @@ def drive(h, until=lambda h: False):
     while not h.is_over and not until(h):
         legal = h.legal_actions()
         s = h.to_act
-        forced = h.forced.get(s, set()) & h._offered(s) if h.phase == "claim" else set()
+        forced = h.forced_now(s) if h.phase == "claim" else set()
         pick = None if forced else next((a for k in ("pass", "ao", "flip", "zhang") for a in legal
                                          if a.kind == k), None)
         h.apply(pick or legal[0])

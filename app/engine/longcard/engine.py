@@ -89,6 +89,7 @@ class LongcardEngine(FamilyEngine):
         others, the stock order, folded players' face-down 爆炸) and rebuild the
         pending claims from those hands, keeping the viewer's own decision."""
         from .state import LongHand, NK, _card
+        from .values import Source
         from ..core import Meld
         from ..variants import find_variant
 
@@ -107,7 +108,7 @@ class LongcardEngine(FamilyEngine):
             for c in st.discards[s]:
                 known[c.index] += 1
         if st.live is not None:
-            known[st.live[0]] += 1
+            known[st.live.kind] += 1
         unseen = []
         for k in range(NK):
             left = full[k] - known[k]
@@ -151,7 +152,7 @@ class LongcardEngine(FamilyEngine):
         # 将 flipped and left unclaimed: nobody still playing held a pair of
         # it (碰将 is forced, 一筒 aside); a card whose fourth copy showed and
         # was not opened: nobody held its 招儿 (开招 is forced)
-        no_pair = {k for _s, k in st.flipped if k in ev.JIANG and k != ev.T1}
+        no_pair = {f.kind for f in st.flipped if f.kind in ev.JIANG and f.kind != ev.T1}
         shown: Counter[int] = Counter()
         for s in range(N):
             for c in st.discards[s]:
@@ -210,20 +211,20 @@ class LongcardEngine(FamilyEngine):
                 st._update_round(s)
         if st.phase == "claim":
             assert st.live is not None   # a claim is always about a live card
-            x, src, how = st.live
-            eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
+            x, src, how = st.live.kind, st.live.seat, st.live.how
+            eaters = [(src + 1) % N] if how == Source.DISCARD else [src, (src + 1) % N]
             asked = view.to_act == me
-            mine = set(st.claims.get(me, set()))
-            offered = st._offered(me) if asked else set()
+            mine = st.claims.get(me, frozenset())
+            offered = st._offered(me) if asked else frozenset()
             bar = min((st._prio(me, o) for o in offered), default=None)
             for s in st.order:
                 if s == me:
                     continue
                 opts = st._claim_options(s, x, src, how, eaters.index(s) if s in eaters else None)
-                opts -= st.passed.get(s, set())
+                opts -= st.passed.get(s, frozenset())
                 # consistent with the viewer being asked now: nobody else outranks it
                 if bar is not None:
-                    opts = {o for o in opts if st._prio(s, o) < bar}
+                    opts = frozenset(o for o in opts if st._prio(s, o) < bar)
                 if opts:
                     st.claims[s] = opts
                     st.forced[s] = st._forced_of(s, x, opts)

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..core import HandResult
 from ..errors import RequestError, VariantError
 from ..messages import CATALOG, Reason, Seq
+
+if TYPE_CHECKING:
+    from .values import WinOption
 
 # (plain, 买庄, 对庄).  "5-1-2" is seed 001's money talk 五角·一元·二元: rates 5,
 # 10, 20 in 角 (read literally 买庄 would pay less than a plain pair, against
@@ -166,7 +169,7 @@ def win_zhuang(variant: Any, kind: str, hu: int, facts: ZhuangFacts) -> tuple[in
 N = 4
 
 
-def settle_hand(hand: Any, winner: int | None, win: dict[str, Any] | None,
+def settle_hand(hand: Any, winner: int | None, win: "WinOption | None",
                 why: str = "") -> tuple[HandResult, list[Reason]]:
     """The result of a finished hand of 八胡头 and the penalty lines the
     settlement adds (吊张留下 shown at the end).  ``hand`` is a ``LongHand``:
@@ -180,9 +183,9 @@ def settle_hand(hand: Any, winner: int | None, win: dict[str, Any] | None,
     jail_counts = bool(hand.settings.get("jail_counts", False))
     players, rows, lines = [], [], []
     for s in range(N):
-        facts = win["facts"] if win is not None and s == winner else hand.zhuang_facts(s)
+        facts = win.facts if win is not None and s == winner else hand.zhuang_facts(s)
         if win is not None and s == winner:
-            z, di = win["zhuang"], win["di"]
+            z, di = win.zhuang, win.di
         else:
             z, di = hand.peng_zhuang(facts) + facts.tan_zhuang(), 0
         raw = z
@@ -197,8 +200,8 @@ def settle_hand(hand: Any, winner: int | None, win: dict[str, Any] | None,
                      "tan_zhuang": facts.tan_zhuang()})
     rates = scheme_rates(hand.settings)
     net, transfers = settle(players, rates)
-    for payer, peng_seat, k in hand.baozhuang:
-        _bao_zhuang(hand, payer, peng_seat, players, rates, net, transfers)
+    for bao in hand.baozhuang:
+        _bao_zhuang(hand, bao.payer, bao.peng_seat, players, rates, net, transfers)
     more: list[Reason] = []
     for s in range(N):
         kept = [k for k in sorted(hand.diao_kept[s]) if hand.hands[s][k] > 0]
@@ -215,13 +218,13 @@ def settle_hand(hand: Any, winner: int | None, win: dict[str, Any] | None,
     breakdown: dict[str, Any] = {"players": rows, "rates": list(rates), "transfers": transfers,
                                  "penalties": penalties, "next": nxt}
     if win is not None and winner is not None:
-        breakdown.update({"hu": win["hu"], "win_type": win["kind"], "win_name": WIN_NAMES[win["kind"]][0],
-                          "card": ALL_KINDS[win["card"]].code, "use": win["use"],
-                          "arrangement": win["arrangement"]})
-        lines.append(Reason("long.line.win", seat=winner + 1, card=ALL_KINDS[win["card"]],
-                            win=Reason(f"long.win.{win['kind']}"), hu=win["hu"]))
-        lines.append(hu_line(win["arrangement"]))
-        lines.extend(win["lines"])
+        breakdown.update({"hu": win.hu, "win_type": win.kind, "win_name": WIN_NAMES[win.kind][0],
+                          "card": ALL_KINDS[win.card].code, "use": win.use,
+                          "arrangement": win.arrangement})
+        lines.append(Reason("long.line.win", seat=winner + 1, card=ALL_KINDS[win.card],
+                            win=Reason(f"long.win.{win.kind}"), hu=win.hu))
+        lines.append(hu_line(win.arrangement))
+        lines.extend(win.lines)
     else:
         lines.append(Reason("long.line.draw", why=why))
     for r in rows:

@@ -23,16 +23,17 @@ rest a seat owns 25 cards (hand + table), 26 when it must discard.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step
+from ..core import Action, Chance, Deal, GameState, HandResult, Meld, PlayerView, SeatView, Step, Verb
 from ..errors import CardError
 from ..messages import Reason, Seq, verb, verbs
 from ..rng import Rng
 from . import evaluate as ev
 from .cards import ALL_KINDS, LongCard
 from .scoring import ZhuangFacts, jail_next, settle_hand, su_peng_zhuang  # noqa: F401  (jail_next: tests)
+from .values import NOT_FORCED, BaoZhuang, Flip, Forced, LiveCard, PairBreak, Source, WinOption, WinPay
 
 N = 4
 NK = ev.NKINDS
@@ -40,7 +41,7 @@ JIANG = ev.JIANG
 T1 = ev.T1
 DEAL_TOTAL = 26 + 25 * 3
 
-LEVEL = {"hu": 3, "peng": 2, "gang": 2, "chi": 1}
+LEVEL = {Verb.HU: 3, Verb.PENG: 2, Verb.GANG: 2, Verb.CHI: 1}
 
 
 def _card(k: int) -> LongCard:
@@ -60,8 +61,8 @@ class LongHand(GameState):
     # 将碰庄 of the first few 将 碰/杠, then ``JIANG_PENG_STEP`` more for each further one
     JIANG_PENG_FIRST: ClassVar[tuple[int, ...]] = ()
     JIANG_PENG_STEP: ClassVar[int] = 0
-    # win type → (胡牌庄 under 11 胡, 胡牌庄 at 11 胡, times each 碰庄 counts, 底)
-    WIN_TABLE: ClassVar[dict[str, tuple[int, int, int, int]]] = {}
+    # win type → what it pays (``WinPay``)
+    WIN_TABLE: ClassVar[dict[str, WinPay]] = {}
     # AI tuning carried by the variant: own choices the hard player's look-ahead
     # plays through before it scores (docs/ai.md "depth 2")
     LOOKAHEAD_DEPTH: ClassVar[int] = 1
@@ -94,12 +95,12 @@ class LongHand(GameState):
     @classmethod
     def win_zhuang(cls, kind: str, hu: int, facts: ZhuangFacts) -> tuple[int, int, list[Reason]]:
         """(total 庄 of the winner, 底, explanation lines)."""
-        small, big, mult, di = cls.WIN_TABLE[kind]
-        base = big if hu >= 11 else small
+        pay = cls.WIN_TABLE[kind]
+        base = pay.big if hu >= 11 else pay.small
         peng = cls.peng_zhuang(facts)
         tan = facts.tan_zhuang()
-        total = base + peng * mult + tan
-        return total, di, [cls.win_line(Reason(f"long.win.{kind}"), base, peng, mult, tan, total, di)]
+        total = base + peng * pay.mult + tan
+        return total, pay.di, [cls.win_line(Reason(f"long.win.{kind}"), base, peng, pay.mult, tan, total, pay.di)]
 
     def __init__(self, variant: Any, settings: Mapping[str, Any], seed: int,
                  context: Mapping[str, Any] | None = None, *,
@@ -120,7 +121,7 @@ class LongHand(GameState):
         self.hands: list[Any] = [[0] * NK for _ in range(N)]
         self.melds: list[list[Meld]] = [[] for _ in range(N)]
         self.discards: list[list[LongCard]] = [[] for _ in range(N)]
-        self.flipped: list[tuple[int, int]] = []     # (seat, kind) in order
+        self.flipped: list[Flip] = []     # the cards turned, in order
         self.bought = [False] * N
         self.folded = [False] * N
         self.fold_why = [""] * N
@@ -134,19 +135,19 @@ class LongHand(GameState):
         self.first_seen: dict[int, int] = {}
         self.penalties: list[str] = []
         self.sheng_passed: dict[int, set[int]] = {}   # 生将 a 打滚 seat let pass (table rules)
-        self.baozhuang: list[tuple[int, int, int]] = []         # (payer, 碰 seat, kind): 包庄
+        self.baozhuang: list[BaoZhuang] = []         # 包庄 owed, in order
         # 吊张留下 (seed 001 §四(4), §八.8): the last discard that broke a pair,
         # the duty it left once claimed, and (table rules) the copies kept anyway
-        self.pair_break: tuple[int, int] | None = None     # (seat, kind)
+        self.pair_break: PairBreak | None = None
         self.diao: list[int | None] = [None] * N
         self.diao_kept: list[set[int]] = [set() for _ in range(N)]
         self._log: list[Action] = []
         self._result: HandResult | None = None
-        self.live: tuple[int, int, str] | None = None   # (kind, from seat, how)
-        self.claims: dict[int, set[str]] = {}
+        self.live: LiveCard | None = None
+        self.claims: dict[int, frozenset[Verb]] = {}   # each seat's open claims of the live card
         self.order: list[int] = []
-        self.passed: dict[int, set[str]] = {}
-        self.forced: dict[int, set[str]] = {}
+        self.passed: dict[int, frozenset[Verb]] = {}
+        self.forced: dict[int, Forced] = {}
         self._floor: dict[int, tuple[int, int]] = {}   # determinized states keep the viewer's offer
         self.phase = "deal"
         self.turn: int | None = self.dealer
@@ -234,8 +235,8 @@ class LongHand(GameState):
         for a in self._log:
             out.append(a)
             if a.kind == "flip":
-                s, k = next(flips)
-                out.append(Chance("flip", (_card(k),), s))
+                f = next(flips)
+                out.append(Chance("flip", (_card(f.kind),), f.seat))
         return tuple(out)
 
     @property
@@ -270,9 +271,8 @@ class LongHand(GameState):
     # ------------------------------------------------------------ holdings
 
     @property
-    def in_play(self) -> tuple[int, int, str]:
-        """The live card (kind, the seat it came from, "discard"/"flip"/"draw");
-        only asked while there is one (claims, 涨)."""
+    def in_play(self) -> LiveCard:
+        """The live card; only asked while there is one (claims, 涨)."""
         live = self.live
         assert live is not None, "no card is in play"
         return live
@@ -363,7 +363,7 @@ class LongHand(GameState):
         if p == "flip":
             return [Action(s, "flip")]
         if p == "zhang":
-            return [Action(s, "zhang", (_card(self.in_play[0]),))]
+            return [Action(s, "zhang", (_card(self.in_play.kind),))]
         if p == "discard":
             ks = self.discardable(s)
             duty = self._diao_duty(s)
@@ -388,8 +388,8 @@ class LongHand(GameState):
         if action in self.legal_actions():
             return None
         if (self.table_rules and self.phase == "claim" and action.kind == "hu"
-                and tuple(action.cards) == (_card(self.in_play[0]),)
-                and not (self.in_play[2] == "discard" and action.seat == self.in_play[1])):
+                and tuple(action.cards) == (_card(self.in_play.kind),)
+                and not (self.in_play.how == Source.DISCARD and action.seat == self.in_play.seat)):
             return None  # a false win: allowed under table rules, and punished (坐牢)
         return self._explain(action)
 
@@ -410,7 +410,7 @@ class LongHand(GameState):
                 return Reason("long.diaozhang", card=_card(duty))
             return Reason("long.discard_not_now")
         if p == "claim":
-            x = self.in_play[0]
+            x = self.in_play.kind
             if self.folded[s] and kind in ("hu", "peng", "gang", "chi"):
                 return Reason("long.folded", why=self.fold_why[s] or Reason("long.fold.koupai"))
             offered = {b.kind for b in self.legal_actions()}
@@ -421,7 +421,7 @@ class LongHand(GameState):
                 if kind in ("pass", "ao"):
                     return Reason("long.cannot_pass")
             if kind == "hu":
-                if s == self.in_play[1] and self.in_play[2] == "discard":
+                if s == self.in_play.seat and self.in_play.how == Source.DISCARD:
                     return self._own_discard_refusal(s, x) or Reason("long.no_win")
                 return Reason("long.no_win")
             if kind == "peng":
@@ -449,26 +449,26 @@ class LongHand(GameState):
 
     # ------------------------------------------------------------ claims
 
-    def _claim_options(self, s: int, x: int, src: int, how: str, eater_rank: int | None) -> set[str]:
+    def _claim_options(self, s: int, x: int, src: int, how: Source, eater_rank: int | None) -> frozenset[Verb]:
         """What seat ``s`` may do with live card ``x`` (ignoring priority)."""
         if self.folded[s]:
-            return set()
-        if how == "discard" and s == src:
+            return frozenset()
+        if how == Source.DISCARD and s == src:
             # one's own discard: only a win, and only on a 圆, ≥ 8 胡 hand (000 §五)
-            return {"hu"} if self._own_discard_refusal(s, x) is None else set()
+            return frozenset((Verb.HU,)) if self._own_discard_refusal(s, x) is None else frozenset()
         opts = set()
         pool, zhaor, table = self.key(s)
         if ev.wins_with(pool, zhaor, table, x):
-            opts.add("hu")
+            opts.add(Verb.HU)
         if x not in self.mi_peng[s] or self.table_rules:
             if self._gang_refusal(s, x) is None:
-                opts.add("gang")
+                opts.add(Verb.GANG)
             elif pool[x] >= 2 and x not in zhaor and (self._peng_leaves_discard(s, x) or self._must_peng(x)):
-                opts.add("peng")
+                opts.add(Verb.PENG)
         if eater_rank is not None and x not in JIANG:
             if self._chi_ways(s, x, errors=self.table_rules):
-                opts.add("chi")
-        return opts
+                opts.add(Verb.CHI)
+        return frozenset(opts)
 
     def _gang_refusal(self, s: int, x: int) -> str | None:
         """None if seat ``s`` may 杠 ``x``: only a 招儿 held in the hand opens
@@ -542,9 +542,9 @@ class LongHand(GameState):
         h[x] -= min(2, h[x])
         return bool(self.discardable(s, h))
 
-    def _open_claims(self, x: int, src: int, how: str) -> None:
-        self.live = (x, src, how)
-        if how == "discard":
+    def _open_claims(self, x: int, src: int, how: Source) -> None:
+        self.live = LiveCard(x, src, how)
+        if how == Source.DISCARD:
             # the discarder first (the card lies before it, as a flipped card
             # before its flipper): it may only win on it (熬将 declines)
             order = [(src + i) % N for i in (0, 1, 2, 3)]
@@ -566,26 +566,31 @@ class LongHand(GameState):
         self._legal = None
         self._next_claimant()
 
-    def _forced_of(self, s: int, x: int, opts: set[str]) -> set[str]:
+    def _forced_of(self, s: int, x: int, opts: frozenset[Verb]) -> Forced:
         f = set()
+        sheng = False
         pool, zhaor, table = self.key(s)
-        if "hu" in opts:
+        if Verb.HU in opts:
             round_at = self.round_at[s]
             if round_at is None:
-                f.add("hu")  # 觸口: one short and this card completes it
+                f.add(Verb.HU)  # 觸口: one short and this card completes it
             elif x in JIANG and pool[x] < 2:
                 first = self.first_seen.get(x)
                 if first is None or first >= round_at:
-                    f.add("hu")  # 生将必胡
-                    f.add("sheng")  # (marks why: passing it risks 包庄, not 扣牌)
-        if "gang" in opts and x in zhaor:
-            f.add("gang")  # 开招
-        if "peng" in opts and self._must_peng(x):
-            f.add("peng")  # 碰将
-        return f
+                    f.add(Verb.HU)  # 生将必胡
+                    sheng = True    # (marks why: passing it risks 包庄, not 扣牌)
+        if Verb.GANG in opts and x in zhaor:
+            f.add(Verb.GANG)  # 开招
+        if Verb.PENG in opts and self._must_peng(x):
+            f.add(Verb.PENG)  # 碰将
+        return Forced(frozenset(f), sheng) if f else NOT_FORCED
+
+    def forced_now(self, s: int) -> frozenset[Verb]:
+        """The forced claims among those seat ``s`` is offered now."""
+        return self.forced.get(s, NOT_FORCED).acts & self._offered(s)
 
     def _forced_reason(self, s: int) -> str | None:
-        f = self.forced.get(s, set()) & self._offered(s)
+        f = self.forced_now(s)
         if "hu" in f:
             return Reason("long.must_win")
         if "gang" in f:
@@ -594,20 +599,20 @@ class LongHand(GameState):
             return Reason("long.must_peng")
         return None
 
-    def _allowed(self, s: int) -> set[str]:
+    def _allowed(self, s: int) -> frozenset[Verb]:
         """The claims seat ``s`` may choose now.  A forced act is the only
         choice (a win beside it too: winning with the card takes it anyway);
         under table rules every claim stays open and skipping the forced act
         costs its penalty."""
         offered = self._offered(s)
-        forced = self.forced.get(s, set()) & offered
+        forced = self.forced.get(s, NOT_FORCED).acts & offered
         if not forced or self.table_rules:
             return offered
-        if "hu" in forced:
-            return {"hu"}
-        return (forced & {"gang", "peng"}) | (offered & {"hu"})
+        if Verb.HU in forced:
+            return frozenset((Verb.HU,))
+        return (forced & {Verb.GANG, Verb.PENG}) | (offered & {Verb.HU})
 
-    def _prio(self, s: int, opt: str) -> tuple[int, int]:
+    def _prio(self, s: int, opt: Verb) -> tuple[int, int]:
         return (LEVEL[opt], -self.order.index(s))
 
     def _next_claimant(self) -> None:
@@ -620,14 +625,14 @@ class LongHand(GameState):
         self.phase = "claim"
         self._legal = None
 
-    def _offered(self, s: int) -> set[str]:
+    def _offered(self, s: int) -> frozenset[Verb]:
         others = [self._prio(t, o) for t, os in self.claims.items() if t != s for o in os]
         others.append(self._floor.get(s, (-1, 0)))
         bar = max(others)
-        return {o for o in self.claims.get(s, ()) if self._prio(s, o) > bar}
+        return frozenset(o for o in self.claims.get(s, ()) if self._prio(s, o) > bar)
 
     def _claim_actions(self, s: int) -> list[Action]:
-        x, src, how = self.in_play
+        x = self.in_play.kind
         offered = self._allowed(s)
         acts: list[Action] = []
         c = _card(x)
@@ -640,7 +645,7 @@ class LongHand(GameState):
         if "chi" in offered:
             for group in self._chi_ways(s, x, errors=self.table_rules):
                 acts.append(Action(s, "chi", tuple(_card(k) for k in group)))
-        forced = self.forced.get(s, set()) & offered
+        forced = self.forced.get(s, NOT_FORCED).acts & offered
         if not forced or self.table_rules:
             acts.append(Action(s, "ao" if "hu" in offered else "pass"))
         return acts
@@ -740,8 +745,8 @@ class LongHand(GameState):
         name = _card(x)
         if self.live is None:
             return Reason("long.chi_none")
-        src, how = self.in_play[1], self.in_play[2]
-        eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
+        src, how = self.in_play.seat, self.in_play.how
+        eaters = [(src + 1) % N] if how == Source.DISCARD else [src, (src + 1) % N]
         if x in JIANG:
             return Reason("long.chi_jiang", card=name)
         if s not in eaters:
@@ -779,9 +784,10 @@ class LongHand(GameState):
             return False
 
     def _claims_done(self) -> None:
-        x, src, how = self.in_play
+        live = self.in_play
+        x, src = live.kind, live.seat
         self._mark_mi_chi()
-        if how == "flip" and x in JIANG and not self.folded[src]:
+        if live.how == Source.FLIP and x in JIANG and not self.folded[src]:
             self.phase, self.turn = "zhang", src
             self._legal = None
             return
@@ -795,10 +801,11 @@ class LongHand(GameState):
 
     def _mark_mi_chi(self) -> None:
         """A 素 card offered to you to eat that you did not eat becomes 霉张 for you."""
-        x, src, how = self.in_play
+        live = self.in_play
+        x, src = live.kind, live.seat
         if x in JIANG:
             return
-        eaters = [(src + 1) % N] if how == "discard" else [src, (src + 1) % N]
+        eaters = [(src + 1) % N] if live.how == Source.DISCARD else [src, (src + 1) % N]
         for e in eaters:
             if not self.folded[e]:
                 self.mi_chi[e].add(x)
@@ -825,13 +832,13 @@ class LongHand(GameState):
             return
         if p == "flip":
             k = self.stock.pop(0)
-            self.flipped.append((s, k))
+            self.flipped.append(Flip(s, k))
             if k in JIANG:
                 self.first_seen.setdefault(k, len(self._log) - 1)
-            self._open_claims(k, s, "flip")
+            self._open_claims(k, s, Source.FLIP)
             return
         if p == "zhang":
-            x = self.in_play[0]
+            x = self.in_play.kind
             self.melds[s].append(Meld("zhang", (_card(x),)))
             self.live = None
             self._changed(s)
@@ -843,13 +850,13 @@ class LongHand(GameState):
             if duty is not None and k != duty:
                 self.diao_kept[s].add(duty)  # table rules: kept; paid for if shown at the end
             self.diao[s] = None
-            self.pair_break = (s, k) if self.hands[s][k] == 2 else None
+            self.pair_break = PairBreak(s, k) if self.hands[s][k] == 2 else None
             self.hands[s][k] -= 1
             if k in self.eaten[s]:
                 self._penalise(s, Reason("long.pen.qiongchi"), fold=True)
             self._changed(s)
             self._update_round(s)
-            self._open_claims(k, s, "discard")
+            self._open_claims(k, s, Source.DISCARD)
             return
         if p == "claim":
             self._apply_claim(a)
@@ -858,14 +865,15 @@ class LongHand(GameState):
 
     def _apply_claim(self, a: Action) -> None:
         s, kind = a.seat, a.kind
-        x, src, how = self.in_play
+        live = self.in_play
+        x, src = live.kind, live.seat
         offered = self._offered(s)
         self._floor = {}
         if kind in ("pass", "ao"):
             self._skip_forced(s, x, offered, kind)
-            if "peng" in offered or "gang" in offered:
+            if Verb.PENG in offered or Verb.GANG in offered:
                 self.mi_peng[s].add(x)
-            self.passed.setdefault(s, set()).update(offered)
+            self.passed[s] = self.passed.get(s, frozenset()) | offered
             self.claims[s] = self.claims[s] - offered
             self._next_claimant()
             return
@@ -874,14 +882,14 @@ class LongHand(GameState):
             return
         self._skip_forced(s, x, offered, kind)
         self.claims, self.passed, self.forced = {}, {}, {}
-        if how == "discard" and self.pair_break == (src, x):
+        if live.how == Source.DISCARD and self.pair_break == PairBreak(src, x):
             self.diao[src] = x  # its pair's first copy was claimed: 吊张留下 binds
         self.pair_break = None
         c = _card(x)
         if kind == "peng" and x in JIANG:
             for payer in sorted(self.sheng_passed.pop(x, set())):
                 if payer != s:
-                    self.baozhuang.append((payer, s, x))
+                    self.baozhuang.append(BaoZhuang(payer, s, x))
                     self.penalties.append(Reason("long.pen.baozhuang", seat=payer + 1, card=c, peng=s + 1))
         if kind in ("peng", "gang") and x in self.mi_peng[s] and x not in self.key(s)[1]:
             self._penalise(s, Reason("long.pen.peng_mei"), fold=True)
@@ -893,33 +901,33 @@ class LongHand(GameState):
             self.melds[s].append(Meld("gang", (c,) * 4, source=src))
         elif kind == "chi":
             group = tuple(k.index for k in a.cards)
-            comps, replace = self._eat_plan(s, x, group)
+            comps, replaced = self._eat_plan(s, x, group)
             if x in self.mi_chi[s]:
                 self._penalise(s, Reason("long.pen.chi_mei"), fold=True)
             if self.hands[s][x] and ev.classify_group(list(group))[0] == "run":
                 self._penalise(s, Reason("long.pen.guagou"), fold=True, void=False)
-            if how == "flip" and s != src and not self.folded[src]:
+            if live.how == Source.FLIP and s != src and not self.folded[src]:
                 # seed 000 §四.4 "自家抓的牌沒吃發給下家的，後面你就不可以再吃了":
                 # the flipper let it go to its 下家 — a 霉张 for the flipper
                 self.mi_chi[src].add(x)
             for k in comps:
                 self._take(s, k, 1)
             meld = Meld("chi", tuple(_card(k) for k in sorted(group)), source=src)
-            if replace is None:
+            if replaced is None:
                 self.melds[s].append(meld)
             else:
-                self.melds[s][replace] = meld
+                self.melds[s][replaced] = meld
             self.eaten[s].add(x)
         self.live = None
         self._changed(s)
         self._need_discard(s)
 
-    def _skip_forced(self, s: int, x: int, offered: set[str], kind: str) -> None:
+    def _skip_forced(self, s: int, x: int, offered: frozenset[Verb], kind: str) -> None:
         """Penalties for the forced acts seat ``s`` did not take when it chose
         ``kind`` (reachable only under table rules)."""
-        forced = self.forced.get(s, set())
-        for f in sorted(forced & offered - {kind}):
-            if f == "hu" and "sheng" in forced:
+        forced = self.forced.get(s, NOT_FORCED)
+        for f in sorted(forced.acts & offered - {kind}):
+            if f == "hu" and forced.sheng:
                 # seed 001 §八.6: no penalty unless someone 碰s this 将 —
                 # then the one who let it pass pays that 碰's 庄 (包庄)
                 self.sheng_passed.setdefault(x, set()).add(s)
@@ -994,11 +1002,12 @@ class LongHand(GameState):
                     st += 1
         return ZhuangFacts(sp, jp, st, jt)
 
-    def _best_win(self, s: int, x: int) -> Any:
-        """The best-paying winning arrangement of seat ``s`` with ``x``:
-        (total 庄, 底, hu, kind, how, option, lines, facts)."""
+    def _best_win(self, s: int, x: int) -> WinOption | None:
+        """The best-paying winning arrangement of seat ``s`` with ``x`` (most
+        庄 and 底, then most 胡; the first found of equals), or None."""
         pool, zhaor, table = self.key(s)
         bestw = None
+        best_key = (0, 0)
         has_tab_run = bool(table.runs)
         for how, p, z, t in ev.win_variants(pool, zhaor, table, x):
             extra: tuple[tuple[str, int], ...] = ()
@@ -1014,32 +1023,36 @@ class LongHand(GameState):
                 kind = self.win_type(dealt_zhaor=bool(self.dealt_zhaor[s]), jiang_peng=facts.jiang_peng,
                                      has_run_or_baozi=o.hand_runs or o.baozi or has_tab_run)
                 total, di, lines = self.win_zhuang(kind, hu, facts)
-                cand = (total * 10 + di, hu, total, di, kind, how, o, lines, facts, (p, z, t))
-                if bestw is None or cand[:2] > bestw[:2]:
-                    bestw = cand
-        return bestw
+                key = (total * 10 + di, hu)
+                if bestw is None or key > best_key:
+                    best_key = key
+                    bestw = WinOption(hu=hu, zhuang=total, di=di, kind=kind, use=how, card=x,
+                                      lines=tuple(lines), facts=facts, arrangement={})
+                    shape = (p, z, t, o)
+        if bestw is None:
+            return None
+        # the winning arrangement's groups are written out once, for the best
+        return replace(bestw, arrangement=ev.arrangement(*shape))
 
     def _win(self, s: int) -> None:
-        x, src, how = self.in_play
+        x = self.in_play.kind
         w = self._best_win(s, x)
         if w is None:  # 诈胡 (table rules only)
             self._penalise(s, Reason("long.pen.false_win"), fold=True, void=False)
             self.false_win[s] = True
-            self.claims[s] = set()
+            self.claims[s] = frozenset()
             self._next_claimant()
             return
         self.claims, self.passed, self.forced = {}, {}, {}
         self.hands[s][x] += 1  # the winning card joins the shown hand
         self._changed(s)
-        _, hu, total, di, kind, use, o, lines, facts, (p, z, t) = w
         self.live = None
-        self._settle(winner=s, win=dict(hu=hu, zhuang=total, di=di, kind=kind, use=use, card=x,
-                                          lines=lines, facts=facts, arrangement=ev.arrangement(p, z, t, o)))
+        self._settle(winner=s, win=w)
 
     def _end_draw(self, why: str) -> None:
         self._settle(winner=None, win=None, why=why)
 
-    def _settle(self, winner: int | None, win: dict[str, Any] | None, why: str = "") -> None:
+    def _settle(self, winner: int | None, win: WinOption | None, why: str = "") -> None:
         """End the hand: the money is worked out beside the scoring
         (``scoring.settle_hand``), from this hand's public facts."""
         self._result, more = settle_hand(self, winner, win, why)
@@ -1069,7 +1082,7 @@ class LongHand(GameState):
         live = self.live
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.to_act else ()
         extra = {
-            "flipped": tuple((s, ALL_KINDS[k]) for s, k in self.flipped),
+            "flipped": tuple((f.seat, ALL_KINDS[f.kind]) for f in self.flipped),
             "mi_chi": tuple(frozenset(ALL_KINDS[k] for k in m) for m in self.mi_chi),
             "mi_peng": tuple(frozenset(ALL_KINDS[k] for k in m) for m in self.mi_peng),
             "eaten": tuple(frozenset(ALL_KINDS[k] for k in m) for m in self.eaten),
@@ -1080,8 +1093,8 @@ class LongHand(GameState):
             "known": self._knowledge(seat, melds),
         }
         return SeatView(self.vid, seat, self.dealer, self.to_act, self.phase, len(self.stock),
-                        _card(live[0]) if live else None, live[1] if live else None,
-                        live[2] if live else None, tuple(players), legal, tuple(self._log),
+                        _card(live.kind) if live else None, live.seat if live else None,
+                        live.how if live else None, tuple(players), legal, tuple(self._log),
                         dict(self.context), extra)
 
     def _seen_melds(self, seat: int | None) -> tuple[tuple[Meld, ...], ...]:
@@ -1112,15 +1125,15 @@ class LongHand(GameState):
             dealt_zhaor: tuple[bool | None, ...] = tuple(
                 z if s == seat else None for s, z in enumerate(self.dealt_zhaor))
             round_at: tuple[int | None, ...] = tuple(r if s == seat else None for s, r in enumerate(self.round_at))
-            claims = tuple((t, frozenset(v)) for t, v in self.claims.items() if t == seat)
-            forced = tuple((t, frozenset(v)) for t, v in self.forced.items() if t == seat)
+            claims = tuple((t, v) for t, v in self.claims.items() if t == seat)
+            forced = tuple((t, v) for t, v in self.forced.items() if t == seat)
         else:
             hands = tuple(None if h is None else tuple(h) for h in self.hands)
             dealt = tuple(None if d is None else tuple(d) for d in self.dealt)
             dealt_zhaor = tuple(self.dealt_zhaor)
             round_at = tuple(self.round_at)
-            claims = tuple((t, frozenset(v)) for t, v in self.claims.items())
-            forced = tuple((t, frozenset(v)) for t, v in self.forced.items())
+            claims = tuple(self.claims.items())
+            forced = tuple(self.forced.items())
         floor = self._floor
         if hidden and self.phase == "claim" and seat == self.turn and seat is not None:
             others = [self._prio(t, o) for t, os in self.claims.items() if t != seat for o in os]
@@ -1141,7 +1154,7 @@ class LongHand(GameState):
             baozhuang=tuple(self.baozhuang), pair_break=self.pair_break, diao=tuple(self.diao),
             diao_kept=tuple(map(frozenset, self.diao_kept)), log=tuple(self._log), result=self._result,
             live=self.live, claims=claims,
-            order=tuple(self.order), passed=tuple((t, frozenset(v)) for t, v in self.passed.items()),
+            order=tuple(self.order), passed=tuple(self.passed.items()),
             forced=forced, floor=tuple(floor.items()),
             stock=tuple(self.stock) if not hidden else None, stock_left=len(self.stock))
 
@@ -1231,10 +1244,10 @@ _FIELDS: tuple[tuple[str, str | None, Any], ...] = (
     ("_log", "log", list),
     ("_result", "result", _same),
     ("live", "live", _same),
-    ("claims", "claims", _dict_of_sets),
+    ("claims", "claims", dict),
     ("order", "order", list),
-    ("passed", "passed", _dict_of_sets),
-    ("forced", "forced", _dict_of_sets),
+    ("passed", "passed", dict),
+    ("forced", "forced", dict),
     ("_floor", "floor", dict),
     ("phase", "phase", _same),
     ("turn", "turn", _same),
@@ -1268,7 +1281,7 @@ class LongKnowledge:
     dealt: tuple[tuple[int, ...] | None, ...]        # cards in dealing order (during the deal)
     melds: tuple[tuple[Meld, ...], ...]
     discards: tuple[tuple[Any, ...], ...]
-    flipped: tuple[tuple[int, int], ...]             # (seat, kind) in order
+    flipped: tuple[Flip, ...]
     bought: tuple[bool, ...]
     folded: tuple[bool, ...]
     fold_why: tuple[str, ...]
@@ -1282,17 +1295,17 @@ class LongKnowledge:
     first_seen: tuple[tuple[int, int], ...]
     penalties: tuple[str, ...]
     sheng_passed: tuple[tuple[int, frozenset[int]], ...]
-    baozhuang: tuple[tuple[int, int, int], ...]
-    pair_break: tuple[int, int] | None
+    baozhuang: tuple[BaoZhuang, ...]
+    pair_break: PairBreak | None
     diao: tuple[int | None, ...]
     diao_kept: tuple[frozenset[int], ...]
     log: tuple[Action, ...]
     result: HandResult | None
-    live: tuple[int, int, str] | None
-    claims: tuple[tuple[int, frozenset[str]], ...]   # the viewer's own pending offers only
+    live: LiveCard | None
+    claims: tuple[tuple[int, frozenset[Verb]], ...]  # the viewer's own pending offers only
     order: tuple[int, ...]
-    passed: tuple[tuple[int, frozenset[str]], ...]
-    forced: tuple[tuple[int, frozenset[str]], ...]
+    passed: tuple[tuple[int, frozenset[Verb]], ...]
+    forced: tuple[tuple[int, Forced], ...]
     floor: tuple[tuple[int, tuple[int, int]], ...]
     stock: tuple[int, ...] | None                    # None: the order is not known
     stock_left: int
@@ -1319,7 +1332,7 @@ class HaimenHand(LongHand):
 
     JIANG_PENG_FIRST = (1, 5, 10)
     JIANG_PENG_STEP = 5
-    WIN_TABLE = {"pinghu": (2, 3, 1, 1), "pengjiang_piao": (4, 6, 1, 2), "heiba": (8, 8, 1, 8)}
+    WIN_TABLE = {"pinghu": WinPay(2, 3, 1, 1), "pengjiang_piao": WinPay(4, 6, 1, 2), "heiba": WinPay(8, 8, 1, 8)}
 
     @classmethod
     def win_type(cls, *, dealt_zhaor: bool, jiang_peng: int, has_run_or_baozi: bool) -> str:
@@ -1338,8 +1351,8 @@ class LvsiHand(LongHand):
 
     JIANG_PENG_FIRST = (1,)
     JIANG_PENG_STEP = 4
-    WIN_TABLE = {"pinghu": (2, 3, 1, 0), "xiaohun": (4, 6, 2, 0), "piaohu": (8, 8, 2, 0),
-                 "quanhunpiao": (16, 16, 4, 0)}
+    WIN_TABLE = {"pinghu": WinPay(2, 3, 1, 0), "xiaohun": WinPay(4, 6, 2, 0), "piaohu": WinPay(8, 8, 2, 0),
+                 "quanhunpiao": WinPay(16, 16, 4, 0)}
     LOOKAHEAD_DEPTH = 2   # a 吃 shows its worth only a turn later (docs/ai.md)
 
     @classmethod
