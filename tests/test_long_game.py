@@ -677,7 +677,7 @@ def test_mi_zhang_stays_refused_when_the_card_comes_again():
     assert h.to_act != 2 and h._chi_ways(2, c("5w").index) == []
     assert c("5w") in h.discards[2] or h.live is not None  # nobody ate it
     h.live = LiveCard(c("5w").index, 1, Source.FLIP)  # as if it were offered again to seat 2
-    assert "霉张" in h._why_not_chi(2, c("5w").index, [c("4w").index, c("5w").index, c("6w").index])
+    assert "霉张" in h._chi_bar(2, h.live, [c("4w").index, c("5w").index, c("6w").index])
 
 
 def test_dapao_is_lost_without_zhuang_and_jail_ends_with_a_win():

@@ -89,7 +89,6 @@ class LongcardEngine(FamilyEngine):
         others, the stock order, folded players' face-down 爆炸) and rebuild the
         pending claims from those hands, keeping the viewer's own decision."""
         from .state import LongHand, NK, _card
-        from .values import Source
         from ..core import Meld
         from ..variants import find_variant
 
@@ -211,8 +210,8 @@ class LongcardEngine(FamilyEngine):
                 st._update_round(s)
         if st.phase == "claim":
             assert st.live is not None   # a claim is always about a live card
-            x, src, how = st.live.kind, st.live.seat, st.live.how
-            eaters = [(src + 1) % N] if how == Source.DISCARD else [src, (src + 1) % N]
+            live = st.live
+            x = live.kind
             asked = view.to_act == me
             mine = st.claims.get(me, frozenset())
             offered = st._offered(me) if asked else frozenset()
@@ -220,7 +219,7 @@ class LongcardEngine(FamilyEngine):
             for s in st.order:
                 if s == me:
                     continue
-                opts = st._claim_options(s, x, src, how, eaters.index(s) if s in eaters else None)
+                opts = st._claim_options(s, live)
                 opts -= st.passed.get(s, frozenset())
                 # consistent with the viewer being asked now: nobody else outranks it
                 if bar is not None:

@@ -23,6 +23,7 @@ rest a seat owns 25 cards (hand + table), 26 when it must discard.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
@@ -33,7 +34,7 @@ from ..rng import Rng
 from . import evaluate as ev
 from .cards import ALL_KINDS, LongCard
 from .scoring import ZhuangFacts, jail_next, settle_hand, su_peng_zhuang  # noqa: F401  (jail_next: tests)
-from .values import NOT_FORCED, BaoZhuang, Flip, Forced, LiveCard, PairBreak, Source, WinOption, WinPay
+from .values import CLAIMS, NOT_FORCED, BaoZhuang, Flip, Forced, LiveCard, PairBreak, Source, WinOption, WinPay
 
 N = 4
 NK = ev.NKINDS
@@ -50,6 +51,36 @@ def _card(k: int) -> LongCard:
 
 def _kinds(cards: Iterable[LongCard]) -> list[int]:
     return [c.index for c in cards]
+
+
+@lru_cache(maxsize=None)
+def _reason(key: str) -> Reason:
+    """The refusal ``key`` (no parameters), built once: a rule's predicate
+    answers with it on every question."""
+    return Reason(key)
+
+
+@lru_cache(maxsize=None)
+def _card_reason(key: str, k: int) -> Reason:
+    """The refusal ``key`` about card kind ``k``, built once."""
+    return Reason(key, card=_card(k))
+
+
+def discard_rule(hand: Sequence[int], eaten: set[int] | frozenset[int], k: int,
+                 errors: bool = False) -> Reason | None:
+    """The rule of what a seat's cards let it discard: a card in the hand
+    (``hand``: counts per kind), never a 将, never from a 招儿, never a kind
+    it ate (穷吃狗阔, 000 §四; ``errors``: the table rules, which allow and
+    punish it).  None if kind ``k`` may go."""
+    if hand[k] <= 0:
+        return _card_reason("long.not_in_hand", k)
+    if k in JIANG:
+        return _card_reason("long.jiang_discard", k)
+    if hand[k] >= 3:
+        return _card_reason("long.zhaor_discard", k)
+    if k in eaten and not errors:
+        return _card_reason("long.eaten_discard", k)
+    return None
 
 
 class LongHand(GameState):
@@ -298,24 +329,32 @@ class LongHand(GameState):
     def zhang_count(self, s: int, k: int) -> int:
         return sum(1 for m in self.melds[s] if m.form == "zhang" and m.cards[0].index == k)
 
-    def can_discard(self, s: int, k: int, allow_errors: bool = False) -> str | None:
-        """None if seat ``s`` may discard kind ``k``, else why not."""
-        h = self.hands[s]
-        if h[k] <= 0:
-            return Reason("long.not_in_hand", card=_card(k))
-        if k in JIANG:
-            return Reason("long.jiang_discard", card=_card(k))
-        if h[k] >= 3:
-            return Reason("long.zhaor_discard", card=_card(k))
-        if k in self.eaten[s] and not allow_errors:
-            return Reason("long.eaten_discard", card=_card(k))
-        return None
+    def can_discard(self, s: int, k: int, allow_errors: bool = False) -> Reason | None:
+        """None if seat ``s``'s cards let it discard kind ``k``, else why not
+        (the rule ``discard_rule``; ``allow_errors``: the table rules' 穷吃)."""
+        return discard_rule(self.hands[s], self.eaten[s], k, allow_errors)
 
     def discardable(self, s: int, hand: Sequence[int] | None = None,
                     eaten: set[int] | frozenset[int] | None = None) -> list[int]:
+        """The kinds ``discard_rule`` lets seat ``s`` discard (from ``hand``
+        and ``eaten`` instead of its own, to ask whether a claim would leave
+        it anything to discard: 漲爆)."""
         h = self.hands[s] if hand is None else hand
         e = self.eaten[s] if eaten is None else eaten
-        return [k for k in range(NK) if h[k] and k not in JIANG and h[k] < 3 and k not in e]
+        return [k for k in range(NK) if h[k] and discard_rule(h, e, k, False) is None]
+
+    def _discard_bar(self, s: int, k: int) -> Reason | None:
+        """The discard rule of seat ``s`` now, for kind ``k``: its cards allow
+        it (``discard_rule``; the table rules let 穷吃 happen and punish it),
+        and 吊张留下 binds (the duty is the only discard, but under the table
+        rules, which keep and punish it at the end)."""
+        why = discard_rule(self.hands[s], self.eaten[s], k, self.table_rules)
+        if why is not None or self.table_rules:
+            return why
+        duty = self._diao_duty(s)
+        if duty is not None and k != duty:
+            return _card_reason("long.diaozhang", duty)
+        return None
 
     # ------------------------------------------------------------ dealing
 
@@ -365,18 +404,13 @@ class LongHand(GameState):
         if p == "zhang":
             return [Action(s, "zhang", (_card(self.in_play.kind),))]
         if p == "discard":
-            ks = self.discardable(s)
-            duty = self._diao_duty(s)
-            if duty is not None and not self.table_rules:
-                return [Action(s, "discard", (_card(duty),))]  # 吊张留下: the only legal discard
-            if self.table_rules:
-                ks = sorted(set(ks) | {k for k in self.eaten[s] if self.can_discard(s, k, True) is None})
-            return [Action(s, "discard", (_card(k),)) for k in ks]
+            h = self.hands[s]
+            return [Action(s, "discard", (_card(k),)) for k in range(NK) if h[k] and self._discard_bar(s, k) is None]
         if p == "claim":
             return self._claim_actions(s)
         return []
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action) -> Reason | None:
         if self.phase == "over":
             return Reason("hand_over")
         if not isinstance(action, Action):
@@ -393,7 +427,9 @@ class LongHand(GameState):
             return None  # a false win: allowed under table rules, and punished (坐牢)
         return self._explain(action)
 
-    def _explain(self, a: Action) -> str:
+    def _explain(self, a: Action) -> Reason:
+        """Why ``a`` is refused: the rule that bars it (each rule is one
+        predicate, which ``legal_actions`` asks too)."""
         s, kind = a.seat, a.kind
         p = self.phase
         ks = _kinds(a.cards)
@@ -402,43 +438,9 @@ class LongHand(GameState):
                 return Reason("long.must_discard", verb=verb(kind, "long"))
             if len(ks) != 1:
                 return Reason("discard_one")
-            why = self.can_discard(s, ks[0])
-            if why:
-                return why
-            duty = self._diao_duty(s)
-            if duty is not None and ks[0] != duty:
-                return Reason("long.diaozhang", card=_card(duty))
-            return Reason("long.discard_not_now")
+            return self._discard_bar(s, ks[0]) or Reason("long.discard_not_now")
         if p == "claim":
-            x = self.in_play.kind
-            if self.folded[s] and kind in ("hu", "peng", "gang", "chi"):
-                return Reason("long.folded", why=self.fold_why[s] or Reason("long.fold.koupai"))
-            offered = {b.kind for b in self.legal_actions()}
-            if kind not in offered and kind in self._offered(s) | {"pass", "ao"}:
-                why = self._forced_reason(s)
-                if why:
-                    return why
-                if kind in ("pass", "ao"):
-                    return Reason("long.cannot_pass")
-            if kind == "hu":
-                if s == self.in_play.seat and self.in_play.how == Source.DISCARD:
-                    return self._own_discard_refusal(s, x) or Reason("long.no_win")
-                return Reason("long.no_win")
-            if kind == "peng":
-                if x in self.mi_peng[s]:
-                    return Reason("long.peng_mei", card=_card(x))
-                if self.hands[s][x] >= 3:
-                    return Reason("long.peng_zhaor")
-                if self.key(s)[0][x] >= 2 and not self._peng_leaves_discard(s, x):
-                    return Reason("long.peng_zhangbao")
-                return Reason("long.peng_pair", card=_card(x))
-            if kind == "gang":
-                return self._gang_refusal(s, x) or Reason("long.verb_cards", verb=verb(kind, "long"))
-            if kind == "chi":
-                return self._why_not_chi(s, x, ks)
-            if kind in offered:
-                return Reason("long.verb_cards", verb=verb(kind, "long"))
-            return Reason("long.not_now_may", verb=verb(kind, "long"), verbs=verbs(sorted(offered), "long"))
+            return self._claim_bar(a) or Reason("long.verb_cards", verb=verb(kind, "long"))
         if p == "flip":
             return Reason("long.flip")
         if p == "zhang":
@@ -448,47 +450,186 @@ class LongHand(GameState):
         return Reason("not_now", verb=verb(kind, "long"))
 
     # ------------------------------------------------------------ claims
+    #
+    # Each rule of a claim is one predicate: None if it allows the claim,
+    # else the Reason why not.  ``_claim_options`` (what a seat may claim
+    # when a card comes into play) and the refusal of a claim both ask them.
 
-    def _claim_options(self, s: int, x: int, src: int, how: Source, eater_rank: int | None) -> frozenset[Verb]:
-        """What seat ``s`` may do with live card ``x`` (ignoring priority)."""
+    def _claim_bar(self, a: Action) -> Reason | None:
+        """Why seat ``a.seat`` may not make claim ``a`` of the live card now
+        (None: it may, if the cards name the claim rightly): a forced act in
+        its place (``_forced_bar``), the claim's own rule, then the claim
+        round's (``_round_bar``)."""
+        s, kind = a.seat, a.kind
+        live = self.in_play
+        if kind in ("pass", "ao"):
+            return self._pass_bar(s, kind)
+        if kind in CLAIMS:
+            why = self._folded_bar(s) or self._forced_bar(s, Verb(kind))
+            if why is not None:
+                return why
+        if kind == "hu":
+            why = self._hu_bar(s, live)
+        elif kind == "peng":
+            why = self._peng_bar(s, live)
+        elif kind == "gang":
+            why = self._gang_bar(s, live)
+        elif kind == "chi":
+            why = self._chi_bar(s, live, _kinds(a.cards))
+        else:
+            return self._not_now(kind)
+        return why or self._round_bar(s, Verb(kind))
+
+    def _not_now(self, kind: str) -> Reason:
+        return Reason("long.not_now_may", verb=verb(kind, "long"),
+                      verbs=verbs(sorted({b.kind for b in self.legal_actions()}), "long"))
+
+    def _folded_bar(self, s: int) -> Reason | None:
+        """A folded hand (扣牌, 黄胡) claims nothing."""
         if self.folded[s]:
-            return frozenset()
-        if how == Source.DISCARD and s == src:
-            # one's own discard: only a win, and only on a 圆, ≥ 8 胡 hand (000 §五)
-            return frozenset((Verb.HU,)) if self._own_discard_refusal(s, x) is None else frozenset()
-        opts = set()
+            return Reason("long.folded", why=self.fold_why[s] or _reason("long.fold.koupai"))
+        return None
+
+    def _hu_bar(self, s: int, live: LiveCard) -> Reason | None:
+        """成 with the live card: the hand with it is 圆 with ≥ 8 胡; on one's
+        own discard only a 打滚 hand it fits (000 §五)."""
+        why = self._folded_bar(s)
+        if why is not None:
+            return why
+        if live.how == Source.DISCARD and s == live.seat:
+            return self._own_discard_refusal(s, live.kind)
         pool, zhaor, table = self.key(s)
-        if ev.wins_with(pool, zhaor, table, x):
+        if not ev.wins_with(pool, zhaor, table, live.kind):
+            return _reason("long.no_win")
+        return None
+
+    def _own_discard_bar(self, s: int, live: LiveCard) -> Reason | None:
+        """One's own discard may only be won on (000 §五), never taken otherwise."""
+        if live.how == Source.DISCARD and s == live.seat:
+            return _reason("long.own_discard_only_win")
+        return None
+
+    def _gang_bar(self, s: int, live: LiveCard) -> Reason | None:
+        """杠 (开招) of the live card: only a 招儿 held in the hand opens (000
+        "對子碰，三張杠", 001 "招儿必须碰，叫开招"); a fourth card never joins a 碰
+        on the table (no 加杠, rules version 2); not a 霉张 (but under the table
+        rules, which punish it)."""
+        why = self._folded_bar(s) or self._own_discard_bar(s, live)
+        if why is not None:
+            return why
+        x = live.kind
+        if x not in self.key(s)[1]:
+            if any(m.form == "peng" and m.cards and m.cards[0].index == x for m in self.melds[s]):
+                return _card_reason("long.no_jiagang", x)
+            return _card_reason("long.gang_need", x)
+        if x in self.mi_peng[s] and not self.table_rules:
+            return _card_reason("long.peng_mei", x)
+        return None
+
+    def _peng_bar(self, s: int, live: LiveCard) -> Reason | None:
+        """碰 of the live card: a pair of it (涨 将 count), not a 招儿 (that is
+        opened: 杠), not a 霉张 (but under the table rules), and something left
+        to discard after it — a 将 other than 一筒 is 碰'd even so (碰将)."""
+        why = self._folded_bar(s) or self._own_discard_bar(s, live)
+        if why is not None:
+            return why
+        x = live.kind
+        if x in self.mi_peng[s] and not self.table_rules:
+            return _card_reason("long.peng_mei", x)
+        pool, zhaor, _table = self.key(s)
+        if x in zhaor:
+            return _reason("long.peng_zhaor")
+        if pool[x] < 2:
+            return _card_reason("long.peng_pair", x)
+        if not self._peng_leaves_discard(s, x) and not self._must_peng(x):
+            return _reason("long.peng_zhangbao")
+        return None
+
+    def _chi_open(self, s: int, live: LiveCard) -> Reason | None:
+        """Who may eat the live card at all: the discarder's 下家, or the
+        flipper and its 下家; never a 将; not a 霉张 (but under the table rules)."""
+        why = self._folded_bar(s)
+        if why is not None:
+            return why
+        if live.kind not in JIANG and s not in self._eaters(live):
+            return _reason("long.chi_who")
+        return self._chi_card_bar(s, live.kind, self.table_rules)
+
+    def _chi_card_bar(self, s: int, x: int, errors: bool) -> Reason | None:
+        """The card eaten: never a 将 (unclaimed, the flipper 涨s it); not a
+        霉张 (迷张): a 素 card once offered to seat ``s`` to eat and not eaten
+        (000 §四.4); ``errors``: the table rules, which allow and punish it."""
+        if x in JIANG:
+            return _card_reason("long.chi_jiang", x)
+        if x in self.mi_chi[s] and not errors:
+            return _card_reason("long.chi_mei", x)
+        return None
+
+    def _chi_bar(self, s: int, live: LiveCard, ks: list[int]) -> Reason | None:
+        """吃 of the live card making the group ``ks``: the seat may eat it
+        (``_chi_open``) and the group is one of its ways (``_chi_group_bar``)."""
+        why = self._chi_open(s, live)
+        if why is not None:
+            return why
+        x = live.kind
+        if x not in ks:
+            return _card_reason("long.chi_contain", x)
+        if not self._is_group(ks):
+            return Reason("long.chi_group", cards=Seq((_card(k).code for k in ks), "space"))
+        return self._chi_group_bar(s, x, tuple(sorted(ks)), self.table_rules)
+
+    def _pass_bar(self, s: int, kind: str) -> Reason | None:
+        """过 / 熬: not while a forced act is offered (but under the table
+        rules, which punish skipping it); 熬 declines a win, 过 anything else."""
+        if kind not in ("pass", "ao"):
+            return self._not_now(kind)
+        why = self._forced_reason(s)
+        if why is not None and not self.table_rules:
+            return why
+        if (kind == "ao") != (Verb.HU in self._allowed(s)):
+            return _reason("long.cannot_pass")   # 熬 only beside a win, 过 only without one
+        return None
+
+    def _forced_bar(self, s: int, kind: Verb) -> Reason | None:
+        """A forced act of seat ``s`` takes the place of its other claims (but
+        under the table rules, which punish skipping it)."""
+        if kind in self._offered(s) and kind not in self._allowed(s):
+            return self._forced_reason(s)
+        return None
+
+    def _round_bar(self, s: int, kind: Verb) -> Reason | None:
+        """The claim round's rule for a claim seat ``s``'s own rule allows:
+        it is still open to the seat (not passed) and nobody outranks it (胡,
+        then 碰/杠, then 吃; ties by turn from the card)."""
+        if kind not in self.claims.get(s, ()):
+            return self._not_now(kind)
+        if kind not in self._offered(s):
+            return _reason("long.chi_not_offered") if kind == Verb.CHI else self._not_now(kind)
+        return None
+
+    def _claim_options(self, s: int, live: LiveCard) -> frozenset[Verb]:
+        """What seat ``s`` may do with the live card (ignoring priority): the
+        claims whose rules allow them."""
+        opts = set()
+        if self._hu_bar(s, live) is None:
             opts.add(Verb.HU)
-        if x not in self.mi_peng[s] or self.table_rules:
-            if self._gang_refusal(s, x) is None:
-                opts.add(Verb.GANG)
-            elif pool[x] >= 2 and x not in zhaor and (self._peng_leaves_discard(s, x) or self._must_peng(x)):
-                opts.add(Verb.PENG)
-        if eater_rank is not None and x not in JIANG:
-            if self._chi_ways(s, x, errors=self.table_rules):
-                opts.add(Verb.CHI)
+        if self._gang_bar(s, live) is None:
+            opts.add(Verb.GANG)
+        if self._peng_bar(s, live) is None:   # (never beside 杠: a 招儿 is opened, not 碰'd)
+            opts.add(Verb.PENG)
+        if self._chi_open(s, live) is None and self._chi_ways(s, live.kind, errors=self.table_rules):
+            opts.add(Verb.CHI)
         return frozenset(opts)
 
-    def _gang_refusal(self, s: int, x: int) -> str | None:
-        """None if seat ``s`` may 杠 ``x``: only a 招儿 held in the hand opens
-        (000 "對子碰，三張杠", 001 "招儿必须碰，叫开招"); a fourth card never joins
-        a 碰 on the table (no 加杠, rules version 2)."""
-        if self.key(s)[1] and x in self.key(s)[1]:
-            return None
-        if any(m.form == "peng" and m.cards and m.cards[0].index == x for m in self.melds[s]):
-            return Reason("long.no_jiagang", card=_card(x))
-        return Reason("long.gang_need", card=_card(x))
-
-    def _own_discard_refusal(self, s: int, x: int) -> str | None:
+    def _own_discard_refusal(self, s: int, x: int) -> Reason | None:
         """None if seat ``s`` may win on its own discard ``x``: its hand after
         the discard is 圆 with ≥ 8 胡 (打滚) and ``x`` fits it (000 §五 "別人或自己
         發的素牌…只要能加入…都可以胡下來"; declining it is 熬将, 000 §七.5)."""
         if self.round_at[s] is None:
-            return Reason("long.own_not_round")
+            return _reason("long.own_not_round")
         pool, zhaor, table = self.key(s)
         if not ev.wins_with(pool, zhaor, table, x):
-            return Reason("long.own_not_fit", card=_card(x))
+            return _card_reason("long.own_not_fit", x)
         return None
 
     def _diao_duty(self, s: int) -> int | None:
@@ -542,16 +683,18 @@ class LongHand(GameState):
         h[x] -= min(2, h[x])
         return bool(self.discardable(s, h))
 
+    @staticmethod
+    def _eaters(live: LiveCard) -> tuple[int, ...]:
+        """Who may eat the live card: a discard's 下家; a flipped card's flipper and its 下家."""
+        nxt = (live.seat + 1) % N
+        return (nxt,) if live.how == Source.DISCARD else (live.seat, nxt)
+
     def _open_claims(self, x: int, src: int, how: Source) -> None:
-        self.live = LiveCard(x, src, how)
-        if how == Source.DISCARD:
-            # the discarder first (the card lies before it, as a flipped card
-            # before its flipper): it may only win on it (熬将 declines)
-            order = [(src + i) % N for i in (0, 1, 2, 3)]
-            eaters = [(src + 1) % N]
-        else:
-            order = [(src + i) % N for i in range(N)]
-            eaters = [src, (src + 1) % N]
+        live = self.live = LiveCard(x, src, how)
+        # the claimant order from the card: for a discard the discarder first
+        # (the card lies before it, as a flipped card before its flipper): it
+        # may only win on it (熬将 declines)
+        order = [(src + i) % N for i in range(N)]
         self.order = order
         for key in [k for k in self._cache if isinstance(k, tuple)]:
             del self._cache[key]  # eating ways are only cached within one claim round
@@ -559,7 +702,7 @@ class LongHand(GameState):
         self.passed = {}
         self.forced = {}
         for s in order:
-            opts = self._claim_options(s, x, src, how, eaters.index(s) if s in eaters else None)
+            opts = self._claim_options(s, live)
             if opts:
                 self.claims[s] = opts
                 self.forced[s] = self._forced_of(s, x, opts)
@@ -589,14 +732,17 @@ class LongHand(GameState):
         """The forced claims among those seat ``s`` is offered now."""
         return self.forced.get(s, NOT_FORCED).acts & self._offered(s)
 
-    def _forced_reason(self, s: int) -> str | None:
+    def _forced_reason(self, s: int) -> Reason | None:
+        """The rule of forced acts (觸口 and 生将必胡: 成; 开招: 杠; 碰将: 碰):
+        why seat ``s`` may do nothing else with the live card (None: nothing
+        is forced on it now)."""
         f = self.forced_now(s)
-        if "hu" in f:
-            return Reason("long.must_win")
-        if "gang" in f:
-            return Reason("long.must_gang")
-        if "peng" in f:
-            return Reason("long.must_peng")
+        if Verb.HU in f:
+            return _reason("long.must_win")
+        if Verb.GANG in f:
+            return _reason("long.must_gang")
+        if Verb.PENG in f:
+            return _reason("long.must_peng")
         return None
 
     def _allowed(self, s: int) -> frozenset[Verb]:
@@ -662,35 +808,40 @@ class LongHand(GameState):
         return comp
 
     def _chi_ways(self, s: int, x: int, errors: bool = False) -> list[tuple[int, ...]]:
-        """Every way seat ``s`` may eat ``x``: the resulting group, sorted kinds.
-        With ``errors`` (table rules) also 霉张 and 挂勾 eats."""
+        """Every way seat ``s`` may eat ``x``: the groups of ``_chi_shapes``
+        the rules let it make (``_chi_card_bar``, ``_chi_group_bar``), as
+        sorted kinds.  With ``errors`` (table rules) also 霉张 and 挂勾 eats."""
         ck = ("chi", s, x, errors)
         hit: list[tuple[int, ...]] | None = self._cache.get(ck)
         if hit is not None:
             return hit
         ways: list[tuple[int, ...]] = []
-        if x in JIANG or (x in self.mi_chi[s] and not errors):
-            self._cache[ck] = ways
-            return ways
-        comp = self._companions(s)
+        if self._chi_card_bar(s, x, errors) is None:
+            ways = [g for g in self._chi_shapes(s, x) if self._chi_group_bar(s, x, g, errors) is None]
+        self._cache[ck] = ways
+        return ways
+
+    def _chi_shapes(self, s: int, x: int) -> list[tuple[int, ...]]:
+        """The groups eating ``x`` could make for seat ``s``, by their shape
+        alone: a new run of three within the suit's range (万 2–9, 索 2–8,
+        筒 1–9), a new 豹子 or 胡头 combination, or one of the seat's eaten
+        groups grown at an end (a run) or by a card of it (a stack)."""
+        ck = ("shapes", s, x)
+        hit: list[tuple[int, ...]] | None = self._cache.get(ck)
+        if hit is not None:
+            return hit
+        shapes: list[tuple[int, ...]] = []
         suit, r = divmod(x, 9)
         ok: Any = ev.RUN_OK[suit] if x < 27 else None
-        hold_x = self.hands[s][x] > 0
-        run_ok = ok is not None and (not hold_x or errors)
         # new runs of three
-        if run_ok and ok[r]:
+        if ok is not None and ok[r]:
             for a in (r - 2, r - 1, r):
                 if a < 0 or a + 2 > 8 or not all(ok[i] for i in range(a, a + 3)):
                     continue
-                others = [suit * 9 + i for i in range(a, a + 3) if i != r]
-                if all(comp[k] for k in others):
-                    ways.append(tuple(sorted(others + [x])))
+                shapes.append(tuple(sorted([suit * 9 + i for i in range(a, a + 3) if i != r] + [x])))
         # new stacking groups
         for g in ev.KIND_STACKS[x] if x < NK else ():
-            st = ev.STACKS[g]
-            others = [k for k in st.kinds if k != x]
-            if all(comp[k] for k in others):
-                ways.append(tuple(sorted(others + [x])))
+            shapes.append(tuple(sorted([k for k in ev.STACKS[g].kinds if k != x] + [x])))
         # extend eaten groups
         for m in self.melds[s]:
             if m.form != "chi":
@@ -698,23 +849,34 @@ class LongHand(GameState):
             ks = _kinds(m.cards)
             c = ev.classify_group(ks)
             if c[0] == "run":
-                if not run_ok or c[1] != suit:
-                    continue
-                if (r == c[2] - 1 or r == c[3] + 1) and ok[r]:
-                    ways.append(tuple(sorted(ks + [x])))
+                if ok is not None and c[1] == suit and (r == c[2] - 1 or r == c[3] + 1) and ok[r]:
+                    shapes.append(tuple(sorted(ks + [x])))
             elif x in ev.STACKS[c[1]].kinds:
-                ways.append(tuple(sorted(ks + [x])))
-        # never eat into 漲爆: something must remain to discard
-        out = [w for w in dict.fromkeys(ways) if self._eat_leaves_discard(s, x, w)]
+                shapes.append(tuple(sorted(ks + [x])))
+        out = list(dict.fromkeys(shapes))
         self._cache[ck] = out
-        self._cache[("shapes",) + ck[1:]] = list(dict.fromkeys(ways))
         return out
 
-    def _chi_shapes(self, s: int, x: int, errors: bool) -> list[tuple[int, ...]]:
-        """The groups seat ``s`` could form by eating ``x``, 漲爆 or not."""
-        self._chi_ways(s, x, errors)
-        shapes: list[tuple[int, ...]] = self._cache.get(("shapes", s, x, errors), [])
-        return shapes
+    def _chi_group_bar(self, s: int, x: int, grp: tuple[int, ...], errors: bool) -> Reason | None:
+        """The rule of the group an eat of ``x`` makes (sorted kinds): no 挂勾
+        (a run eaten while a copy of ``x`` is held, which could then never be
+        discarded, 001 §四(3)); the other cards from the hand outside 招儿 or
+        涨 将 (招儿 lend no card, 001 §四(3)e "不可以撤招儿吃牌"); a shape of
+        ``_chi_shapes``; and never 漲爆 (000 §七.4: something must remain to
+        discard).  ``errors``: the table rules, which allow 挂勾 and punish it."""
+        if not errors and self.hands[s][x] and ev.classify_group(grp)[0] == "run":
+            return _card_reason("long.chi_guagou", x)
+        comps, _ = self._eat_plan(s, x, grp)
+        if comps:
+            comp = self._companions(s)
+            for k in comps:
+                if not comp[k]:
+                    return _card_reason("long.chi_zhaor" if self.hands[s][k] >= 3 else "long.chi_lack", k)
+        if grp not in self._chi_shapes(s, x):
+            return _reason("long.chi_ends")
+        if not self._eat_leaves_discard(s, x, grp):
+            return _reason("long.chi_zhangbao")
+        return None
 
     def _eat_plan(self, s: int, x: int, group: tuple[int, ...]) -> tuple[list[int], int | None]:
         """(companion kinds taken from the seat, chi meld replaced or None)."""
@@ -740,40 +902,6 @@ class LongHand(GameState):
             else:
                 zh[k] -= 1
         return bool(self.discardable(s, h, self.eaten[s] | {x}))
-
-    def _why_not_chi(self, s: int, x: int, ks: list[int]) -> str:
-        name = _card(x)
-        if self.live is None:
-            return Reason("long.chi_none")
-        src, how = self.in_play.seat, self.in_play.how
-        eaters = [(src + 1) % N] if how == Source.DISCARD else [src, (src + 1) % N]
-        if x in JIANG:
-            return Reason("long.chi_jiang", card=name)
-        if s not in eaters:
-            return Reason("long.chi_who")
-        if x not in ks:
-            return Reason("long.chi_contain", card=name)
-        if not self._is_group(ks):
-            return Reason("long.chi_group", cards=Seq((_card(k).code for k in ks), "space"))
-        if x in self.mi_chi[s]:
-            return Reason("long.chi_mei", card=name)
-        grp = tuple(sorted(ks))
-        is_run = ev.classify_group(ks)[0] == "run"
-        if is_run and self.hands[s][x]:
-            return Reason("long.chi_guagou", card=name)
-        comps, _ = self._eat_plan(s, x, grp)
-        comp = self._companions(s)
-        need = {k: comps.count(k) for k in comps}
-        for k, n in need.items():
-            if self.hands[s][k] >= 3:
-                return Reason("long.chi_zhaor", card=_card(k))
-            if comp[k] < n:
-                return Reason("long.chi_lack", card=_card(k))
-        if grp in self._chi_shapes(s, x, errors=True) and not self._eat_leaves_discard(s, x, grp):
-            return Reason("long.chi_zhangbao")
-        if grp in self._chi_ways(s, x, errors=True):
-            return Reason("long.chi_not_offered")
-        return Reason("long.chi_ends")
 
     @staticmethod
     def _is_group(ks: Sequence[int]) -> bool:
@@ -802,11 +930,10 @@ class LongHand(GameState):
     def _mark_mi_chi(self) -> None:
         """A 素 card offered to you to eat that you did not eat becomes 霉张 for you."""
         live = self.in_play
-        x, src = live.kind, live.seat
+        x = live.kind
         if x in JIANG:
             return
-        eaters = [(src + 1) % N] if live.how == Source.DISCARD else [src, (src + 1) % N]
-        for e in eaters:
+        for e in self._eaters(live):
             if not self.folded[e]:
                 self.mi_chi[e].add(x)
 
