@@ -103,3 +103,20 @@ def test_claims_and_their_refusals_come_from_the_claim_rules(vid):
     # the rules the games met, each with its own words
     assert {"long.no_win", "long.chi_who", "long.cannot_pass", "long.peng_pair"} <= keys
 
+
+
+def test_no_long_card_code_asks_which_variant_it_is():
+    # issue 12: a variant is its hand class's data and hooks — no code compares
+    # a variant's id (the registration in __init__.py names them)
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "app" / "engine" / "longcard"
+    ids = r"""["'](haimen|lvsi)["']"""
+    asks = re.compile(r"(vid|variant\.id|variant_id)\s*(==|!=|in\b)|(==|!=|\bin)\s*[(\[{]?\s*" + ids
+                      + "|" + ids + r"\s*(==|!=)")
+    for path in sorted(root.glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not asks.search(line), f"{path.name}:{n}: {line.strip()}"
