@@ -55,7 +55,7 @@ def play(variant_id: str, seed: int, deal: int, seats: list[str], with_records: 
             if pair is not None:
                 now = state.clone()
                 now.apply(pair[0])
-                own = state.live is not None and state.live[2] == "discard" and state.live[1] == seat
+                own = view.live_how == "discard" and view.live_from == seat
                 points.append({"level": lv[seat], "seat": seat, "ao": action.kind == "ao",
                                "now": now.result.net[seat], "own_discard": own})
             state.apply(action)
