@@ -61,6 +61,12 @@ def _reason(key: str) -> Reason:
 
 
 @lru_cache(maxsize=None)
+def _folded_reason(why: str) -> Reason:
+    """The refusal of a folded hand's claim, folded for the reason ``why`` (a key)."""
+    return Reason("long.folded", why=Reason(why))
+
+
+@lru_cache(maxsize=None)
 def _card_reason(key: str, k: int) -> Reason:
     """The refusal ``key`` about card kind ``k``, built once."""
     return Reason(key, card=_card(k))
@@ -486,9 +492,12 @@ class LongHand(GameState):
 
     def _folded_bar(self, s: int) -> Reason | None:
         """A folded hand (扣牌, 黄胡) claims nothing."""
-        if self.folded[s]:
-            return Reason("long.folded", why=self.fold_why[s] or _reason("long.fold.koupai"))
-        return None
+        if not self.folded[s]:
+            return None
+        why = self.fold_why[s] or _reason("long.fold.koupai")
+        if isinstance(why, Reason) and not why.params:
+            return _folded_reason(why.key)   # (the usual case, built once)
+        return Reason("long.folded", why=why)
 
     def _hu_bar(self, s: int, live: LiveCard) -> Reason | None:
         """成 with the live card: the hand with it is 圆 with ≥ 8 胡; on one's
@@ -799,12 +808,17 @@ class LongHand(GameState):
     # ---- eating
 
     def _companions(self, s: int) -> list[int]:
-        """Cards seat ``s`` may eat with: hand cards outside 招儿, plus 涨 将."""
-        h = self.hands[s]
-        comp = [h[k] if h[k] < 3 else 0 for k in range(NK)]
-        for m in self.melds[s]:
-            if m.form == "zhang":
-                comp[m.cards[0].index] += 1
+        """Cards seat ``s`` may eat with: hand cards outside 招儿, plus 涨 将
+        (cached with the seat's evaluation key: both change with its cards)."""
+        ck = ("comp", s)
+        comp: list[int] | None = self._cache.get(ck)
+        if comp is None:
+            h = self.hands[s]
+            comp = [h[k] if h[k] < 3 else 0 for k in range(NK)]
+            for m in self.melds[s]:
+                if m.form == "zhang":
+                    comp[m.cards[0].index] += 1
+            self._cache[ck] = comp
         return comp
 
     def _chi_ways(self, s: int, x: int, errors: bool = False) -> list[tuple[int, ...]]:
