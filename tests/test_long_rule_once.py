@@ -92,7 +92,7 @@ def test_claims_and_their_refusals_come_from_the_claim_rules(vid):
             for t in range(4):
                 allowed = {v for v, bar in (("hu", h._hu_bar(t, h.live)), ("peng", h._peng_bar(t, h.live)),
                                             ("gang", h._gang_bar(t, h.live))) if bar is None}
-                if h._chi_open(t, h.live) is None and h._chi_ways(t, h.live.kind, h.table_rules):
+                if h._chi_seat_bar(t, h.live) is None and h._chi_ways(t, h.live.kind, h.table_rules):
                     allowed.add("chi")
                 assert set(h.claims.get(t, ())) == allowed, (t, h.claims, allowed)
         # one's own discard may only be won on

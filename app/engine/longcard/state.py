@@ -554,7 +554,7 @@ class LongHand(GameState):
             return _reason("long.peng_zhangbao")
         return None
 
-    def _chi_open(self, s: int, live: LiveCard) -> Reason | None:
+    def _chi_seat_bar(self, s: int, live: LiveCard) -> Reason | None:
         """Who may eat the live card at all: the discarder's 下家, or the
         flipper and its 下家; never a 将; not a 霉张 (but under the table rules)."""
         why = self._folded_bar(s)
@@ -576,8 +576,8 @@ class LongHand(GameState):
 
     def _chi_bar(self, s: int, live: LiveCard, ks: list[int]) -> Reason | None:
         """吃 of the live card making the group ``ks``: the seat may eat it
-        (``_chi_open``) and the group is one of its ways (``_chi_group_bar``)."""
-        why = self._chi_open(s, live)
+        (``_chi_seat_bar``) and the group is one of its ways (``_chi_group_bar``)."""
+        why = self._chi_seat_bar(s, live)
         if why is not None:
             return why
         x = live.kind
@@ -626,7 +626,7 @@ class LongHand(GameState):
             opts.add(Verb.GANG)
         if self._peng_bar(s, live) is None:   # (never beside 杠: a 招儿 is opened, not 碰'd)
             opts.add(Verb.PENG)
-        if self._chi_open(s, live) is None and self._chi_ways(s, live.kind, errors=self.table_rules):
+        if self._chi_seat_bar(s, live) is None and self._chi_ways(s, live.kind, errors=self.table_rules):
             opts.add(Verb.CHI)
         return frozenset(opts)
 
