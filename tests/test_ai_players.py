@@ -283,7 +283,10 @@ def test_long_card_ai_tuning_comes_with_the_variant_not_its_id():
 
     assert find_variant("lvsi").hand_class.LOOKAHEAD_DEPTH == 2
     assert find_variant("haimen").hand_class.LOOKAHEAD_DEPTH == HardPlayer.DEPTH["longcard"] == 1
+    import re
+    ids = r"""["'](haimen|lvsi)["']"""
+    asks = re.compile(r"(vid|variant|variant_id)\s*(==|!=|in\b)\s*[(\[{]?\s*" + ids + "|" + ids + r"\s*(==|!=)|"
+                      + r"\{\s*" + ids + r"\s*:")                # a comparison, or a table keyed by a long-card id
     for path in (Path(__file__).resolve().parents[1] / "app" / "ai").glob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        for vid in ("haimen", "lvsi"):
-            assert f'"{vid}"' not in text and f"'{vid}'" not in text, (path.name, vid)
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not asks.search(line), f"{path.name}:{n}: {line.strip()}"
