@@ -62,16 +62,24 @@ def _digest(parts: list[str]) -> str:
     return h.hexdigest()
 
 
-def play(variant_id: str, seed: int, hands: int, levels: list[str] | None, hard_samples: int | None):
-    """One match; returns (match, levels, per-hand decision digests, decision count)."""
+def play(variant_id: str, seed: int, hands: int, levels: list[str] | None, hard_samples: int | None,
+         hard_fixed: bool = False):
+    """One match; returns (match, levels, per-hand decision digests, decision count).
+    ``hard_fixed`` plays hard with its fixed sampling design (every deal for every
+    candidate: ``sequential=False``), the design of corpora recorded before fd807b7."""
     from app.ai import make_player
     from app.engine import Match, Rng, find_variant
 
     match = Match(find_variant(variant_id), None, seed=seed)
     seats = match.current.num_seats
     levels = list(levels or seat_levels(seed, seats))
-    players = [make_player(lv, **({"samples": hard_samples} if lv == "hard" and hard_samples else {}))
-               for lv in levels]
+    def options(lv: str) -> dict:
+        if lv != "hard":
+            return {}
+        return {**({"samples": hard_samples} if hard_samples else {}),
+                **({"sequential": False} if hard_fixed else {})}
+
+    players = [make_player(lv, **options(lv)) for lv in levels]
     rngs = [Rng(seed * 131 + i + 1) for i in range(seats)]
     digests: list[str] = []
     decisions = 0
@@ -89,6 +97,16 @@ def play(variant_id: str, seed: int, hands: int, levels: list[str] | None, hard_
         if k + 1 < hands:
             match.next_hand()
     return match, levels, digests, decisions
+
+
+def _hard_design() -> str:
+    """How this tree's hard samples: "sequential" (stops once the choice is
+    clear, from fd807b7) or "fixed" (every deal for every candidate, before)."""
+    import inspect
+
+    from app.ai.players import HardPlayer
+
+    return "sequential" if "sequential" in inspect.signature(HardPlayer.__init__).parameters else "fixed"
 
 
 def _codes(cards) -> str:
@@ -132,6 +150,7 @@ def record(args) -> int:
                 judge = [{"request": q, "answer": judge_digest(q)} for q in judge_requests(match)]
                 f.write(json.dumps({"variant": vid, "seed": seed, "hands": args.per_match,
                                     "levels": levels, "hard_samples": args.hard_samples,
+                                    "hard_design": _hard_design(),
                                     "digests": digests, "decisions": n, "judge": judge,
                                     "record": json.loads(rec.to_json())}, ensure_ascii=False) + "\n")
             print(f"{vid}: {matches} matches, {matches * args.per_match} hands, {total} decision points, "
@@ -179,8 +198,9 @@ def check(args) -> int:
                     bad += 1
                     print(f"  {vid} seed {entry['seed']}: judge answers differently to {json.dumps(item['request'], ensure_ascii=False)}")
             if not args.replay_only:
+                fixed = entry.get("hard_design", "fixed" if args.hard_fixed else "sequential") == "fixed"
                 _, _, digests, n = play(vid, entry["seed"], entry["hands"], entry["levels"],
-                                        entry.get("hard_samples"))
+                                        entry.get("hard_samples"), fixed)
                 same = sum(1 for a, b in zip(digests, entry["digests"]) if a == b)
                 stat["decisions"] += entry["decisions"]
                 if same == len(entry["digests"]) and n == entry["decisions"]:
@@ -234,7 +254,8 @@ def prove(args) -> int:
                            capture_output=True)
             shutil.rmtree(tmp, ignore_errors=True)
     print(f"checking this tree against {corpus.name}", flush=True)
-    return check(argparse.Namespace(corpus=str(corpus), variants="", replay_only=args.replay_only))
+    return check(argparse.Namespace(corpus=str(corpus), variants="", replay_only=args.replay_only,
+                                    hard_fixed=args.hard_fixed))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -252,6 +273,8 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("corpus")
     c.add_argument("--variants", default="")
     c.add_argument("--replay-only", action="store_true", help="only replay the records (fast)")
+    c.add_argument("--hard-fixed", action="store_true",
+                   help="a corpus recorded before fd807b7: play hard with its fixed sampling (sequential=False)")
     v = sub.add_parser("prove", help="record REV's corpus (cached) and check this tree against it")
     v.add_argument("--base", default="main", help="the commit whose behaviour must be kept")
     v.add_argument("--hands", type=int, default=500)
@@ -259,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     v.add_argument("--seed", type=int, default=1000)
     v.add_argument("--variants", default="")
     v.add_argument("--replay-only", action="store_true")
+    v.add_argument("--hard-fixed", action="store_true", help="as for check")
     args = p.parse_args(argv)
     return {"record": record, "check": check, "prove": prove}[args.cmd](args)
 
