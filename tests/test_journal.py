@@ -295,19 +295,31 @@ def test_killing_the_writer_at_random_moments_always_leaves_a_valid_prefix(tmp_p
                 folder.mkdir()
                 kept: list[str] = []
             paced = round_ % 2
+            side = folder / "played.txt"
+            side.unlink(missing_ok=True)     # the last run's "ready" must not be taken for this one's
             zygote.stdin.write(f"{folder} {paced}\n")
             zygote.stdin.flush()
             pid = int(zygote.stdout.readline())
-            side = folder / "played.txt"
             deadline = time.monotonic() + 20
             while not (side.exists() and side.read_bytes().startswith(b"ready\n")):
                 assert time.monotonic() < deadline
                 time.sleep(0.005)
-            time.sleep(rng.choice([0.0, 0.001, 0.01]) + rng.uniform(0.0, 0.12))
+            # a random moment measured in the game's progress, not in seconds, so a
+            # loaded machine kills as far into the game as a quiet one
+            moves = rng.choice([0, 1, rng.randint(2, 40)])
+            while side.read_bytes().count(b"\n") - 1 < moves:
+                assert time.monotonic() < deadline
+                time.sleep(0.001)
+            time.sleep(rng.choice([0.0, 0.0005, 0.002]))
             os.kill(pid, signal.SIGKILL)
             assert zygote.stdout.readline().strip() == "reaped"
             played = [x for x in side.read_text().split("\n")[1:-1] if x != "hand"]
             journals = [p for p in (folder / "autosave").iterdir() if p.suffix == ".jsonl"]
+            if not journals:                 # killed before a new game's first line reached the disk
+                assert not kept, "a saved game vanished"
+                played = [x for x in side.read_text().split("\n")[1:-1] if x != "hand"]
+                assert not paced or len(played) <= 1     # at most the action in flight
+                continue
             assert len(journals) == 1
             rec = load_record(journals[0])
             got = actions_of(rec)
@@ -319,7 +331,7 @@ def test_killing_the_writer_at_random_moments_always_leaves_a_valid_prefix(tmp_p
             rec.rebuild()                                            # replays through the rules
             total += len(got) - len(kept)
             kept = got
-        assert total > 100
+        assert total > 60
     finally:
         zygote.kill()
         zygote.wait()

@@ -117,6 +117,20 @@ def test_records_replay_in_another_process_with_another_hash_seed(tmp_path):
     assert out.returncode == 0, out.stdout + out.stderr
 
 
+def _saved_actions(folder) -> int:
+    """How many actions the journal in ``folder`` holds now (0 if none yet).
+    The file is read directly: ``unfinished()`` rightly skips a game another
+    running copy holds the lock of."""
+    from app.engine import YeziError
+
+    for path in folder.glob("*.jsonl") if folder.exists() else ():
+        try:
+            return load_record(path).num_actions
+        except (YeziError, OSError):      # being renamed into place: look again
+            return 0
+    return 0
+
+
 def test_autosave_survives_sigkill_at_random_moments(tmp_path):
     """A real game autosaving after every action is killed (SIGKILL) at a few
     random moments; each time the autosave loads and replays, and the next run
@@ -147,7 +161,14 @@ def test_autosave_survives_sigkill_at_random_moments(tmp_path):
         proc = subprocess.Popen([sys.executable, "-c", script, str(ROOT), str(folder), variant_id],
                                 stdout=subprocess.PIPE, cwd=ROOT)
         proc.stdout.readline()
-        time.sleep(delay + random.random() * 0.1)
+        # kill once the game has gone some way past where it started (a moment in
+        # the game's progress, so a loaded machine kills as late as a quiet one)
+        target = (seen[0] if variant_id == "haimen" and seen else 0) + int(delay * 40) + random.randint(0, 5)
+        deadline = time.monotonic() + 60
+        while _saved_actions(folder) < target:
+            assert time.monotonic() < deadline, "the game saved nothing for a minute"
+            time.sleep(0.005)
+        time.sleep(random.random() * 0.005)
         proc.kill()
         proc.wait()
         path = Autosaver(folder, keep_stats=False).unfinished()
