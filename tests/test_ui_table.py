@@ -267,6 +267,23 @@ def test_rng_player_is_deterministic_per_turn():
     assert Rng(derive_seed(5, 7919, 3)).next64() == Rng(derive_seed(5, 7919, 3)).next64()
 
 
+class HeldPlayer:
+    """Thinks in the worker thread until the test lets it answer."""
+
+    level = "slow"
+
+    def __init__(self, release):
+        self.release = release
+        self.calls = 0
+        self.answered = False
+
+    def choose(self, view, rng):
+        self.calls += 1
+        self.release.wait(10)
+        self.answered = True
+        return view.legal[0]
+
+
 class SlowPlayer:
     """Thinks for a while in the worker thread (the window must stay live)."""
 
@@ -285,21 +302,26 @@ class SlowPlayer:
 
 
 def test_window_stays_live_while_the_computer_thinks_and_new_game_drops_its_move(qtbot):
-    slow = SlowPlayer(0.5)
+    import threading
+
+    release = threading.Event()
+    slow = HeldPlayer(release)
     c, view = make_table(qtbot, [slow, FirstLegal(), FirstLegal(), FirstLegal()])
     qtbot.waitUntil(lambda: slow.calls == 1, timeout=3000)
-    # the event loop keeps turning while the worker sleeps
+    # the event loop keeps turning while the worker is held (however loaded the machine)
     ticks = []
     from PySide6.QtCore import QTimer
 
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(20)
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5000)
     timer.stop()
-    assert len(ticks) >= 5
+    assert not slow.answered
     c.new_match(FAKE, {}, 9, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
-    qtbot.wait(700)                      # the slow answer arrives now, for the old game
+    release.set()                        # the held answer arrives now, for the old game
+    qtbot.waitUntil(lambda: slow.answered, timeout=3000)
+    qtbot.wait(200)
     assert c.state.log == ()             # ... and is dropped: seat 0 is human and has not moved
     c.shutdown()
 
