@@ -338,3 +338,58 @@ def test_replay_command_refuses_a_bad_shown_hand_but_opens_at_a_good_one(toy, tm
     assert err.count("\n") == 1 and "bad.json: hand 2, action 2" in err
     png = tmp_path / "shot.png"
     assert main(["replay", str(path), "--screenshot", str(png)]) == 0 and png.exists()
+
+
+_NUMBERED = r"(?<![0-9（(])[1-9]\s?[号號]|\b[Ss]eat [1-9]\b"
+
+
+def _numbered_outside_names(text: str, names: list[str]) -> list[str]:
+    """Seat numbers in ``text`` other than those inside the record's names ("下家（2 号）")."""
+    import re
+
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, "·")
+    return re.findall(_NUMBERED, text)
+
+
+@pytest.mark.parametrize("variant_id", ["haimen", "waihuzi"])
+def test_replay_scoring_and_log_name_the_seats_as_the_table(qtbot, variant_id):
+    """Issue 13: seats are 你/下家/对家/上家 everywhere; the seat number only inside the
+    record's name for a seat ("下家（2 号）"), never "2号" of the engine's sentences."""
+    from app.engine import find_variant
+    from app.ui.replay.viewer import ReplayWindow, ScoringDialog
+    from tests.test_records_variants import play_match
+
+    match = play_match(find_variant(variant_id), seed=5, hands=1, extra_actions=3)
+    n = len(match.totals)
+    w = ReplayWindow(Record.from_match(match, seats=["human"] + ["simple"] * (n - 1)))
+    qtbot.addWidget(w)
+    w.show()
+    w.go_to(0, -1)
+    assert w.record.hands[0].result["lines"], "the engine said something about the hand"
+    assert "你" in w.score.toPlainText()
+    texts = [w.score.toPlainText(), w.info.text(), _texts(w)]
+    texts += [w.log.item(i).text() for i in range(w.log.count())]
+    dlg = ScoringDialog(0, dict(w.record.hands[0].result, lines=list(w.timeline(0).state_at(w.steps).result.lines)),
+                        w.names, w)
+    qtbot.addWidget(dlg)
+    from PySide6.QtWidgets import QTextBrowser
+
+    texts += [b.toPlainText() for b in dlg.findChildren(QTextBrowser)]
+    for text in texts:
+        assert not _numbered_outside_names(text, w.names), text
+
+
+def test_a_refusal_in_the_status_names_the_seats(qtbot):
+    """The engine's "现在轮到2号，不是1号" reaches the status bar as the table names the seats."""
+    from app.engine.messages import Reason
+    from app.ui.controller import GameController
+    from app.ui.table import TableView
+
+    table = TableView(GameController())
+    qtbot.addWidget(table)
+    table.names = ["你", "下家", "对家", "上家"]
+    said = []
+    table.status.connect(said.append)
+    table.show_message(Reason("wrong_seat", turn=2, seat=1))
+    assert said == ["现在轮到下家，不是你"]

@@ -1043,7 +1043,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.status_assess.setText("")
         if self.demo:
-            lines = i18n.engine_lines(result.lines[:2], self.settings.language)
+            from .seats import with_seat_names
+
+            lines = [with_seat_names(x, self.table.names) for x in i18n.engine_lines(result.lines[:2], self.settings.language)]
             self.statusBar().showMessage(" / ".join(lines) if lines else result_label(result, self.settings.language), 4000)
             return
         self.show_result()

@@ -147,7 +147,9 @@ class TableView(QGraphicsView):
         if not message:
             return
         self._message = message
-        text = engine_text(message, self.language)
+        from .seats import with_seat_names
+
+        text = with_seat_names(engine_text(message, self.language), self.names)
         vw = self.viewport().width()
         w, h = self._toast.fit(text, vw * 0.8, 16)
         # just above the player's hand: the centre (stock, card in play, whose turn) stays readable

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
 
 from app.engine import RecordError, YeziError
 from app.ui import i18n
+from app.ui.seats import with_seat_names
 
 from .cards import ui_font
 from .table import ReplayTable, TableInfo
@@ -304,7 +305,7 @@ class ReplayWindow(QMainWindow):
         hand = self.record.hands[pos]
         for i, action in enumerate(tl.actions):
             try:
-                text = i18n.engine_text(engine.describe(action))
+                text = with_seat_names(i18n.engine_text(engine.describe(action)), self.names)
             except Exception:
                 text = action.text()
             t = hand.times[i] if i < len(hand.times) else None  # times of the recorded actions
@@ -347,7 +348,7 @@ class ReplayWindow(QMainWindow):
             from app.records.record import result_dict
 
             result = result_dict(state.result)
-            result["lines"] = i18n.engine_lines(state.result.lines)
+            result["lines"] = [with_seat_names(x, self.names) for x in i18n.engine_lines(state.result.lines)]
         totals = list(self.record.start_totals)
         for h in self.record.hands[:self.hand_pos]:
             for i, v in enumerate(h.result["net"]):
@@ -355,7 +356,8 @@ class ReplayWindow(QMainWindow):
         caption = ""
         if self.step:
             try:
-                caption = i18n.engine_text(self.variant.engine.describe(tl.actions[self.step - 1]))
+                caption = with_seat_names(i18n.engine_text(self.variant.engine.describe(tl.actions[self.step - 1])),
+                                          self.names)
             except Exception:
                 caption = tl.actions[self.step - 1].text()
         info = TableInfo(self.variant.family, self.names, totals, self.seat, caption, result)
@@ -368,7 +370,7 @@ class ReplayWindow(QMainWindow):
         self.slider.setValue(self.step)
         self.slider.blockSignals(False)
         self.step_label.setText(f" {self.step}/{tl.steps} ")
-        dealer = self.tr("Seat %1").replace("%1", str(view.dealer + 1)) if view.dealer is not None else "—"
+        dealer = self.names[view.dealer] if view.dealer is not None and view.dealer < len(self.names) else "—"
         who = self.tr("All hands") if self.seat is None else self.names[self.seat]
         other = f" ({_html(i18n.zh_term(self.variant.name_zh))})" if i18n.current() == "en" else ""
         self.info.setText(
@@ -533,7 +535,8 @@ class ScoringDialog(QDialog):
         rows = "".join(f"<tr><td>{names[i]}</td><td align=right>&nbsp;{v:+d}</td></tr>"
                        for i, v in enumerate(result["net"]))
         text.setHtml(f"<h3>{_html(head)}</h3><table>{rows}</table><p>"
-                     + "<br>".join(_html(x) for x in i18n.engine_lines(result.get("lines", []))) + "</p>")
+                     + "<br>".join(_html(with_seat_names(x, names)) for x in i18n.engine_lines(result.get("lines", [])))
+                     + "</p>")
         lay.addWidget(text, 1)
         from app.ui.dialogs import CardBrowser
         from app.ui.scoring import breakdown_html
