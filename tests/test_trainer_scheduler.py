@@ -236,6 +236,16 @@ def test_traditional_texts_are_all_big5():
     character (铁, 汉 …) left unconverted would not."""
     from app.trainer.i18n import to_traditional
 
+    texts = trainer_texts()
+    # 叁 (the 字牌 card) stays 叁 in 繁體 as the engine, the table and the rules pages name it
+    # (docs/i18n.md); it is in Big5-HKSCS
+    bad = {ch for t in texts for ch in to_traditional(t)
+           if "\u4e00" <= ch <= "\u9fff" and not _in_big5(ch) and ch != "叁"}
+    assert not bad
+
+
+def trainer_texts() -> list[str]:
+    """Every simplified text the trainer may show (its window, its questions, notes and choices)."""
     rng = random.Random(0)
     texts = [say(src, "zh") for src in trainer_sources()] + [qs.MIXED_TITLE[0]] + list(qs.lc.NUMERALS_ZH) \
         + ["杠黑圆"]
@@ -244,11 +254,7 @@ def test_traditional_texts_are_all_big5():
         for it in qs.items(m):
             q = qs.make_question(m, qs.split_item(it)[1], rng)
             texts += [q.note_zh] + [c.zh for c in q.choices]
-    # 叁 (the 字牌 card) stays 叁 in 繁體 as the engine, the table and the rules pages name it
-    # (docs/i18n.md); it is in Big5-HKSCS
-    bad = {ch for t in texts for ch in to_traditional(t)
-           if "\u4e00" <= ch <= "\u9fff" and not _in_big5(ch) and ch != "叁"}
-    assert not bad
+    return texts
 
 
 def trainer_sources() -> list[str]:

@@ -759,7 +759,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>无法放弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="148" />
+        <location filename="../../app/ui/replay/viewer.py" line="149" />
         <location filename="../../app/ui/replay/dialogs.py" line="59" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
@@ -847,212 +847,211 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="150" />
+        <location filename="../../app/ui/replay/viewer.py" line="151" />
         <source>Replay incomplete</source>
         <translation>复盘不完整</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="162" />
+        <location filename="../../app/ui/replay/viewer.py" line="163" />
         <source>Replay — %1</source>
         <translation>复盘 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="170" />
+        <location filename="../../app/ui/replay/viewer.py" line="171" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="191" />
+        <location filename="../../app/ui/replay/viewer.py" line="192" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="196" />
+        <location filename="../../app/ui/replay/viewer.py" line="197" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="196" />
+        <location filename="../../app/ui/replay/viewer.py" line="197" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="197" />
+        <location filename="../../app/ui/replay/viewer.py" line="198" />
         <source>Start of hand (Home)</source>
         <translation>本局开始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="198" />
+        <location filename="../../app/ui/replay/viewer.py" line="199" />
         <source>Step back (←)</source>
         <translation>后退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="199" />
-        <location filename="../../app/ui/replay/viewer.py" line="449" />
+        <location filename="../../app/ui/replay/viewer.py" line="200" />
+        <location filename="../../app/ui/replay/viewer.py" line="451" />
         <source>‖ Pause</source>
         <translation>‖ 暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="199" />
-        <location filename="../../app/ui/replay/viewer.py" line="453" />
+        <location filename="../../app/ui/replay/viewer.py" line="200" />
+        <location filename="../../app/ui/replay/viewer.py" line="455" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="200" />
+        <location filename="../../app/ui/replay/viewer.py" line="201" />
         <source>Play/pause (Space)</source>
         <translation>播放/暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <location filename="../../app/ui/replay/viewer.py" line="202" />
         <source>Step forward (→)</source>
         <translation>前进一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="202" />
+        <location filename="../../app/ui/replay/viewer.py" line="203" />
         <source>End of hand (End)</source>
         <translation>本局结束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="203" />
+        <location filename="../../app/ui/replay/viewer.py" line="204" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="203" />
+        <location filename="../../app/ui/replay/viewer.py" line="204" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="205" />
+        <location filename="../../app/ui/replay/viewer.py" line="206" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="208" />
+        <location filename="../../app/ui/replay/viewer.py" line="209" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="212" />
+        <location filename="../../app/ui/replay/viewer.py" line="213" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="221" />
+        <location filename="../../app/ui/replay/viewer.py" line="222" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="230" />
+        <location filename="../../app/ui/replay/viewer.py" line="231" />
         <source> View </source>
         <translation> 视角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="232" />
-        <location filename="../../app/ui/replay/viewer.py" line="372" />
+        <location filename="../../app/ui/replay/viewer.py" line="233" />
+        <location filename="../../app/ui/replay/viewer.py" line="374" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="239" />
-        <location filename="../../app/ui/replay/viewer.py" line="487" />
+        <location filename="../../app/ui/replay/viewer.py" line="240" />
+        <location filename="../../app/ui/replay/viewer.py" line="489" />
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="253" />
+        <location filename="../../app/ui/replay/viewer.py" line="254" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="254" />
+        <location filename="../../app/ui/replay/viewer.py" line="255" />
         <source>Open a game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="255" />
+        <location filename="../../app/ui/replay/viewer.py" line="256" />
         <source>Save the game as…</source>
         <translation>另存对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="257" />
+        <location filename="../../app/ui/replay/viewer.py" line="258" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="259" />
+        <location filename="../../app/ui/replay/viewer.py" line="260" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="261" />
+        <location filename="../../app/ui/replay/viewer.py" line="262" />
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="303" />
+        <location filename="../../app/ui/replay/viewer.py" line="304" />
         <source>The deal</source>
         <translation>开局 · 发牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="379" />
+        <location filename="../../app/ui/replay/viewer.py" line="381" />
         <source>The player took back %1 move(s) in this hand.</source>
         <translation>这一局玩家悔了 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="572" />
+        <location filename="../../app/ui/replay/viewer.py" line="575" />
         <source>Cannot replay</source>
         <translation>无法复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="48" />
-        <location filename="../../app/ui/replay/viewer.py" line="371" />
+        <location filename="../../app/ui/replay/viewer.py" line="49" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="44" />
+        <location filename="../../app/ui/replay/viewer.py" line="45" />
         <source>Computer (%1)</source>
         <translation>电脑（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="146" />
+        <location filename="../../app/ui/replay/viewer.py" line="147" />
         <source>This game replays only up to the point where its file stops making sense; what comes before can be watched.</source>
         <translation>这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="376" />
+        <location filename="../../app/ui/replay/viewer.py" line="378" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 庄 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="378" />
+        <location filename="../../app/ui/replay/viewer.py" line="380" />
         <source>Seed %1 · view: %2</source>
         <translation>种子 %1 · 视角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="387" />
+        <location filename="../../app/ui/replay/viewer.py" line="389" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局进行中 — 到结尾查看计分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="388" />
+        <location filename="../../app/ui/replay/viewer.py" line="390" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;这一局没有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="391" />
+        <location filename="../../app/ui/replay/viewer.py" line="393" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="391" />
+        <location filename="../../app/ui/replay/viewer.py" line="393" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="487" />
+        <location filename="../../app/ui/replay/viewer.py" line="489" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>这一局没有打完，没有计分。</translation>
     </message>
@@ -1132,17 +1131,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="524" />
+        <location filename="../../app/ui/replay/viewer.py" line="526" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="532" />
+        <location filename="../../app/ui/replay/viewer.py" line="534" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="532" />
+        <location filename="../../app/ui/replay/viewer.py" line="534" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
@@ -1838,57 +1837,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="326" />
+        <location filename="../../app/ui/table.py" line="328" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="327" />
+        <location filename="../../app/ui/table.py" line="329" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="506" />
+        <location filename="../../app/ui/table.py" line="508" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="515" />
+        <location filename="../../app/ui/table.py" line="517" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="515" />
+        <location filename="../../app/ui/table.py" line="517" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="516" />
+        <location filename="../../app/ui/table.py" line="518" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="487" />
+        <location filename="../../app/ui/table.py" line="489" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="489" />
+        <location filename="../../app/ui/table.py" line="491" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="536" />
+        <location filename="../../app/ui/table.py" line="538" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="536" />
+        <location filename="../../app/ui/table.py" line="538" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="722" />
+        <location filename="../../app/ui/table.py" line="724" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>
