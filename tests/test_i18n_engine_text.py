@@ -109,15 +109,21 @@ def test_the_replay_viewer_follows_the_language(qtbot, qapp):
         w = ReplayWindow(Record.from_match(m, seats=["human", "simple", "simple"]))
         qtbot.addWidget(w)
         first = m.variant.engine.describe(m.current.log[0], "waihuzi")
-        assert w.log.item(0).text() == "开局 · 发牌" and w.log.item(1).text().startswith(f"1. {first}")
+        from app.ui.seats import with_seat_names
+
+        def said(lang):   # the engine's sentence, the seat named as the record names it ("上家（3 号）")
+            return with_seat_names(first.text(lang), w.names)
+
+        assert w.log.item(0).text() == "开局 · 发牌" and w.log.item(1).text().startswith(f"1. {said('zh')}")
+        assert "号" not in said("zh").replace("（3 号）", "")
         assert w.menuBar().actions()[0].text() == "文件(&F)"
         i18n.install(qapp, "en")
         qtbot.waitUntil(lambda: w.menuBar().actions()[0].text() == "&File", timeout=3000)
         assert w.log.item(0).text() == "The deal"
-        assert w.log.item(1).text().startswith(f"1. {first.text('en')}") and first.text("en") != first
+        assert w.log.item(1).text().startswith(f"1. {said('en')}") and first.text("en") != first
         i18n.install(qapp, "zh_TW")
         qtbot.waitUntil(lambda: w.log.item(0).text() == "開局 · 發牌", timeout=3000)
-        assert w.log.item(1).text().startswith(f"1. {first.text('zh_TW')}")
+        assert w.log.item(1).text().startswith(f"1. {said('zh_TW')}")
     finally:
         i18n.install(qapp, "en")
 

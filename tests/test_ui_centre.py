@@ -94,3 +94,39 @@ def test_last_discard_is_marked_rows_are_labelled_and_the_status_is_current(qtbo
             seen_mark = True
         c.request(rng.choice(c.legal()))
     assert seen_mark
+
+
+@pytest.mark.parametrize("variant,seed", [("haimen", 4), ("waihuzi", 7)])
+def test_side_plates_show_the_seat_first_and_never_cut_it(qtbot, variant, seed):
+    """At 1024×768 in English a side plate was cut with "…" ("Right (下家)  Dealer  21 cards
+    bough…"): a plate shows its parts most important first, as many as fit, and its whole text
+    in the tooltip; the seat's name is never cut."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.ui import i18n
+
+    w = _window(qtbot, variant, seed)
+    t = w.table
+    for lang in LANGS:
+        i18n.install(QCoreApplication.instance(), lang)
+        w.change_language(lang)
+        for size in ((1024, 768), (1366, 768)):
+            w.resize(*size)
+            t.resize(size[0] - 240, size[1] - 150)
+            t.refresh(animate=False)
+            for seat, plate in t.plates.items():
+                if not plate.isVisible():
+                    continue
+                shown, px, _ = plate.shown_text()
+                assert "…" not in shown, (lang, size, seat, plate.text)
+                assert shown.startswith(t.seat_name(seat)) and px >= 8, (lang, size, shown)
+                assert plate.text.startswith(shown) and plate.toolTip() == plate.text
+    # a plate too narrow for all: the first parts, not the middle of a word
+    plate = t.plates[1]
+    plate.set("Right (下家)  Dealer  21 cards  bought 庄  [Normal]", False, 120, 22,
+              ["Right (下家)", "Dealer", "21 cards", "bought 庄", "[Normal]"])
+    shown = plate.shown_text()[0]
+    assert shown.startswith("Right (下家)") and "…" not in shown and len(shown) < len(plate.text)
+    assert shown in {"Right (下家)", "Right (下家)  Dealer", "Right (下家)  Dealer  21 cards",
+                     "Right (下家)  Dealer  21 cards  bought 庄"}
+    i18n.install(QCoreApplication.instance(), "en")

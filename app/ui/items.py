@@ -131,44 +131,68 @@ class Plate(QGraphicsObject):
     def __init__(self):
         super().__init__()
         self.text = ""
+        self.parts: list[str] = []
         self.active = False
         self.w, self.h = 160.0, 26.0
         self.font = QFont(ui_font_family())
 
-    def set(self, text: str, active: bool, w: float, h: float) -> None:
+    def set(self, text: str, active: bool, w: float, h: float, parts: list[str] | None = None) -> None:
+        """``parts``: the words of ``text`` most important first (who, 庄, cards, flags, level);
+        when the whole text cannot fit, the plate shows as many of the first ones as fit (the
+        whole text is its tooltip)."""
         self.prepareGeometryChange()
         self.text, self.active, self.w, self.h = text, active, w, h
+        self.parts = list(parts) if parts else [text]
         self.setToolTip(text)
         self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
+    def _fit(self, text: str):
+        """(pixel size, flags) to draw ``text`` whole in the plate: one line, shrinking to 10 px,
+        else two lines of smaller text; None when it does not fit whole."""
+        box = QRectF(8, 0, self.w - 16, self.h)
+        px = max(10, int(self.h * 0.55))
+        font = QFont(self.font)
+        font.setPixelSize(px)
+        while px > 10 and QFontMetrics(font).horizontalAdvance(text) > box.width():
+            px -= 1   # smaller before cut: "bought 庄" stays whole on a 1024-pixel screen
+            font.setPixelSize(px)
+        if QFontMetrics(font).horizontalAdvance(text) <= box.width():
+            return px, Qt.AlignVCenter | Qt.AlignLeft
+        # still too long (English on a narrow side plate): two lines of smaller text
+        px = max(8, min(px, int(self.h * 0.42)))
+        font.setPixelSize(px)
+        flags = Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap
+        need = QFontMetrics(font).boundingRect(box.toRect(), int(flags), text)
+        if need.height() <= box.height() + 1 and need.width() <= box.width() + 1:
+            return px, flags
+        return None
+
+    def shown_text(self) -> tuple[str, int, object]:
+        """What the plate draws: the whole text if it fits, else its first parts (who first,
+        then 庄 and the card count …), else the name elided at the end."""
+        for k in range(len(self.parts), 0, -1):
+            text = self.text if k == len(self.parts) else "  ".join(self.parts[:k])
+            fit = self._fit(text)
+            if fit is not None:
+                return text, fit[0], fit[1]
+        font = QFont(self.font)
+        font.setPixelSize(10)
+        return (QFontMetrics(font).elidedText(self.parts[0], Qt.ElideRight, int(self.w - 16)), 10,
+                Qt.AlignVCenter | Qt.AlignLeft)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(QPen(QColor("#f2b705") if self.active else QColor(255, 255, 255, 60), 2))
         painter.setBrush(QBrush(QColor(242, 183, 5, 70) if self.active else QColor(0, 0, 0, 60)))
         painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), 6, 6)
-        px = max(10, int(self.h * 0.55))
+        text, px, flags = self.shown_text()
         self.font.setPixelSize(px)
-        while px > 10 and QFontMetrics(self.font).horizontalAdvance(self.text) > self.w - 16:
-            px -= 1   # smaller before cut: "bought 庄" stays whole on a 1024-pixel screen
-            self.font.setPixelSize(px)
-        painter.setPen(QColor("#fff7d6"))
-        box = QRectF(8, 0, self.w - 16, self.h)
-        if QFontMetrics(self.font).horizontalAdvance(self.text) > box.width():
-            # still too long (English on a narrow side plate): two lines of smaller text
-            self.font.setPixelSize(max(8, min(px, int(self.h * 0.42))))
-            fm = QFontMetrics(self.font)
-            flags = Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap
-            need = fm.boundingRect(box.toRect(), int(flags), self.text)
-            if need.height() <= box.height() + 1 and need.width() <= box.width() + 1:
-                painter.setFont(self.font)
-                painter.drawText(box, flags, self.text)
-                return
         painter.setFont(self.font)
-        text = QFontMetrics(self.font).elidedText(self.text, Qt.ElideRight, int(box.width()))
-        painter.drawText(box, Qt.AlignVCenter | Qt.AlignLeft, text)
+        painter.setPen(QColor("#fff7d6"))
+        painter.drawText(QRectF(8, 0, self.w - 16, self.h), flags, text)
 
 
 class Caption(QGraphicsObject):

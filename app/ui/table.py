@@ -338,7 +338,8 @@ class TableView(QGraphicsView):
             from .dialogs import level_name
 
             parts.append(f"[{level_name(level, self.language)}]")
-        plate.set(zh_term("  ".join(parts), self.language), view.to_act == seat, w, h)
+        parts = [zh_term(p, self.language) for p in parts]
+        plate.set("  ".join(parts), view.to_act == seat, w, h, parts)
         plate.setPos(x, y)
 
     @staticmethod
