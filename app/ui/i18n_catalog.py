@@ -268,7 +268,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     'zhang (涨)': ('涨', '漲'),
     '买庄': ('买庄', '買莊'),
     '包铳: %1 discarded the winning card and pays %2 alone (three shares)': ('包铳：%1放炮，一家付三份 %2', '包銃：%1放炮，一家付三份 %2'),
-    '包铳: the discarder pays %1 for all three': ('包铳：放炮的一家付三份 %1', '包铳：放炮的一家付三份 %1'),
+    '包铳: the discarder pays %1 for all three': ('包铳：放炮的一家付三份 %1', '包銃：放炮的一家付三份 %1'),
     '名堂': ('名堂', '名堂'),
     '囤 × 番': ('囤 × 番', '囤 × 番'),
     '地胡': ('地胡', '地胡'),
