@@ -60,19 +60,10 @@ class LessonStore:
         return self
 
     def _set_aside(self) -> Path:
-        n = 1
-        while True:
-            aside = self.path.with_name(self.path.name + (".corrupt" if n == 1 else f".corrupt-{n}"))
-            if not aside.exists():
-                break
-            n += 1
-        try:
-            self.path.replace(aside)
-        except OSError:
-            pass
-        return aside
+        from app.records.atomic import set_aside
 
-    # -- progress -----------------------------------------------------------
+        return set_aside(self.path)
+
     def record(self, lesson_id: str) -> dict:
         return self.data["lessons"].setdefault(lesson_id, {"solved": [], "tries": 0})
 

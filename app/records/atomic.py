@@ -14,6 +14,7 @@ import errno
 import os
 import stat
 from pathlib import Path
+from typing import Callable
 
 TMP_SUFFIX = ".yezi-tmp"
 DEFAULT_CAP = 32 * 1024 * 1024  # bytes: nothing we write comes near this
@@ -41,8 +42,19 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> Path:
-    """Replace ``path`` with ``data`` so that a crash never leaves a torn file."""
+def write_all(fd: int, data: bytes) -> None:
+    """Write every byte of ``data`` to ``fd`` and make it durable."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+    os.fsync(fd)
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes,
+                       write: Callable[[int, bytes], None] | None = None) -> Path:
+    """Replace ``path`` with ``data`` so that a crash never leaves a torn file
+    (a temporary, fsync, rename, fsync of the folder).  ``write`` writes the
+    bytes to the temporary (default ``write_all``)."""
     path = Path(path)
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
@@ -50,11 +62,7 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> Path:
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
     try:
         try:
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
-            os.fsync(fd)
+            (write or write_all)(fd, data)
         finally:
             os.close(fd)
         os.replace(tmp, path)
@@ -66,6 +74,23 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> Path:
         raise
     _fsync_dir(directory)
     return path
+
+
+def set_aside(path: Path) -> Path:
+    """Move an unreadable file out of the way, to ``NAME.corrupt`` (or
+    ``.corrupt-2``, ``-3`` … if taken), so nothing of it is lost; the name it
+    was (or would have been) moved to."""
+    n = 1
+    while True:
+        aside = path.with_name(path.name + (".corrupt" if n == 1 else f".corrupt-{n}"))
+        if not aside.exists():
+            break
+        n += 1
+    try:
+        path.replace(aside)
+    except OSError:
+        pass
+    return aside
 
 
 def atomic_write_text(path: str | os.PathLike, text: str) -> Path:

@@ -41,7 +41,7 @@ from typing import Any, Callable
 
 from app.engine.errors import RecordError
 
-from .atomic import TMP_SUFFIX, NotAFile, _fsync_dir, unique_tag
+from .atomic import NotAFile, atomic_write_bytes, write_all
 
 FORMAT = "yezi-journal"
 VERSION = 1
@@ -179,32 +179,13 @@ def _apply(entry: dict, hands: list[dict], first: int) -> bool:
 # --------------------------------------------------------------------------- writing
 
 def _write_all(fd: int, data: bytes) -> None:
-    """Write every byte of ``data`` to ``fd`` and make it durable."""
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
-    os.fsync(fd)
+    """Every byte the journal writes (appends and whole bases) goes through here."""
+    write_all(fd, data)
 
 
 def _replace(path: Path, data: bytes) -> None:
-    """``path`` becomes ``data`` atomically (temporary, fsync, rename, fsync of the folder)."""
-    directory = path.parent
-    directory.mkdir(parents=True, exist_ok=True)
-    tmp = directory / f".{path.name}.{unique_tag()}{TMP_SUFFIX}"
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
-    try:
-        try:
-            _write_all(fd, data)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_dir(directory)
+    """``path`` becomes ``data`` atomically."""
+    atomic_write_bytes(path, data, write=_write_all)
 
 
 def _append(path: Path, data: bytes, size: int) -> int:

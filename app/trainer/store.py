@@ -87,17 +87,9 @@ class TrainerStore:
         return self
 
     def _set_aside(self) -> Path:
-        n = 1
-        while True:
-            aside = self.path.with_name(self.path.name + (".corrupt" if n == 1 else f".corrupt-{n}"))
-            if not aside.exists():
-                break
-            n += 1
-        try:
-            self.path.replace(aside)
-        except OSError:
-            pass
-        return aside
+        from app.records.atomic import set_aside
+
+        return set_aside(self.path)
 
     def save(self) -> None:
         from app.records.atomic import atomic_write_bytes
