@@ -44,30 +44,22 @@ def empty() -> None:
 
 
 def game() -> None:
-    """What ``yezi play`` does up to the first frame (see app/commands/play.py)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFont, QGuiApplication
-    from PySide6.QtWidgets import QApplication
+    """The real start path of ``yezi play`` (app/commands/play.py ``open_window``: the
+    application, settings, font, language and the window, shown), to the window's
+    first paint — which is before the game is built: the window paints its menus,
+    felt and status bar first and builds the game just after (``MainWindow.finish_start``).
+    Only the autosaver and the resume question are left out, as before."""
+    import argparse
 
-    from app.ui import i18n
-    from app.ui import settings as settings_mod
-    from app.ui.faces import ui_font_family
-    from app.ui.mainwindow import MainWindow
+    from app.commands.play import open_window
 
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    qapp = QApplication(sys.argv[:1])
-    qapp.setApplicationName("Yezi")
-    qapp.setOrganizationName("yezi")
-    loaded = settings_mod.load()
-    font = QFont(ui_font_family())
-    font.setPointSizeF(max(qapp.font().pointSizeF(), 10.0))
-    qapp.setFont(font)
-    i18n.install(qapp, loaded.settings.language)
-    window = MainWindow(loaded, seed=1, autosave=False, ask_resume=False, language=loaded.settings.language)
-    _quit_on_first_paint(qapp, window)
-    window.show()
+    args = argparse.Namespace(variant=None, seed=1, demo=False, quit_after=None, screenshot=None, language=None)
+    qapp, window = open_window(args, before_show=_quit_on_first_paint, autosave=False, ask_resume=False,
+                               first_start=False)
     qapp.exec()
-    window.controller.shutdown()
+    if "--verbose" in sys.argv:
+        print("game built before quitting:", window.ready)
+    window.shutdown()
 
 
 if __name__ == "__main__":

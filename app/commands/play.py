@@ -31,6 +31,22 @@ def run(args) -> int:
 
         check_screenshot(screenshot)  # an unwritable path or unknown type: one line, before any window
 
+    app, window = open_window(args)
+    status = app.exec()
+    window.shutdown()
+    error = getattr(window, "screenshot_error", None)
+    if error:
+        raise RequestError(error)
+    return status
+
+
+def open_window(args, before_show=None, **window_options):
+    """The start path up to the shown window (``run`` and benchmarks/first_frame.py):
+    the application, the settings, the font and the language, then the window,
+    which paints its first frame before it builds the game (``MainWindow(deferred=True)``)."""
+    variant_id = getattr(args, "variant", None)
+    quit_after = getattr(args, "quit_after", None)
+    screenshot = getattr(args, "screenshot", None)
     from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFont, QGuiApplication
@@ -55,13 +71,13 @@ def run(args) -> int:
     font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
     app.setFont(font)
     i18n.install(app, lang)
-    window = MainWindow(loaded, demo=bool(getattr(args, "demo", False)), seed=getattr(args, "seed", None),
-                        variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,
-                        ask_resume=not getattr(args, "demo", False) and variant_id is None, language=lang,
-                        first_start=first_start and variant_id is None and not screenshot)
+    options = dict(demo=bool(getattr(args, "demo", False)), seed=getattr(args, "seed", None),
+                   variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,
+                   ask_resume=not getattr(args, "demo", False) and variant_id is None, language=lang,
+                   first_start=first_start and variant_id is None and not screenshot, deferred=True)
+    options.update(window_options)
+    window = MainWindow(loaded, **options)
+    if before_show is not None:
+        before_show(app, window)   # the benchmark's watch for the first paint
     window.show()
-    status = app.exec()
-    error = getattr(window, "screenshot_error", None)
-    if error:
-        raise RequestError(error)
-    return status
+    return app, window

@@ -19,9 +19,8 @@ from . import i18n
 from .i18n import engine_text
 from . import settings as settings_mod
 from . import screenfit
-from .controller import GameController
-from .dialogs import RulesDialog, ScoreDialog, SettingsDialog, ledger_table, result_label
-from .table import TableView
+# The controller (→ the computer players), the dialogs and the table are imported when the
+# window builds the game, after its first frame (``MainWindow.finish_start``).
 
 # A letter for the first action of each kind (digits 1–9 pick any button).
 KIND_KEYS = {"hu": "H", "peng": "P", "chi": "C", "gang": "G", "pass": "Space", "wai": "W", "liu": "L",
@@ -195,11 +194,49 @@ def variant_name_or_id(vid: str, lang: str) -> str:
         return vid
 
 
+class _Felt(QWidget):
+    """The table's felt alone: the central widget of the first frame, before the
+    game and its table are built (``MainWindow.finish_start`` puts the table in
+    its place).  A key pressed on it waits for the table."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window_ = window
+        self.painted = None          # called (once, from the event loop) after the first paint
+        self.setMinimumSize(560, 360)    # the table's, so the window is laid out as it will be
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
+
+    def paintEvent(self, event) -> None:
+        from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
+
+        painter = QPainter(self)
+        g = QLinearGradient(0, 0, 0, max(1, self.height()))   # TableView.drawBackground's
+        g.setColorAt(0, QColor("#1f5a43"))
+        g.setColorAt(1, QColor("#133b2c"))
+        painter.fillRect(event.rect(), QBrush(g))
+        painter.end()
+        if self.painted is not None:
+            then, self.painted = self.painted, None
+            QTimer.singleShot(0, then)
+
+    def keyPressEvent(self, event) -> None:
+        self.window_.later_key(event)
+
+
 class MainWindow(QMainWindow):
+    """The game window.  With ``deferred=True`` (what ``yezi play`` does) the
+    constructor builds only what the first frame shows — menus, the felt, the
+    match panel and the status bar — and the game (controller, computer players,
+    table, autosaver, the resume question, the deal) is built by
+    ``finish_start`` right after that frame is painted; a menu command or a key
+    used before then waits and runs once the game is there (``ready``).
+    Without it everything is built before the constructor returns."""
+
     def __init__(self, loaded: settings_mod.LoadResult | None = None, demo: bool = False, seed: int | None = None,
                  variant_id: str | None = None, quit_after: int | None = None, screenshot: str | None = None,
                  autosave: bool | None = None, ask_resume: bool = True, language: str | None = None,
-                 first_start: bool | None = None):
+                 first_start: bool | None = None, deferred: bool = False):
         super().__init__()
         # a first start (no settings file yet) opens the welcome screen over the first deal
         if first_start is None:
@@ -215,48 +252,116 @@ class MainWindow(QMainWindow):
         self.screenshot = screenshot
         self._score_dialog = None
         self._tools: list = []   # replay, statistics and trainer windows opened from here
-        self.controller = GameController(self)
-        from .sound import SoundPlayer
-
-        self.sound = SoundPlayer(self)
-        self.controller.quit_after = quit_after
-        self.controller.auto_next_hand = demo
-        self.table = TableView(self.controller, self)
+        self.ready = False       # the game is built (finish_start)
+        self._waiting: list = []  # menu commands and keys used before that, run once it is
+        self._start = dict(notes=list(loaded.notes), quit_after=quit_after, autosave=autosave,
+                           ask_resume=ask_resume, variant_id=variant_id, seed=seed, first_start=first_start)
+        self.controller = None
+        self.table = None
+        self.autosaver = None
+        self.notices: list[str] = []      # one-line problems told to the player (tests read them)
+        self._autosave_failing = False
         self.actions_bar = ActionBar(self)
-        self.actions_bar.before = self.table
+        self._felt = _Felt(self)
         central = QWidget(self)
-        lay = QVBoxLayout(central)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(self.actions_bar)
+        self._central = QVBoxLayout(central)
+        self._central.setContentsMargins(0, 0, 0, 0)
+        self._central.setSpacing(0)
+        self._central.addWidget(self._felt, 1)
+        self._central.addWidget(self.actions_bar)
         self.setCentralWidget(central)
         self._build_dock()
         self.status_variant = QLabel()
         self.status_assess = QLabel()
         self.statusBar().addPermanentWidget(self.status_assess)
         self.statusBar().addPermanentWidget(self.status_variant)
+        self.retranslate()
+        # sized from the screen it opens on (1024×768, a 1366×768 laptop, 2× scaling), the last
+        # place kept between runs and put back only where it still fits
+        screenfit.fit(self, (1440, 900), (800, 560), "" if demo else self.settings.geometry)
+        self._felt.setFocus()
+        if deferred:
+            self._felt.painted = self.finish_start
+            backstop = QTimer(self)          # a window never painted (minimised) is built all the same
+            backstop.setSingleShot(True)
+            backstop.timeout.connect(self.finish_start)
+            backstop.start(1500)
+        else:
+            self.finish_start()
+
+    def finish_start(self) -> None:
+        """Build the game behind the first frame (once): the controller, the table in
+        the felt's place, the autosaver, the resume question or the first deal; then
+        run what the player asked for meanwhile."""
+        if self.ready or getattr(self, "_closed_early", False) or not _alive(self):
+            return
+        from .controller import GameController
+        from .sound import SoundPlayer
+        from .table import TableView
+
+        a = self._start
+        central = self.centralWidget()
+        central.setUpdatesEnabled(False)     # the felt becomes the table in one paint
+        self.controller = GameController(self)
+        self.sound = SoundPlayer(self)
+        self.controller.quit_after = a["quit_after"]
+        self.controller.auto_next_hand = self.demo
+        self.table = TableView(self.controller, self)
+        self.table.hold()                    # one layout for all the building below
+        self.actions_bar.before = self.table
+        had_focus = self._felt.hasFocus() or self.focusWidget() is None
+        self._central.replaceWidget(self._felt, self.table)
+        self._felt.painted = None
+        self._felt.hide()
+        self._felt.deleteLater()
+        self._felt = None
         self._wire()
         from .review.coach import Coach
 
         self.coach = Coach(self)   # the coach's mark (setting, off by default; app/ui/review)
         self.apply_settings()
-        self.retranslate()
-        # sized from the screen it opens on (1024×768, a 1366×768 laptop, 2× scaling), the last
-        # place kept between runs and put back only where it still fits
-        screenfit.fit(self, (1440, 900), (800, 560), "" if demo else self.settings.geometry)
-        for note in loaded.notes:
+        self.ready = True
+        self._retranslate_game()
+        for note in a["notes"]:
             QTimer.singleShot(0, lambda n=note: self._warn_settings(n))
-        self.autosaver = None
-        self.notices: list[str] = []      # one-line problems told to the player (tests read them)
-        self._autosave_failing = False
-        if autosave if autosave is not None else not demo:
+        autosave = a["autosave"]
+        if autosave if autosave is not None else not self.demo:
             self._start_autosave()
-        if not self._offer_resume(ask_resume):
-            self.new_game(variant_id=variant_id, seed=seed)
-            if first_start:
-                QTimer.singleShot(200, lambda: self.choose_game(ask=False))
-        self.table.setFocus()
+        # asking about an unfinished game shows the table first; otherwise it is laid out once, dealt
+        may_ask = self.autosaver is not None and a["ask_resume"] and self.settings.resume_offer and not self.demo
+        if may_ask:
+            self.table.release()
+            central.setUpdatesEnabled(True)
+        try:
+            if had_focus:
+                self.table.setFocus()
+            if not self._offer_resume(a["ask_resume"]):
+                if may_ask:
+                    self.table.hold()
+                self.new_game(variant_id=a["variant_id"], seed=a["seed"])
+                if a["first_start"]:
+                    QTimer.singleShot(200, lambda: self.choose_game(ask=False))
+        finally:
+            if self.table._held:
+                self.table.release()
+            central.setUpdatesEnabled(True)
+        waiting, self._waiting = self._waiting, []
+        for then in waiting:
+            then()
+
+    def _when_ready(self, then) -> None:
+        if self.ready:
+            then()
+        else:
+            self._waiting.append(then)
+
+    def later_key(self, event) -> None:
+        """A key pressed before the table was there: given to it once it is."""
+        from PySide6.QtGui import QKeyEvent
+
+        copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(),
+                         event.isAutoRepeat(), event.count())
+        self._waiting.append(lambda: QApplication.sendEvent(self.table, copy))
 
     # -- building ------------------------------------------------------------
     def _build_dock(self) -> None:
@@ -342,6 +447,12 @@ class MainWindow(QMainWindow):
         self._act(helpm, self.tr("About Yezi"), self.show_about)
         self.dock.setWindowTitle(self.tr("Match"))
         self.actions_bar.retranslate()
+        if self.ready:
+            self._retranslate_game()
+        else:
+            self.setWindowTitle(i18n.zh_term("Yezi 叶子", self.settings.language))
+
+    def _retranslate_game(self) -> None:
         self._update_title()
         if self.controller.variant is not None:
             self.table.names = self._names()
@@ -369,12 +480,14 @@ class MainWindow(QMainWindow):
         a = QAction(text, self)
         if shortcut is not None:
             a.setShortcut(shortcut)
-        a.triggered.connect(lambda checked=False: slot())
+        a.triggered.connect(lambda checked=False: self._when_ready(slot))
         menu.addAction(a)
         return a
 
     # -- settings ----------------------------------------------------------------
     def apply_settings(self) -> None:
+        if not self.ready and self.table is None:
+            return   # finish_start applies them
         s = self.settings
         self.table.animation_ms = s.animation_ms
         self.table.one_click_discard = s.one_click_discard
@@ -419,6 +532,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Could not save the settings: %1").replace("%1", str(exc)), 8000)
 
     def open_settings(self) -> None:
+        from .dialogs import SettingsDialog
+
         dlg = SettingsDialog(self.settings, self)
         if dlg.exec() and dlg.result_settings is not None:
             old = self.settings
@@ -666,6 +781,8 @@ class MainWindow(QMainWindow):
         if ask and not self.may_replace_game():
             return False
         dlg = WelcomeDialog(self.settings, self)
+        from .dialogs import RulesDialog
+
         dlg.rulesRequested.connect(lambda vid: RulesDialog(vid, self.settings.language, dlg).show())
         dlg.trainerRequested.connect(self.open_trainer)
         self._welcome = dlg
@@ -776,6 +893,8 @@ class MainWindow(QMainWindow):
         return self._window("app.ui.replay.stats", ("StatsWindow",))
 
     def open_rules(self) -> None:
+        from .dialogs import RulesDialog
+
         dlg = RulesDialog(self.controller.variant.id if self.controller.variant else self.settings.variant,
                           self.settings.language, self)
         dlg.setAttribute(Qt.WA_DeleteOnClose)
@@ -1024,6 +1143,8 @@ class MainWindow(QMainWindow):
             lay.removeWidget(self.ledger)
             self.ledger.deleteLater()
         short = [n.split(" (")[0] for n in self._names()]   # "Right (下家)" -> "Right": narrow columns
+        from .dialogs import ledger_table
+
         self.ledger = ledger_table(self.controller.match, short, self.ledger_holder)
         self.ledger.setFocusPolicy(Qt.NoFocus)
         # the panel is narrow on a small screen: every seat's column shares its width, none cut off
@@ -1046,6 +1167,8 @@ class MainWindow(QMainWindow):
             from .seats import with_seat_names
 
             lines = [with_seat_names(x, self.table.names) for x in i18n.engine_lines(result.lines[:2], self.settings.language)]
+            from .dialogs import result_label
+
             self.statusBar().showMessage(" / ".join(lines) if lines else result_label(result, self.settings.language), 4000)
             return
         self.show_result()
@@ -1055,6 +1178,8 @@ class MainWindow(QMainWindow):
         st = self.controller.state
         if st is None or not st.is_over:
             return
+        from .dialogs import ScoreDialog
+
         dlg = ScoreDialog(st.result, self.controller.match, self._names(), self.settings.language, self)
         dlg.setAttribute(Qt.WA_DeleteOnClose)
         self._score_dialog = dlg
@@ -1093,6 +1218,9 @@ class MainWindow(QMainWindow):
 
     # -- keys and closing ------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:
+        if not self.ready:
+            self.later_key(event)
+            return
         if self.actions_bar.key(event):
             return
         if event.key() == Qt.Key_S and not event.modifiers():
@@ -1110,14 +1238,28 @@ class MainWindow(QMainWindow):
             self._switching = True
             try:
                 self.settings.language = i18n.current()
-                self.apply_settings()
+                if self.ready:
+                    self.apply_settings()
                 self.retranslate()
             finally:
                 self._switching = False
         super().changeEvent(event)
 
+    def shutdown(self) -> None:
+        """Stop the computer players' threads (also when the game was never built)."""
+        if self.controller is not None:
+            self.controller.shutdown()
+
     def closeEvent(self, event) -> None:
-        self.controller.shutdown()
+        self.shutdown()
+        if not self.ready:   # closed before the game was built: nothing to keep but the place
+            if not self.demo:
+                self.settings.geometry = bytes(self.saveGeometry().toHex()).decode()
+                self.save_settings()
+            self._closed_early = True   # finish_start does nothing now
+            self._waiting = []
+            super().closeEvent(event)
+            return
         self.sound.stop()
         for t in self._tools:
             if _alive(t):

@@ -8,6 +8,8 @@ here, so the rules of the file are testable on their own.
 
 from __future__ import annotations
 
+import sys
+
 import json
 import os
 from dataclasses import dataclass, field
@@ -180,12 +182,13 @@ _KNOWN = set(Settings()._known_json())
 
 
 def _computer_levels() -> set[str]:
-    try:
-        from app.ai import base
-
-        return set(base.levels()) | {"simple", "normal", "hard"}
-    except Exception:
-        return {"simple", "normal", "hard"}
+    # the levels app.ai registers, named here: importing app.ai for them would load the
+    # computer players and their evaluators before the window's first frame
+    known = {"simple", "easy", "normal", "hard"}
+    base = sys.modules.get("app.ai.base")
+    if base is not None:
+        known |= set(base.levels())
+    return known
 
 
 def _theme_ok(name: Any) -> bool:

@@ -92,6 +92,8 @@ class TableView(QGraphicsView):
         self._relayout_timer = QTimer(self)
         self._relayout_timer.setSingleShot(True)
         self._relayout_timer.timeout.connect(lambda: self.refresh(animate=False))
+        self._held = 0                  # hold(): refreshes wait and become one at release()
+        self._held_refresh = False
         controller.matchStarted.connect(self._on_new_hand)
         controller.acted.connect(self._on_acted)
         controller.turnChanged.connect(lambda view: self.refresh(animate=True))
@@ -208,7 +210,21 @@ class TableView(QGraphicsView):
         self.refresh(animate=True)
 
     # -- layout ---------------------------------------------------------------------
+    def hold(self) -> None:
+        """Let refreshes wait (the window is being built or a game set up): the
+        table is laid out once, at the matching ``release()``."""
+        self._held += 1
+
+    def release(self) -> None:
+        self._held = max(0, self._held - 1)
+        if not self._held and self._held_refresh:
+            self._held_refresh = False
+            self.refresh(animate=False)
+
     def refresh(self, animate: bool = True) -> None:
+        if self._held:
+            self._held_refresh = True
+            return
         view = self.controller.view()
         self._view = view
         W, H = max(200, self.viewport().width()), max(200, self.viewport().height())

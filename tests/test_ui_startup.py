@@ -1,0 +1,107 @@
+"""Start-up (issue 14 item 6): the game window paints its first frame — menus, the felt,
+the match panel, the status bar — before the game is built, builds it right after, and is
+then a normal window: a game is dealt, a key pressed early reaches the table, the table is
+laid out once for the whole build, and ``yezi play --screenshot`` still saves the dealt table."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import app.ui  # noqa: F401,E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _deferred(qtbot, monkeypatch=None, layouts=None):
+    from app.ui import settings as S
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant="haimen", seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=5, autosave=False, ask_resume=False, first_start=False,
+                   deferred=True)
+    qtbot.addWidget(w)
+    return w
+
+
+def test_first_frame_comes_before_the_game(qtbot, monkeypatch):
+    from app.ui.table import TableView
+
+    placed = []
+    real_place = TableView._place
+    monkeypatch.setattr(TableView, "_place", lambda self, targets, animate: (placed.append(len(targets)),
+                                                                           real_place(self, targets, animate)))
+    w = _deferred(qtbot)
+    # built for the first frame: menus, the felt, the panel, the status bar — no game yet
+    assert not w.ready and w.controller is None and w.table is None
+    titles = [a.text() for a in w.menuBar().actions()]
+    assert len(titles) == 5 and all(titles)
+    assert all(a.isEnabled() for a in w.menuBar().actions())
+    assert w.centralWidget().layout().itemAt(0).widget() is w._felt
+    w.show()
+    w.finish_start()          # what the first paint starts (called here to count the layouts)
+    # the game is there: dealt, the table in the felt's place
+    assert w.ready and w.controller.variant.id == "haimen" and w.controller.state is not None
+    assert w.centralWidget().layout().itemAt(0).widget() is w.table and w._felt is None
+    # the table was laid out once for the whole build (not once per signal), with the cards
+    assert len(placed) == 1 and placed[0] > 0
+    w.close()
+
+
+def test_built_after_the_first_paint_and_an_early_key_waits(qtbot):
+    w = _deferred(qtbot)
+    QTest.keyClick(w._felt, Qt.Key_Right)     # a key pressed before the table exists waits for it
+    assert not w.ready
+    w.show()
+    qtbot.waitUntil(lambda: w.ready, timeout=5000)
+    assert w.controller.state is not None and w.table.hand_items()
+    assert w.table._selected == 0            # the early key reached the table
+    QTest.keyClick(w.table, Qt.Key_Right)     # and keys work as usual
+    assert w.table._selected == 1
+    w.close()
+
+
+def test_not_deferred_is_built_by_the_constructor(qtbot):
+    from app.ui import settings as S
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant="waihuzi", seats=["human", "simple", "simple", "simple"], animation="off")
+    w = MainWindow(S.LoadResult(s, [], None), seed=2, autosave=False, ask_resume=False, first_start=False)
+    qtbot.addWidget(w)
+    assert w.ready and w.controller.state is not None and w._felt is None
+    w.close()
+
+
+def test_closed_before_the_game_was_built(qtbot):
+    w = _deferred(qtbot)
+    w.close()
+    w.finish_start()          # the backstop timer firing late does nothing
+    assert not w.ready and w.controller is None
+
+
+def test_play_screenshot_shows_the_dealt_table(tmp_path):
+    from PIL import Image
+
+    shot = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "c"),
+               XDG_DATA_HOME=str(tmp_path / "d"))
+    out = subprocess.run([sys.executable, "-m", "app", "play", "--demo", "--seed", "3", "--variant", "haimen",
+                          "--quit-after", "1", "--screenshot", str(shot)],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
+    assert out.returncode == 0, out.stderr
+    img = Image.open(shot).convert("RGB")
+    w, h = img.size
+    # the table's left part: felt (dark green) and cards (light faces); an empty felt has no light pixels
+    area = img.crop((0, h // 10, int(w * 0.6), int(h * 0.85))).resize((120, 120))
+    px = area.tobytes()
+    light = sum(1 for i in range(0, len(px), 3) if px[i] > 200 and px[i + 1] > 190 and px[i + 2] > 150)
+    assert light > 120 * 120 // 10
