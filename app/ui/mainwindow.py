@@ -1159,6 +1159,8 @@ class MainWindow(QMainWindow):
         self.table.setFocus()   # ←/→ and Enter pick and play cards again
 
     def _on_hand_over(self, result, index: int) -> None:
+        from .dialogs import result_label
+
         self.sound.play_later("end", 650)   # after the 胡 (or the last card) has sounded
         self._refresh_ledger()
         self._update_actions()
@@ -1167,8 +1169,6 @@ class MainWindow(QMainWindow):
             from .seats import with_seat_names
 
             lines = [with_seat_names(x, self.table.names) for x in i18n.engine_lines(result.lines[:2], self.settings.language)]
-            from .dialogs import result_label
-
             self.statusBar().showMessage(" / ".join(lines) if lines else result_label(result, self.settings.language), 4000)
             return
         self.show_result()
