@@ -160,17 +160,19 @@ def test_autosave_survives_sigkill_at_random_moments(tmp_path):
         folder = tmp_path / variant_id
         proc = subprocess.Popen([sys.executable, "-c", script, str(ROOT), str(folder), variant_id],
                                 stdout=subprocess.PIPE, cwd=ROOT)
-        proc.stdout.readline()
-        # kill once the game has gone some way past where it started (a moment in
-        # the game's progress, so a loaded machine kills as late as a quiet one)
-        target = (seen[0] if variant_id == "haimen" and seen else 0) + int(delay * 40) + random.randint(0, 5)
-        deadline = time.monotonic() + 60
-        while _saved_actions(folder) < target:
-            assert time.monotonic() < deadline, "the game saved nothing for a minute"
-            time.sleep(0.005)
-        time.sleep(random.random() * 0.005)
-        proc.kill()
-        proc.wait()
+        try:
+            proc.stdout.readline()
+            # kill once the game has gone some way past where it started (a moment in
+            # the game's progress, so a loaded machine kills as late as a quiet one)
+            target = (seen[0] if variant_id == "haimen" and seen else 0) + int(delay * 40) + random.randint(0, 5)
+            deadline = time.monotonic() + 60
+            while _saved_actions(folder) < target:
+                assert time.monotonic() < deadline, "the game saved nothing for a minute"
+                time.sleep(0.005)
+            time.sleep(random.random() * 0.005)
+        finally:                     # a failing test never leaves the game playing on
+            proc.kill()
+            proc.wait()
         path = Autosaver(folder, keep_stats=False).unfinished()
         assert path is not None
         record = load_record(path)
