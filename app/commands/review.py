@@ -15,7 +15,7 @@ LANGS = {"zh": "zh", "zh_cn": "zh", "zh_tw": "zh_TW", "en": "en"}
 
 TEXT = {
     "head": ("{file}：第{hand}局，{seat}号，{n}个决定（电脑“难”复盘）",
-             "{file}：第{hand}局，{seat}號，{n}個決定（電腦“難”覆盤）",
+             "{file}：第{hand}局，{seat}號，{n}個決定（電腦“難”復盤）",
              "{file}: hand {hand}, seat {seat}, {n} decisions reviewed by the hard computer"),
     "line": ("第{step}步 {chosen}：损失 {cost:.2f}；更好：{best}。{reason}",
              "第{step}步 {chosen}：損失 {cost:.2f}；更好：{best}。{reason}",

@@ -5,9 +5,9 @@ from __future__ import annotations
 from app.engine.messages import lang_index
 
 WORDS: dict[str, tuple[str, str, str]] = {
-    "review": ("复盘", "覆盤", "Review"),
-    "review_title": ("复盘：第{hand}局，{seat}", "覆盤：第{hand}局，{seat}", "Review: hand {hand}, {seat}"),
-    "reviewing": ("电脑（难）正在复盘：{done}/{total}", "電腦（難）正在覆盤：{done}/{total}",
+    "review": ("复盘", "復盤", "Review"),
+    "review_title": ("复盘：第{hand}局，{seat}", "復盤：第{hand}局，{seat}", "Review: hand {hand}, {seat}"),
+    "reviewing": ("电脑（难）正在复盘：{done}/{total}", "電腦（難）正在復盤：{done}/{total}",
                   "the hard computer is reviewing: {done}/{total}"),
     "score": ("{good}/{n} 个决定接近最好（{share}），其余平均损失 {rest}",
               "{good}/{n} 個決定接近最好（{share}），其餘平均損失 {rest}",
@@ -21,7 +21,7 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "same": ("同", "同", "same"),
     "only_costly": ("只看代价大的决定", "只看代價大的決定", "Costly decisions only"),
     "close": ("关闭", "關閉", "Close"),
-    "failed": ("复盘没有完成：{why}", "覆盤沒有完成：{why}", "the review could not be finished: {why}"),
+    "failed": ("复盘没有完成：{why}", "復盤沒有完成：{why}", "the review could not be finished: {why}"),
     "seat": ("{n}号", "{n}號", "seat {n}"),
     # the coach's mark at the table
     "coach_wait": ("教练在看…", "教練在看…", "coach is looking…"),
