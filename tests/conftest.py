@@ -29,3 +29,20 @@ def _user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     monkeypatch.setenv("YEZI_SOUND", "off")   # no test plays a sound through the machine's player
+
+
+@pytest.fixture
+def settle_window(qtbot, qapp):
+    """Opens settle windows, shown: ``settle_window(variant="haimen", language="zh_CN")``.  A settle
+    window installs its language for the whole program; English is put back afterwards."""
+    from app.ui.settle import SettleWindow
+
+    def make(variant="haimen", language="zh_CN"):
+        w = SettleWindow(variant_id=variant, language=language)
+        qtbot.addWidget(w)
+        w.show()
+        return w
+    yield make
+    from app.ui import i18n
+
+    i18n.install(qapp, "en")

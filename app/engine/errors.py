@@ -8,9 +8,13 @@ from typing import Any
 class YeziError(ValueError):
     """Base of every error the engine raises on bad input or illegal play."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str, *, key: str | None = None, **params: Any):
         super().__init__(reason)
         self.reason = reason
+        # a stable name of the refusal and its values, for a window that says it in its own
+        # language (app/ui/settle/refusals.py); None where only the text is given
+        self.key = key
+        self.params = params
 
 
 class CardError(YeziError):

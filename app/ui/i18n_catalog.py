@@ -228,7 +228,6 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Winning card and where it came from': ('胡的那张牌和来路', '胡的那張牌和來路'),
     "The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙": ('起手的牌：无对、十对、一对、九对，或祁东的三龙', '起手的牌：無對、十對、一對、九對，或祁東的三龍'),
     'dealt hand': ('起手牌', '起手牌'),
-    'tick 星儿 at the top to play with it': ('要用星儿请在上面勾选“星儿”', '要用星兒請在上面勾選「星兒」'),
     'a discard': ('别人打出', '別人打出'),
     'a single card': ('单张', '單張'),
     "another's draw": ('别人摸出', '別人摸出'),
@@ -548,6 +547,29 @@ CATALOG: dict[str, tuple[str, str]] = {
     'seat %1': ('%1号', '%1號'),
     '碰庄 %1, 摊庄 %2': ('碰庄 %1，摊庄 %2', '碰莊 %1，攤莊 %2'),
     '%1 庄 in all, 底 %2': ('共 %1 庄，底 %2', '共 %1 莊，底 %2'),
+    # the judge's refusals in the settle window (app/ui/settle/refusals.py)
+    'There are only four %1, not %2.': ('%1 只有四张，不是 %2 张。', '%1 只有四張，不是 %2 張。'),
+    '星儿 is not played with these settings: tick 星儿 at the top to play with it.': (
+        '这样设置不用星儿：要用星儿，请勾上方的“星儿”。', '這樣設定不用星兒：要用星兒，請勾上方的「星兒」。'),
+    'A 吃 needs at least three cards.': ('吃的一组至少要三张牌。', '吃的一組至少要三張牌。'),
+    '%1 is not a run, a 豹子 or a 胡头 combination.': ('%1 不是顺子、豹子，也不是胡头的组合。', '%1 不是順子、豹子，也不是胡頭的組合。'),
+    'A %1 is %2 alike cards.': ('%1要 %2 张一样的牌。', '%1要 %2 張一樣的牌。'),
+    'Only 将 are 涨, not %1.': ('只有将能涨，%1 不能。', '只有將能漲，%1 不能。'),
+    'A 吃 is one or more sentences of three cards.': ('吃是一句或几句牌，每句三张。', '吃是一句或幾句牌，每句三張。'),
+    '%1 is not a 顺子 or 二七十.': ('%1 不是顺子，也不是二七十。', '%1 不是順子，也不是二七十。'),
+    '%1 is not a 顺子, 二七十 or 大小三搭.': ('%1 不是顺子、二七十，也不是大小三搭。', '%1 不是順子、二七十，也不是大小三搭。'),
+    'A player owns at most 26 cards (hand and table), not %1.': (
+        '一家最多 26 张牌（手里和台上），这里有 %1 张。', '一家最多 26 張牌（手裡和台上），這裡有 %1 張。'),
+    'Wrong card count: a dealt hand holds %1 (庄) or %2 cards, not %3.': (
+        '张数不对：起手的牌是 %1 张（庄）或 %2 张，这里有 %3 张。', '張數不對：起手的牌是 %1 張（莊）或 %2 張，這裡有 %3 張。'),
+    'Wrong card count: the hand, the winning card and 3 for each table group make %1; '
+    'a winning hand holds %2.': (
+        '张数不对：手牌、胡的那张，加上台上每组算 3 张，共 %1 张；胡牌时应是 %2 张。',
+        '張數不對：手牌、胡的那張，加上台上每組算 3 張，共 %1 張；胡牌時應是 %2 張。'),
+    "Only the 头家's count is checked (抓多抓少): tick it for one player only, not %1.": (
+        '只查头家的张数（抓多抓少）：只能给一家勾上，不能 %1 都勾。', '只查頭家的張數（抓多抓少）：只能給一家勾上，不能 %1 都勾。'),
+    'Table group %1: %2': ('台上第 %1 组：%2', '台上第 %1 組：%2'),
+    'The winning card is one card, not %1.': ('胡的牌只有一张，不是 %1 张。', '胡的牌只有一張，不是 %1 張。'),
 }
 
 SOURCES = ("app/ui/mainwindow.py", "app/ui/seats.py", "app/ui/welcome.py", "app/ui/table.py", "app/ui/dialogs.py", "app/ui/controller.py",

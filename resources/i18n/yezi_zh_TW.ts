@@ -3,33 +3,33 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="96" />
+        <location filename="../../app/ui/mainwindow.py" line="95" />
         <source>Sort (S)</source>
         <translation>理牌 (S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="97" />
+        <location filename="../../app/ui/mainwindow.py" line="96" />
         <source>Hint (?)</source>
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="98" />
+        <location filename="../../app/ui/mainwindow.py" line="97" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="99" />
+        <location filename="../../app/ui/mainwindow.py" line="98" />
         <source>Result (R)</source>
         <translation>本局結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="130" />
-        <location filename="../../app/ui/mainwindow.py" line="132" />
+        <location filename="../../app/ui/mainwindow.py" line="129" />
+        <location filename="../../app/ui/mainwindow.py" line="131" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="132" />
+        <location filename="../../app/ui/mainwindow.py" line="131" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -82,120 +82,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1158" />
+        <location filename="../../app/ui/settle/window.py" line="1163" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1158" />
+        <location filename="../../app/ui/settle/window.py" line="1163" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1158" />
-        <location filename="../../app/ui/settle/window.py" line="1233" />
+        <location filename="../../app/ui/settle/window.py" line="1163" />
+        <location filename="../../app/ui/settle/window.py" line="1242" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1158" />
-        <location filename="../../app/ui/settle/window.py" line="1173" />
+        <location filename="../../app/ui/settle/window.py" line="1163" />
+        <location filename="../../app/ui/settle/window.py" line="1178" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1159" />
-        <location filename="../../app/ui/settle/window.py" line="1173" />
+        <location filename="../../app/ui/settle/window.py" line="1164" />
+        <location filename="../../app/ui/settle/window.py" line="1178" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1159" />
+        <location filename="../../app/ui/settle/window.py" line="1164" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1159" />
+        <location filename="../../app/ui/settle/window.py" line="1164" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1159" />
+        <location filename="../../app/ui/settle/window.py" line="1164" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1161" />
+        <location filename="../../app/ui/settle/window.py" line="1166" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢裡的莊頭算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1162" />
+        <location filename="../../app/ui/settle/window.py" line="1167" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：頭家抓的不是 26 張——從本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1171" />
+        <location filename="../../app/ui/settle/window.py" line="1176" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1172" />
+        <location filename="../../app/ui/settle/window.py" line="1177" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1173" />
+        <location filename="../../app/ui/settle/window.py" line="1178" />
         <source>plain</source>
         <translation>平莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1173" />
+        <location filename="../../app/ui/settle/window.py" line="1178" />
         <source>对庄</source>
         <translation>對莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1173" />
+        <location filename="../../app/ui/settle/window.py" line="1178" />
         <source>大炮 vs 买庄</source>
         <translation>大炮對買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1174" />
+        <location filename="../../app/ui/settle/window.py" line="1179" />
         <source>对炮</source>
         <translation>對炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1177" />
+        <location filename="../../app/ui/settle/window.py" line="1182" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1178" />
+        <location filename="../../app/ui/settle/window.py" line="1183" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1182" />
+        <location filename="../../app/ui/settle/window.py" line="1187" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1232" />
+        <location filename="../../app/ui/settle/window.py" line="1241" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1233" />
+        <location filename="../../app/ui/settle/window.py" line="1242" />
         <source>包庄</source>
         <translation>包莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1234" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1238" />
+        <location filename="../../app/ui/settle/window.py" line="1247" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -203,288 +203,288 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="308" />
+        <location filename="../../app/ui/mainwindow.py" line="413" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="309" />
+        <location filename="../../app/ui/mainwindow.py" line="414" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="311" />
+        <location filename="../../app/ui/mainwindow.py" line="416" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="312" />
+        <location filename="../../app/ui/mainwindow.py" line="417" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="314" />
+        <location filename="../../app/ui/mainwindow.py" line="419" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="315" />
+        <location filename="../../app/ui/mainwindow.py" line="420" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="318" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="321" />
+        <location filename="../../app/ui/mainwindow.py" line="426" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="323" />
+        <location filename="../../app/ui/mainwindow.py" line="428" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="324" />
+        <location filename="../../app/ui/mainwindow.py" line="429" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="325" />
+        <location filename="../../app/ui/mainwindow.py" line="430" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="326" />
+        <location filename="../../app/ui/mainwindow.py" line="431" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="327" />
+        <location filename="../../app/ui/mainwindow.py" line="432" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="330" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="338" />
+        <location filename="../../app/ui/mainwindow.py" line="443" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="339" />
+        <location filename="../../app/ui/mainwindow.py" line="444" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="331" />
+        <location filename="../../app/ui/mainwindow.py" line="436" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="317" />
+        <location filename="../../app/ui/mainwindow.py" line="422" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="329" />
+        <location filename="../../app/ui/mainwindow.py" line="434" />
         <source>&amp;Learn</source>
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="332" />
+        <location filename="../../app/ui/mainwindow.py" line="437" />
         <source>Lessons…</source>
         <translation>學牌課程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="340" />
+        <location filename="../../app/ui/mainwindow.py" line="445" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="341" />
-        <location filename="../../app/ui/mainwindow.py" line="785" />
+        <location filename="../../app/ui/mainwindow.py" line="446" />
+        <location filename="../../app/ui/mainwindow.py" line="904" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="342" />
-        <location filename="../../app/ui/mainwindow.py" line="795" />
+        <location filename="../../app/ui/mainwindow.py" line="447" />
+        <location filename="../../app/ui/mainwindow.py" line="914" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="343" />
+        <location filename="../../app/ui/mainwindow.py" line="448" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="394" />
+        <location filename="../../app/ui/mainwindow.py" line="507" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="396" />
+        <location filename="../../app/ui/mainwindow.py" line="509" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="399" />
+        <location filename="../../app/ui/mainwindow.py" line="512" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="401" />
+        <location filename="../../app/ui/mainwindow.py" line="514" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="411" />
-        <location filename="../../app/ui/mainwindow.py" line="435" />
+        <location filename="../../app/ui/mainwindow.py" line="524" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="419" />
+        <location filename="../../app/ui/mainwindow.py" line="532" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="435" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="481" />
-        <location filename="../../app/ui/mainwindow.py" line="493" />
-        <location filename="../../app/ui/mainwindow.py" line="505" />
+        <location filename="../../app/ui/mainwindow.py" line="596" />
+        <location filename="../../app/ui/mainwindow.py" line="608" />
+        <location filename="../../app/ui/mainwindow.py" line="620" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="482" />
+        <location filename="../../app/ui/mainwindow.py" line="597" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="494" />
+        <location filename="../../app/ui/mainwindow.py" line="609" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="506" />
+        <location filename="../../app/ui/mainwindow.py" line="621" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="512" />
+        <location filename="../../app/ui/mainwindow.py" line="627" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="524" />
+        <location filename="../../app/ui/mainwindow.py" line="639" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="531" />
+        <location filename="../../app/ui/mainwindow.py" line="646" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="532" />
+        <location filename="../../app/ui/mainwindow.py" line="647" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="546" />
-        <location filename="../../app/ui/mainwindow.py" line="562" />
-        <location filename="../../app/ui/mainwindow.py" line="582" />
-        <location filename="../../app/ui/mainwindow.py" line="590" />
+        <location filename="../../app/ui/mainwindow.py" line="661" />
+        <location filename="../../app/ui/mainwindow.py" line="677" />
+        <location filename="../../app/ui/mainwindow.py" line="697" />
+        <location filename="../../app/ui/mainwindow.py" line="705" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="562" />
+        <location filename="../../app/ui/mainwindow.py" line="677" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="577" />
+        <location filename="../../app/ui/mainwindow.py" line="692" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="578" />
-        <location filename="../../app/ui/mainwindow.py" line="607" />
-        <location filename="../../app/ui/mainwindow.py" line="755" />
+        <location filename="../../app/ui/mainwindow.py" line="693" />
+        <location filename="../../app/ui/mainwindow.py" line="722" />
+        <location filename="../../app/ui/mainwindow.py" line="872" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="595" />
+        <location filename="../../app/ui/mainwindow.py" line="710" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="606" />
+        <location filename="../../app/ui/mainwindow.py" line="721" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="615" />
+        <location filename="../../app/ui/mainwindow.py" line="730" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="617" />
+        <location filename="../../app/ui/mainwindow.py" line="732" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="634" />
+        <location filename="../../app/ui/mainwindow.py" line="749" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="659" />
+        <location filename="../../app/ui/mainwindow.py" line="774" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="686" />
+        <location filename="../../app/ui/mainwindow.py" line="803" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="686" />
+        <location filename="../../app/ui/mainwindow.py" line="803" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="706" />
+        <location filename="../../app/ui/mainwindow.py" line="823" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="754" />
+        <location filename="../../app/ui/mainwindow.py" line="871" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="758" />
-        <location filename="../../app/ui/mainwindow.py" line="764" />
+        <location filename="../../app/ui/mainwindow.py" line="875" />
+        <location filename="../../app/ui/mainwindow.py" line="881" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="786" />
+        <location filename="../../app/ui/mainwindow.py" line="905" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -497,73 +497,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="796" />
+        <location filename="../../app/ui/mainwindow.py" line="915" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="797" />
+        <location filename="../../app/ui/mainwindow.py" line="916" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="801" />
-        <location filename="../../app/ui/mainwindow.py" line="813" />
+        <location filename="../../app/ui/mainwindow.py" line="920" />
+        <location filename="../../app/ui/mainwindow.py" line="932" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="803" />
+        <location filename="../../app/ui/mainwindow.py" line="922" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="808" />
+        <location filename="../../app/ui/mainwindow.py" line="927" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="839" />
+        <location filename="../../app/ui/mainwindow.py" line="958" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="952" />
+        <location filename="../../app/ui/mainwindow.py" line="1071" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="961" />
+        <location filename="../../app/ui/mainwindow.py" line="1080" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="963" />
+        <location filename="../../app/ui/mainwindow.py" line="1082" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="965" />
+        <location filename="../../app/ui/mainwindow.py" line="1084" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="968" />
+        <location filename="../../app/ui/mainwindow.py" line="1087" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="969" />
+        <location filename="../../app/ui/mainwindow.py" line="1088" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1005" />
+        <location filename="../../app/ui/mainwindow.py" line="1124" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="812" />
+        <location filename="../../app/ui/mainwindow.py" line="931" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -598,37 +598,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="926" />
+        <location filename="../../app/ui/mainwindow.py" line="1045" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="940" />
+        <location filename="../../app/ui/mainwindow.py" line="1059" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="942" />
+        <location filename="../../app/ui/mainwindow.py" line="1061" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="944" />
+        <location filename="../../app/ui/mainwindow.py" line="1063" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="944" />
+        <location filename="../../app/ui/mainwindow.py" line="1063" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="946" />
+        <location filename="../../app/ui/mainwindow.py" line="1065" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1017" />
+        <location filename="../../app/ui/mainwindow.py" line="1136" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1272,440 +1272,435 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="883" />
+        <location filename="../../app/ui/settle/window.py" line="888" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="883" />
+        <location filename="../../app/ui/settle/window.py" line="888" />
         <source>gang (杠)</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="883" />
+        <location filename="../../app/ui/settle/window.py" line="888" />
         <source>tan (摊庄)</source>
         <translation>攤莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="489" />
+        <location filename="../../app/ui/settle/window.py" line="490" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="490" />
+        <location filename="../../app/ui/settle/window.py" line="491" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="495" />
+        <location filename="../../app/ui/settle/window.py" line="496" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="500" />
+        <location filename="../../app/ui/settle/window.py" line="501" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="501" />
+        <location filename="../../app/ui/settle/window.py" line="502" />
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="502" />
+        <location filename="../../app/ui/settle/window.py" line="503" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="504" />
+        <location filename="../../app/ui/settle/window.py" line="505" />
         <source>Table groups</source>
         <translation>桌上的牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="505" />
+        <location filename="../../app/ui/settle/window.py" line="506" />
         <source>+ Add group</source>
         <translation>＋ 新增牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="509" />
-        <location filename="../../app/ui/settle/window.py" line="578" />
+        <location filename="../../app/ui/settle/window.py" line="510" />
+        <location filename="../../app/ui/settle/window.py" line="581" />
         <source>cards of this group</source>
         <translation>這組的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="514" />
+        <location filename="../../app/ui/settle/window.py" line="515" />
         <source>Card to win on (optional)</source>
         <translation>成的那張牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="512" />
+        <location filename="../../app/ui/settle/window.py" line="513" />
         <source>Winning card and where it came from</source>
         <translation>胡的那張牌和來路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="519" />
+        <location filename="../../app/ui/settle/window.py" line="520" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="519" />
+        <location filename="../../app/ui/settle/window.py" line="520" />
         <source>another's draw</source>
         <translation>別人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="520" />
+        <location filename="../../app/ui/settle/window.py" line="521" />
         <source>a discard</source>
         <translation>別人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="524" />
+        <location filename="../../app/ui/settle/window.py" line="525" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="121" />
+        <location filename="../../app/ui/settle/window.py" line="122" />
         <source>“%1” is not a card of this game</source>
         <translation>「%1」不是這個玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="496" />
+        <location filename="../../app/ui/settle/window.py" line="497" />
         <source>Save…</source>
         <translation>儲存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="497" />
+        <location filename="../../app/ui/settle/window.py" line="498" />
         <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
         <translation>把這手牌存成檔案：牌、牌組、選項和算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="498" />
+        <location filename="../../app/ui/settle/window.py" line="499" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="499" />
+        <location filename="../../app/ui/settle/window.py" line="500" />
         <source>Open a saved hand and judge it again</source>
         <translation>開啟存下的一手牌，再算一遍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="515" />
+        <location filename="../../app/ui/settle/window.py" line="516" />
         <source>one card, e.g. %1</source>
         <translation>一張牌，例如 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="531" />
+        <location filename="../../app/ui/settle/window.py" line="532" />
         <source>Judge</source>
         <translation>算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="532" />
+        <location filename="../../app/ui/settle/window.py" line="533" />
         <source>Copy as yezi judge JSON</source>
         <translation>複製為 yezi judge 請求</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="533" />
+        <location filename="../../app/ui/settle/window.py" line="534" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="534" />
+        <location filename="../../app/ui/settle/window.py" line="535" />
         <source>Settlement: four players</source>
         <translation>四家結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="535" />
+        <location filename="../../app/ui/settle/window.py" line="536" />
         <source>Payments</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="554" />
+        <location filename="../../app/ui/settle/window.py" line="557" />
         <source>e.g. %1  or  %2</source>
         <translation>例如 %1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="564" />
+        <location filename="../../app/ui/settle/window.py" line="567" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="566" />
+        <location filename="../../app/ui/settle/window.py" line="569" />
         <source>table group %1</source>
         <translation>第 %1 組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="568" />
+        <location filename="../../app/ui/settle/window.py" line="571" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="569" />
+        <location filename="../../app/ui/settle/window.py" line="572" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="620" />
+        <location filename="../../app/ui/settle/window.py" line="623" />
         <source>This group is whole (%1 cards).</source>
         <translation>這組已經齊了（%1 張）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="703" />
+        <location filename="../../app/ui/settle/window.py" line="711" />
         <source>Save the hand</source>
         <translation>儲存這手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="704" />
-        <location filename="../../app/ui/settle/window.py" line="725" />
+        <location filename="../../app/ui/settle/window.py" line="712" />
+        <location filename="../../app/ui/settle/window.py" line="733" />
         <source>Saved hands (*.json)</source>
         <translation>存下的牌 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="714" />
+        <location filename="../../app/ui/settle/window.py" line="722" />
         <source>The hand could not be saved as %1.</source>
         <translation>這手牌沒能儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="715" />
+        <location filename="../../app/ui/settle/window.py" line="723" />
         <source>Saved as %1.</source>
         <translation>已儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="725" />
+        <location filename="../../app/ui/settle/window.py" line="733" />
         <source>Open a hand</source>
         <translation>開啟一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="740" />
+        <location filename="../../app/ui/settle/window.py" line="748" />
         <source>%1 cannot be opened: %2</source>
         <translation>%1 無法開啟：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="746" />
+        <location filename="../../app/ui/settle/window.py" line="754" />
         <source>Opened %1: the judge gives the same answer.</source>
         <translation>已開啟 %1：算牌結果和儲存時一樣。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="748" />
+        <location filename="../../app/ui/settle/window.py" line="756" />
         <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
         <translation>已開啟 %1：現在算出的結果不一樣了——規則改過（儲存時第 %2 版，現在第 %3 版）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="751" />
+        <location filename="../../app/ui/settle/window.py" line="759" />
         <source>Opened %1: the judge now answers differently.</source>
         <translation>已開啟 %1：現在算出的結果不一樣了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="755" />
+        <location filename="../../app/ui/settle/window.py" line="763" />
         <source>it cannot be read</source>
         <translation>讀不出來</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="756" />
+        <location filename="../../app/ui/settle/window.py" line="764" />
         <source>it is too large to be a saved hand</source>
         <translation>檔案太大，不是存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="757" />
+        <location filename="../../app/ui/settle/window.py" line="765" />
         <source>it is not JSON</source>
         <translation>不是 JSON 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="758" />
+        <location filename="../../app/ui/settle/window.py" line="766" />
         <source>it is not a hand saved by Yezi</source>
         <translation>不是葉子存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="759" />
+        <location filename="../../app/ui/settle/window.py" line="767" />
         <source>it is damaged (its check does not match)</source>
         <translation>檔案損壞了（校驗不符）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="760" />
+        <location filename="../../app/ui/settle/window.py" line="768" />
         <source>its field %1 is wrong</source>
         <translation>其中的「%1」一項不對</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="761" />
+        <location filename="../../app/ui/settle/window.py" line="769" />
         <source>its game %1 is unknown</source>
         <translation>不認識其中的玩法 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="797" />
         <source>Copied: %1</source>
         <translation>已複製：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="796" />
-        <source>tick 星儿 at the top to play with it</source>
-        <translation>要用星兒請在上面勾選「星兒」</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="842" />
+        <location filename="../../app/ui/settle/window.py" line="847" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正紅字標出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="844" />
+        <location filename="../../app/ui/settle/window.py" line="849" />
         <source>The judge cannot take this hand:</source>
         <translation>這手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="847" />
+        <location filename="../../app/ui/settle/window.py" line="852" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>輸入牌：打字，或點上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="880" />
+        <location filename="../../app/ui/settle/window.py" line="885" />
         <source>招儿</source>
         <translation>招兒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="880" />
+        <location filename="../../app/ui/settle/window.py" line="885" />
         <source>run</source>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="880" />
+        <location filename="../../app/ui/settle/window.py" line="885" />
         <source>extends the table run</source>
         <translation>接桌上的順（順圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="881" />
+        <location filename="../../app/ui/settle/window.py" line="886" />
         <source>joins %1</source>
         <translation>併入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="882" />
+        <location filename="../../app/ui/settle/window.py" line="887" />
         <source>beside its 碰 (圆)</source>
         <translation>挨著碰（圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="886" />
+        <location filename="../../app/ui/settle/window.py" line="891" />
         <source> 胡头</source>
         <translation> 胡頭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="898" />
+        <location filename="../../app/ui/settle/window.py" line="903" />
         <source> (in %1)</source>
         <translation>（在%1裡）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="899" />
-        <location filename="../../app/ui/settle/window.py" line="963" />
+        <location filename="../../app/ui/settle/window.py" line="904" />
+        <location filename="../../app/ui/settle/window.py" line="968" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="900" />
+        <location filename="../../app/ui/settle/window.py" line="905" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="920" />
-        <location filename="../../app/ui/settle/window.py" line="952" />
+        <location filename="../../app/ui/settle/window.py" line="925" />
+        <location filename="../../app/ui/settle/window.py" line="957" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="920" />
-        <location filename="../../app/ui/settle/window.py" line="952" />
+        <location filename="../../app/ui/settle/window.py" line="925" />
+        <location filename="../../app/ui/settle/window.py" line="957" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="921" />
+        <location filename="../../app/ui/settle/window.py" line="926" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圓：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="926" />
+        <location filename="../../app/ui/settle/window.py" line="931" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="930" />
-        <location filename="../../app/ui/settle/window.py" line="959" />
+        <location filename="../../app/ui/settle/window.py" line="935" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="937" />
+        <location filename="../../app/ui/settle/window.py" line="942" />
         <source>spare 将</source>
         <translation>閒將</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="939" />
+        <location filename="../../app/ui/settle/window.py" line="944" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="942" />
+        <location filename="../../app/ui/settle/window.py" line="947" />
         <source>waiting (听张)</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="944" />
+        <location filename="../../app/ui/settle/window.py" line="949" />
         <source>waiting (听张): none</source>
         <translation>聽張：無</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="945" />
+        <location filename="../../app/ui/settle/window.py" line="950" />
         <source>庄 of this hand: %1</source>
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="953" />
+        <location filename="../../app/ui/settle/window.py" line="958" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="962" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="972" />
+        <location filename="../../app/ui/settle/window.py" line="977" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="975" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="985" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="982" />
+        <location filename="../../app/ui/settle/window.py" line="987" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="983" />
-        <location filename="../../app/ui/settle/window.py" line="997" />
+        <location filename="../../app/ui/settle/window.py" line="988" />
+        <location filename="../../app/ui/settle/window.py" line="1002" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="987" />
-        <location filename="../../app/ui/settle/window.py" line="990" />
+        <location filename="../../app/ui/settle/window.py" line="992" />
+        <location filename="../../app/ui/settle/window.py" line="995" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="987" />
+        <location filename="../../app/ui/settle/window.py" line="992" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包銃：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="990" />
+        <location filename="../../app/ui/settle/window.py" line="995" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1015" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1827,67 +1822,67 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="124" />
+        <location filename="../../app/ui/table.py" line="126" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="125" />
+        <location filename="../../app/ui/table.py" line="127" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="328" />
+        <location filename="../../app/ui/table.py" line="344" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="329" />
+        <location filename="../../app/ui/table.py" line="345" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="509" />
+        <location filename="../../app/ui/table.py" line="525" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="518" />
+        <location filename="../../app/ui/table.py" line="534" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="518" />
+        <location filename="../../app/ui/table.py" line="534" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="519" />
+        <location filename="../../app/ui/table.py" line="535" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="490" />
+        <location filename="../../app/ui/table.py" line="506" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="492" />
+        <location filename="../../app/ui/table.py" line="508" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="539" />
+        <location filename="../../app/ui/table.py" line="555" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="539" />
+        <location filename="../../app/ui/table.py" line="555" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="725" />
+        <location filename="../../app/ui/table.py" line="741" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
@@ -1938,37 +1933,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1304" />
+        <location filename="../../app/ui/settle/window.py" line="1313" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1307" />
+        <location filename="../../app/ui/settle/window.py" line="1316" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1308" />
+        <location filename="../../app/ui/settle/window.py" line="1317" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包銃）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1346" />
+        <location filename="../../app/ui/settle/window.py" line="1355" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1350" />
+        <location filename="../../app/ui/settle/window.py" line="1359" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1352" />
+        <location filename="../../app/ui/settle/window.py" line="1361" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包銃：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1355" />
+        <location filename="../../app/ui/settle/window.py" line="1364" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>

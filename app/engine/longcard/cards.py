@@ -155,7 +155,7 @@ def check_counts(cards: Iterable[LongCard], with_xing: bool = True) -> None:
     xing = XING.index
     for i, n in Counter(c.index for c in cards).items():   # by index: no dataclass hashing
         if i == xing and not with_xing:
-            raise CardError("星儿 (xing) is not played with these settings")
+            raise CardError("星儿 (xing) is not played with these settings", key="card.no_xing")
         if n > 4:
             c = ALL_KINDS[i]
-            raise CardError(f"there are only four {c.name} ({c.code}), not {n}")
+            raise CardError(f"there are only four {c.name} ({c.code}), not {n}", key="card.only_four", card=c.code, n=n)

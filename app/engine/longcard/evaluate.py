@@ -127,7 +127,7 @@ def classify_group(kinds: Iterable[int]) -> tuple[Any, ...]:
 def _classify(sorted_kinds: tuple[int, ...]) -> tuple[Any, ...]:
     ks = list(sorted_kinds)
     if len(ks) < 3:
-        raise GroupError("an eaten group needs at least three cards")
+        raise GroupError("an eaten group needs at least three cards", key="group.too_few")
     if all(k < 27 for k in ks):
         suit = ks[0] // 9
         if all(k // 9 == suit for k in ks) and len(set(ks)) == len(ks) \
@@ -138,7 +138,7 @@ def _classify(sorted_kinds: tuple[int, ...]) -> tuple[Any, ...]:
         if kset == set(s.kinds):
             return ("stack", s.gid)
     names = " ".join(kind_code(k) for k in ks)
-    raise GroupError(f"{names} is not a run, a 豹子 or a 胡头 combination")
+    raise GroupError(f"{names} is not a run, a 豹子 or a 胡头 combination", key="group.not_run", cards=names)
 
 
 def table_from_melds(melds: Iterable[Any]) -> Table:
@@ -171,7 +171,8 @@ def make_table(melds: Iterable[tuple[str, Iterable[int]]]) -> Table:
         if form in ("peng", "gang", "tan"):
             need = 3 if form == "peng" else 4
             if len(kinds) != need or len(set(kinds)) != 1:
-                raise GroupError(f"a {form} is {need} alike, not {' '.join(kind_code(k) for k in kinds)}")
+                raise GroupError(f"a {form} is {need} alike, not {' '.join(kind_code(k) for k in kinds)}",
+                                 key="group.alike", form=form, need=need)
             whole.append((form, kinds[0]))
         elif form == "chi":
             c = classify_group(kinds)
@@ -182,7 +183,7 @@ def make_table(melds: Iterable[tuple[str, Iterable[int]]]) -> Table:
         elif form == "zhang":
             for k in kinds:
                 if k not in JIANG:
-                    raise GroupError(f"only 将 are 涨, not {kind_code(k)}")
+                    raise GroupError(f"only 将 are 涨, not {kind_code(k)}", key="group.zhang", card=kind_code(k))
                 zhang[k] += 1
         else:
             raise GroupError(f"unknown table form {form!r} (peng, gang, tan, chi, zhang)")

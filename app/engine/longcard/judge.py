@@ -271,10 +271,11 @@ def _hand(variant: Any, req: Mapping[str, Any]) -> LongJudgement:
             melds.append((form, ks))
             ev.make_table([(form, ks)])
         except GroupError as exc:
-            raise GroupError(f"table group {i + 1}: {exc.reason}") from None
+            raise GroupError(f"table group {i + 1}: {exc.reason}", key=exc.key, group=i + 1, **exc.params) from None
         all_cards.extend(ks)
     if len(all_cards) > 26:
-        raise RequestError(f"a player owns at most 26 cards (hand and table), not {len(all_cards)}")
+        raise RequestError(f"a player owns at most 26 cards (hand and table), not {len(all_cards)}",
+                           key="count.most", n=len(all_cards))
     live: int | None = None
     if req.get("card") is not None:
         given = _cards(req["card"], "card")
@@ -283,12 +284,12 @@ def _hand(variant: Any, req: Mapping[str, Any]) -> LongJudgement:
         live = given[0]
         all_cards.append(live)
         if len(all_cards) > 26:
-            raise RequestError("with the live card a player owns at most 26 cards")
+            raise RequestError("with the live card a player owns at most 26 cards", key="count.most", n=len(all_cards))
     try:
         C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing)
     except CardError as exc:
         if "星儿" in exc.reason:
-            raise CardError(exc.reason + ' (add "settings": {"xing": true})') from None
+            raise CardError(exc.reason + ' (add "settings": {"xing": true})', key=exc.key) from None
         raise
     counts = [0] * ev.NKINDS
     for k in hand:
@@ -383,7 +384,8 @@ def _settlement(variant: Any, req: Mapping[str, Any]) -> LongSettlement:
     miscounted = [i for i, r in enumerate(rows) if r.pop("miscount")]
     if len(miscounted) > 1:
         raise RequestError("only the 头家's count is checked (抓多抓少): at most one player may have "
-                           f"\"miscount\", not players {' and '.join(str(i + 1) for i in miscounted)}")
+                           f"\"miscount\", not players {' and '.join(str(i + 1) for i in miscounted)}",
+                           key="settle.one_miscount", seats=tuple(miscounted))
     # 抓多抓少 (001 §八.1 "抓牌不是26张，则罚头家坐牢"): jailed from this hand on
     jailed = [bool(r["jailed"]) or i in miscounted for i, r in enumerate(rows)]
     for r, j in zip(rows, jailed):

@@ -381,7 +381,7 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
     for k in range(20):
         if allc[k] > 4:
             raise CardError(f"there are only four {ALL_KINDS[k].name} ({ALL_KINDS[k].code}); "
-                            f"this request uses {allc[k]}")
+                            f"this request uses {allc[k]}", key="card.only_four", card=ALL_KINDS[k].code, n=allc[k])
     _check_count(cls, vid, hand, melds, win, dealt)
 
     special = None
@@ -445,19 +445,21 @@ def _best_path(cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRules
 def _check_meld(i: int, form: str, ks: list[int], cls: type[ZipaiHand], rules: HuRules) -> list[tuple[str, Kinds]]:
     if form == "chi":
         if not ks or len(ks) % 3:
-            raise GroupError(f"table item {i}: a 吃 is one or more sentences of three cards")
+            raise GroupError(f"table item {i}: a 吃 is one or more sentences of three cards", key="group.threes", group=i)
         out: list[tuple[str, Kinds]] = []
         for j in range(0, len(ks), 3):
             g = tuple(sorted(ks[j:j + 3]))
             f = H.sentence_form(g)
             if f is None or (f == "sanda" and not rules.sanda):
                 raise GroupError(f"table item {i}: {''.join(ALL_KINDS[k].name for k in g)} is not a 顺子, "
-                                 f"二七十{' or 大小三搭' if rules.sanda else ''}")
+                                 f"二七十{' or 大小三搭' if rules.sanda else ''}", key="group.not_sentence", group=i,
+                                 cards=" ".join(ALL_KINDS[k].code for k in g), sanda=rules.sanda)
             out.append(("chi", g))
         return out
     size = 4 if form in ("liu", "ti", "pao", "long") else 3
     if len(ks) != size or len(set(ks)) != 1:
-        raise GroupError(f"table item {i}: a {form} is {size} alike cards")
+        raise GroupError(f"table item {i}: a {form} is {size} alike cards", key="group.alike", group=i, form=form,
+                         need=size)
     return [(cls.table_form(form), tuple(ks))]
 
 
@@ -468,14 +470,14 @@ def _check_count(cls: type[ZipaiHand], vid: str, hand: list[int], melds: TableGr
         got = sum(hand) + sum(len(ks) for _f, ks in melds)
         if got not in sizes:
             raise RequestError(f"wrong card count: a dealt hand of {vid} holds {sizes[0]} (庄) or {sizes[1]} "
-                               f"cards, not {got}")
+                               f"cards, not {got}", key="count.dealt", n=got, zhuang=sizes[0], other=sizes[1])
         return
     # what a seat holds when it wins (RULES.md, second review): a table group
     # counts 3 (a four too)
     n, want, rule = cls.check_count(hand, melds, win)
     if n != want:
         raise RequestError(f"wrong card count: hand + winning card + 3 per table group make {n}; "
-                           f"a winning hand holds {want} ({rule})")
+                           f"a winning hand holds {want} ({rule})", key="count.win", n=n, want=want)
 
 
 def _dealt_special(cls: type[ZipaiHand], hand: list[int], melds: TableGroups, sanda: bool) -> list[str] | None:

@@ -114,6 +114,8 @@ class HandInput:
     settings: dict[str, bool | None] = field(default_factory=dict)
     # the true/false facts of the profile (字牌: dealt, tianhu, dihu, baoting, last_card)
     flags: dict[str, bool] = field(default_factory=dict)
+    # the language the window's own refusals are said in (not saved with the hand)
+    lang: str = field(default="en", compare=False)
 
 
 @dataclass
@@ -143,7 +145,11 @@ def build_request(inp: HandInput) -> Built:
     if win.error:
         errors["win"] = win.error
     elif len(win.cards) > 1:
-        errors["win"] = f"the winning card is one card, not {len(win.cards)}"
+        from app.ui.i18n_catalog import say
+
+        from .refusals import WIN_ONE_CARD
+
+        errors["win"] = say(WIN_ONE_CARD, inp.lang, len(win.cards))
     if errors:
         return Built(None, errors)
     req: dict[str, Any] = {"variant": variant.id, "hand": codes(hand.cards), "table": table}
@@ -169,12 +175,21 @@ def judge(request: dict) -> dict:
         return {"error": exc.reason}
 
 
-def judged(request: dict) -> tuple[Any, str | None]:
-    """(the typed judgement, None) or (None, the judge's one-line reason)."""
+def judged(request: dict) -> tuple[Any, YeziError | None]:
+    """(the typed judgement, None) or (None, the judge's refusal: its one-line ``reason``, and its
+    ``key`` and ``params`` that ``refusals.say_refusal`` says in the window's language)."""
     try:
         return typed_judgement(request), None
     except YeziError as exc:
-        return None, exc.reason
+        return None, exc
+
+
+def answered(request: dict) -> tuple[dict | None, YeziError | None]:
+    """(the judge's answer as ``yezi judge`` gives it, None) or (None, the refusal)."""
+    try:
+        return typed_judgement(request).to_json(), None
+    except YeziError as exc:
+        return None, exc
 
 
 # ---------------------------------------------------------------- settlement

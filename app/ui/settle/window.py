@@ -25,6 +25,7 @@ from . import model as M
 from . import strings
 from .. import i18n
 from ..i18n import engine_lines, engine_text
+from .refusals import say_refusal
 from .widgets import CardStrip, FlowLayout, PaletteButton
 
 PALETTE_W = {"longcard": 27, "zipai": 38}
@@ -536,6 +537,8 @@ class SettleWindow(QMainWindow):
         self.long_panel.retranslate()
         self.zi_panel.retranslate()
         self._update_target_hint()
+        if getattr(self, "refused", None) is not None:
+            self.request_error.set_error(self._refusal(self.refused))
         self.show_answer()
 
     def _example(self, n: int = 0) -> str:
@@ -646,7 +649,8 @@ class SettleWindow(QMainWindow):
             groups=[M.Group(g.form_id(), g.edit.text()) for g in self.groups],
             win_card=self.win.edit.text(), win_from=self.win_from.currentData() or "self_draw",
             settings=self._settings(),
-            flags={k: b.isChecked() for k, b in self.flag_boxes.items() if k in self._flag_keys()})
+            flags={k: b.isChecked() for k, b in self.flag_boxes.items() if k in self._flag_keys()},
+            lang=self.language)
 
     def _flag_keys(self) -> tuple[str, ...]:
         """The facts of the hand this variant's judge reads (qidong has no 报听)."""
@@ -668,17 +672,21 @@ class SettleWindow(QMainWindow):
         self._timer.stop()
         built = M.build_request(self.hand_input())
         self.judgement = None
+        self.refused = None     # the judge's refusal of the hand, said again when the language changes
         if built.errors:
             self.request, self.answer = None, None
             self.request_error.set_error(None)
+            if "win" in built.errors and not self.win.parsed.error:   # cards, but more than one
+                self.win.error.set_error(built.errors["win"])
         elif not built.request["hand"] and not built.request["table"]:
             self.request, self.answer = built.request, None
             self.request_error.set_error(None)
         else:
             self.request = built.request
             self.judgement, error = M.judged(built.request)
+            self.refused = error
             self.answer = self.judgement.to_json() if self.judgement is not None else None
-            self.request_error.set_error(self._explain(error))
+            self.request_error.set_error(self._refusal(error) if error is not None else None)
         self.show_answer()
         self.zi_panel.refresh()
         self.long_panel.hand_changed()
@@ -789,12 +797,9 @@ class SettleWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Copied: %1").replace("%1", text), 6000)
         return text
 
-    def _explain(self, error: str | None) -> str | None:
-        """The judge's reason, with its JSON advice turned into the window's."""
-        if error and '(add "settings": {"xing": true})' in error:
-            error = error.replace('(add "settings": {"xing": true})', "").rstrip() + " — " + \
-                self.tr("tick 星儿 at the top to play with it")
-        return error
+    def _refusal(self, exc) -> str:
+        """The judge's refusal in the window's language (the window's own words for a table form)."""
+        return say_refusal(exc, self.language, self.variant.engine, self._form_labels())
 
     def _clear_result(self) -> None:
         while self.result_layout.count():
@@ -1211,7 +1216,9 @@ class LongSettlement(QWidget):
         variant = self._variant()
         req = M.settlement_request(variant.id, self.players(), self.scheme.currentData(),
                                    [s.value() for s in self.rates], self.jail_counts.isChecked())
-        self.answer = M.judge(req)
+        self.answer, self.refusal = M.answered(req)
+        if self.refusal is not None:
+            self.answer = {"error": self.refusal.reason}
         self.show_settlement()
         return self.answer
 
@@ -1220,8 +1227,10 @@ class LongSettlement(QWidget):
         self.transfers.clear()
         if a is None:
             return
-        if "error" in a:
-            self.error.set_error(a["error"])
+        if "error" in a:   # the judge's refusal, in the window's language
+            refusal = getattr(self, "refusal", None)
+            self.error.set_error(say_refusal(refusal, self.window.language, seat_name=self.seat_name)
+                                 if refusal is not None else a["error"])
             return
         self.error.set_error(None)
         for s, r in enumerate(self.rows):
