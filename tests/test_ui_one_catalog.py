@@ -84,3 +84,44 @@ def test_recent_games_are_named_by_variant_hands_and_time(qtbot, tmp_path):
     bad.write_text("{", encoding="utf-8")
     assert w.recent_label(bad) == "broken-one"
     w.close()
+
+
+NAMES = {"zh_CN": ["你", "下家", "对家", "上家"], "zh_TW": ["你", "下家", "對家", "上家"],
+         "en": ["You", "Right (下家)", "Across (对家)", "Left (上家)"]}
+
+
+def test_every_seat_in_the_engines_templates_is_written_one_way():
+    """seats.seat_text names a seat where its template writes one ("{seat}号", "{seat}號",
+    "seat {seat}"): a template that numbers a seat otherwise would slip through, so none does."""
+    import re
+
+    seats = 0
+    for key, (zh, tw, en) in CATALOG.items():
+        a = set(re.findall(r"\{(\w+)\}号", zh))
+        b = set(re.findall(r"\{(\w+)\}號", tw))
+        c = set(re.findall(r"[Ss]eat \{(\w+)\}", en))
+        assert a == b == c, key
+        assert "号" not in re.sub(r"\{\w+\}号", "", zh) and "號" not in re.sub(r"\{\w+\}號", "", tw), key
+        seats += len(a)
+    assert seats >= 10
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
+def test_seat_text_names_the_seats_of_every_sentence_that_numbers_them(lang):
+    from app.engine.messages import Reason, Seq
+    from app.ui.seats import seat_text, with_seat_names
+
+    names = NAMES[lang]
+    cases = [Reason("describe", seat=2, verb=Reason("verb.peng"), cards=Seq(["二万"] * 3)),
+             Reason("wrong_seat", turn=3, seat=1),
+             Reason("long.penalty", seat=4, why=Reason("long.pen.diaozhang", seat=4, card="千", xia=1)),
+             Reason("zipai.line.winner", seat=2),
+             Reason("long.line.seat", seat=1, zhuang=4, tags="", net="+7")]
+    for r in cases:
+        out = seat_text(r, names, lang)
+        assert not any(c.isdigit() and out[i + 1:i + 2] in ("号", "號") for i, c in enumerate(out)), out
+        assert "seat " not in out.lower(), out
+        assert out == with_seat_names(r.text(lang), names)   # the same words the old rewording gave
+    assert seat_text(Reason("zipai.line.winner", seat=2), names, lang).startswith(names[1])
+    assert seat_text(Reason("zipai.line.winner", seat=9), names, lang) == Reason("zipai.line.winner", seat=9).text(lang)
+    assert seat_text("2号 成 一筒", names, lang) == f"{names[1]} 成 一筒"   # text without a key: reworded

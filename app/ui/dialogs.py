@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 from app.engine import VariantError, all_variants, find_variant
 
 from . import settings as settings_mod
-from .i18n import engine_lines, engine_text, zh_term
+from .i18n import engine_text, zh_term
 from .faces import FaceCache
 
 def breakdown_html(result, names: list[str], lang: str) -> str:
@@ -48,9 +48,9 @@ class ScoreDialog(QDialog):
         screenfit.fit(self, (760, 600), (420, 320))
         lay = QVBoxLayout(self)
         if result.winner is None:
-            from .seats import with_seat_names
+            from .seats import seat_text
 
-            first = with_seat_names(engine_text(result.lines[0], lang), names) if result.lines \
+            first = seat_text(result.lines[0], names, lang) if result.lines \
                 else result_label(result, lang)
             head = self.tr("No winner (%1)").replace("%1", first)
         else:
@@ -58,9 +58,9 @@ class ScoreDialog(QDialog):
         title = QLabel(f"<h2>{head}</h2>")
         lay.addWidget(title)
         if result.lines:
-            from .seats import with_seat_names
+            from .seats import seat_text
 
-            lines = QLabel("<br>".join(_escape(with_seat_names(x, names)) for x in engine_lines(result.lines, lang)))
+            lines = QLabel("<br>".join(_escape(seat_text(x, names, lang)) for x in result.lines))
             lines.setWordWrap(True)
             lines.setTextInteractionFlags(Qt.TextSelectableByMouse)
             lay.addWidget(lines)

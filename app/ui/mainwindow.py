@@ -1166,9 +1166,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.status_assess.setText("")
         if self.demo:
-            from .seats import with_seat_names
+            from .seats import seat_text
 
-            lines = [with_seat_names(x, self.table.names) for x in i18n.engine_lines(result.lines[:2], self.settings.language)]
+            lines = [seat_text(x, self.table.names, self.settings.language) for x in result.lines[:2]]
             self.statusBar().showMessage(" / ".join(lines) if lines else result_label(result, self.settings.language), 4000)
             return
         self.show_result()

@@ -68,9 +68,50 @@ def flag_word(flag: str, lang: str) -> str:
     return say(_FLAGS[flag], lang) if flag in _FLAGS else flag
 
 
+# how the engine's sentences write a seat, per language (简体, 繁體, English): "{seat}号", "seat {seat}"
+_SEAT_FORMS = (("{%s}号",), ("{%s}號",), ("seat {%s}", "Seat {%s}"))
+
+
+def seat_text(value, names: list[str], lang: str | None = None) -> str:
+    """An engine sentence (a ``Reason``, nested ones too) in ``lang`` with its seats named as at the
+    table ("下家 成 一筒", not "2号 成 一筒"), as the scoring dialog's headline says them.  The seats
+    are the sentence's parameters its template writes as a seat ("{seat}号", "seat {seat}" — the
+    engine's catalog, checked by tests/test_ui_one_catalog.py): the names go in where the number
+    went, so no rendered text is searched.  Text without a key (read from a file) falls back to
+    ``with_seat_names``."""
+    from app.engine.messages import CATALOG, Reason, Seq, lang_index, render
+
+    from .i18n import current, engine_text
+
+    lang = lang or current()
+    if not isinstance(value, Reason) or value.key not in CATALOG:
+        return with_seat_names(engine_text(value, lang), names)
+    i = lang_index(lang)
+    template = CATALOG[value.key][i]
+    values = {}
+    for k, v in value.params.items():
+        forms = [f % k for f in _SEAT_FORMS[i] if f % k in template]
+        if forms and isinstance(v, int) and 1 <= v <= len(names):
+            for f in forms:
+                template = template.replace(f, "{%s}" % k)
+            values[k] = names[v - 1]
+        elif isinstance(v, Reason):
+            values[k] = seat_text(v, names, lang)
+        elif isinstance(v, Seq):
+            values[k] = render(Seq([seat_text(x, names, lang) if isinstance(x, Reason) else x for x in v],
+                                   v.kind), lang)
+        else:
+            values[k] = render(v, lang)
+    text = template.format(**values)
+    while "  " in text:
+        text = text.replace("  ", " ")
+    return text.strip()
+
+
 def with_seat_names(text: str, names: list[str]) -> str:
-    """An engine sentence that numbers the seats ("2号 成 一筒", "seat 2: 4 庄 → +7") with the
-    table's names instead ("下家 成 一筒"), as the scoring dialog's headline already says them."""
+    """Plain text that numbers the seats ("2号 成 一筒", "seat 2: 4 庄 → +7") with the table's
+    names instead ("下家 成 一筒"): for sentences without a key (a record's text); an engine
+    ``Reason`` goes through ``seat_text``."""
     import re
 
     def name(m):

@@ -149,9 +149,9 @@ class TableView(QGraphicsView):
         if not message:
             return
         self._message = message
-        from .seats import with_seat_names
+        from .seats import seat_text
 
-        text = with_seat_names(engine_text(message, self.language), self.names)
+        text = seat_text(message, self.names, self.language)
         vw = self.viewport().width()
         w, h = self._toast.fit(text, vw * 0.8, 16)
         # just above the player's hand: the centre (stock, card in play, whose turn) stays readable

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
 
 from app.engine import RecordError, YeziError
 from app.ui import i18n
-from app.ui.seats import with_seat_names
+from app.ui.seats import seat_text
 
 from .cards import ui_font
 from .table import ReplayTable, TableInfo
@@ -305,7 +305,7 @@ class ReplayWindow(QMainWindow):
         hand = self.record.hands[pos]
         for i, action in enumerate(tl.actions):
             try:
-                text = with_seat_names(i18n.engine_text(engine.describe(action)), self.names)
+                text = seat_text(engine.describe(action), self.names)
             except Exception:
                 text = action.text()
             t = hand.times[i] if i < len(hand.times) else None  # times of the recorded actions
@@ -348,7 +348,7 @@ class ReplayWindow(QMainWindow):
             from app.records.record import result_dict
 
             result = result_dict(state.result)
-            result["lines"] = [with_seat_names(x, self.names) for x in i18n.engine_lines(state.result.lines)]
+            result["lines"] = [seat_text(x, self.names) for x in state.result.lines]
         totals = list(self.record.start_totals)
         for h in self.record.hands[:self.hand_pos]:
             for i, v in enumerate(h.result["net"]):
@@ -356,8 +356,7 @@ class ReplayWindow(QMainWindow):
         caption = ""
         if self.step:
             try:
-                caption = with_seat_names(i18n.engine_text(self.variant.engine.describe(tl.actions[self.step - 1])),
-                                          self.names)
+                caption = seat_text(self.variant.engine.describe(tl.actions[self.step - 1]), self.names)
             except Exception:
                 caption = tl.actions[self.step - 1].text()
         info = TableInfo(self.variant.family, self.names, totals, self.seat, caption, result)
@@ -535,7 +534,7 @@ class ScoringDialog(QDialog):
         rows = "".join(f"<tr><td>{names[i]}</td><td align=right>&nbsp;{v:+d}</td></tr>"
                        for i, v in enumerate(result["net"]))
         text.setHtml(f"<h3>{_html(head)}</h3><table>{rows}</table><p>"
-                     + "<br>".join(_html(with_seat_names(x, names)) for x in i18n.engine_lines(result.get("lines", [])))
+                     + "<br>".join(_html(seat_text(x, names)) for x in result.get("lines", []))
                      + "</p>")
         lay.addWidget(text, 1)
         from app.ui.dialogs import CardBrowser
