@@ -188,3 +188,28 @@ def test_every_character_of_the_lessons_is_in_the_bundled_font():
     text = "".join(p.read_text(encoding="utf-8") for p in model.lesson_dir().glob("*.json"))
     missing = sorted({ch for ch in text if ord(ch) > 0x7F and ch.isprintable() and ord(ch) not in cmap})
     assert missing == [], "".join(missing)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_count_feedback_names_groups_and_seats_in_the_players_language(lang):
+    """Every count task's answer, right and wrong, in each language: the player's words only
+    (tests/words.problems: no English group word such as zhaor or run in a Chinese window, no
+    简体 in 繁體), each group named by the engine's word in that language (招儿 / 招兒 / zhaor (招儿))."""
+    from app.engine.messages import Reason
+
+    from tests.words import problems
+
+    lessons, _errors = load_all()
+    seen = []
+    for lesson in lessons:
+        for task in lesson.tasks:
+            if task.kind != "count":
+                continue
+            for typed in ("9999", str(task.count_answer())):
+                lines = task.check_count(typed).text(lang).split("\n")
+                assert problems(lines, lang) == [], (lesson.id, lines)
+                seen += lines
+    zhaor = Reason("long.group.zhaor").text(model.lang_key(lang).replace("zh_CN", "zh"))
+    assert len(seen) > 100 and any(line.startswith(zhaor + " ") for line in seen), zhaor
+    if lang != "en":     # the settlement's seats joined the language's way
+        assert not any("号 +" in line and ", " in line for line in seen)

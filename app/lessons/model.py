@@ -160,7 +160,7 @@ def _names(cards, lang: str) -> str:
     from app.engine.messages import render
 
     lk = lang_key(lang)
-    sep = ", " if lk == "en" else "、" if False else " "
+    sep = ", " if lk == "en" else " "
     return sep.join(render(c, {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lk]) for c in cards)
 
 
@@ -523,7 +523,7 @@ class Task:
                     what = t.get("for", "")
                     lines.append(word("transfer", lang, frm=t["from"] + 1, to=t["to"] + 1, amount=t["amount"],
                                       what=what if i != 1 else _tw(what), rate=t.get("rate", 1)))
-                lines.append(word("net", lang, net=", ".join(
+                lines.append(word("net", lang, net=(", " if i == 2 else "，").join(
                     f"{word('seat', lang, n=s + 1)} {x:+d}" for s, x in enumerate(answer["net"]))))
             return "\n".join(lines)
 
