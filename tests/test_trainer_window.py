@@ -99,17 +99,23 @@ def test_modes_language_and_chart(win, qtbot):
     assert len(win.chart_rows()) == 1 and win.chart_rows()[0][1] == 100.0
 
 
-def test_corrupt_progress_does_not_crash(qtbot, tmp_path, monkeypatch):
+@pytest.mark.parametrize("lang,want", [("en", "moved to trainer.json.corrupt"),
+                                       ("zh", "认牌练习的进度文件读不出来，已移到 trainer.json.corrupt"),
+                                       ("zh_TW", "認牌練習的進度檔讀不出來，已移到 trainer.json.corrupt")])
+def test_corrupt_progress_does_not_crash(qtbot, tmp_path, monkeypatch, lang, want):
     from PySide6.QtWidgets import QMessageBox
+
+    from tests.words import problems
 
     path = tmp_path / "trainer.json"
     path.write_text("{broken", encoding="utf-8")
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
-    w = TrainerWindow(store=TrainerStore(path).load(), rng=random.Random(1), advance_ms=-1)
+    w = TrainerWindow(store=TrainerStore(path).load(), lang=lang, rng=random.Random(1), advance_ms=-1)
     qtbot.addWidget(w)
     qtbot.waitUntil(lambda: bool(shown), timeout=2000)
-    assert "moved to" in shown[0]
+    assert want in shown[0]               # the window's language, not the store's English
+    assert problems([shown[0].replace("trainer.json.corrupt", "")], {"zh": "zh_CN"}.get(lang, lang)) == []
     assert w.question is not None
 
 

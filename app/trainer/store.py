@@ -49,7 +49,8 @@ class TrainerStore:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else default_path()
         self.data = {"version": VERSION, "records": {}, "settings": {}}
-        self.message: str | None = None       # set when the old file had to be set aside
+        self.message: str | None = None       # set when the old file had to be set aside (English, for logs)
+        self.aside: Path | None = None         # where that file went (the window says it in its language)
 
     @property
     def records(self) -> dict:
@@ -81,7 +82,7 @@ class TrainerStore:
                                if isinstance(k, str) and ":" in k and isinstance(r, dict)}
             self.data = data
         except (OSError, ValueError, TypeError, RecursionError) as exc:
-            aside = self._set_aside()
+            aside = self.aside = self._set_aside()
             self.message = (f"The trainer progress file could not be read ({exc}); "
                             f"it was moved to {aside} and progress starts afresh.")
         return self

@@ -385,7 +385,13 @@ class TrainerWindow(QWidget):
             self.feedback.setText(self._t("Progress could not be saved: %1", str(exc)))
 
     def _warn_store(self):
-        QMessageBox.warning(self, self._t("Card trainer · Yezi"), self.store.message)
+        QMessageBox.warning(self, self._t("Card trainer · Yezi"), self.store_problem())
+
+    def store_problem(self) -> str:
+        """What happened to an unreadable progress file, in the window's language."""
+        aside = self.store.aside.name if self.store.aside is not None else ""
+        return self._t("The trainer progress file could not be read; it was moved to %1 and progress starts afresh.",
+                       aside)
 
     # ------------------------------------------------------------------ switches
     def _mode_changed(self, i: int):
