@@ -2,12 +2,14 @@
 simulations, gives exactly the answers of its plain reading (kept here as the
 reference): same score, cost and 胡 for random hands, tables and live sets."""
 
+import random
 from functools import lru_cache
 
 from hypothesis import given, settings, strategies as st
 
 from app.ai.longcard_eval import (COMBOS, DEAD_PARTIAL, HU_W, JIANG, LIVE_PARTIAL, N_SUITED, RUN_OK, SU,
-                                  _baozi_kinds, _has_k, _rank, _search, _suit)
+                                  _baozi_kinds, _has_k, _rank, _search, _suit, shape)
+from app.engine.longcard.cards import ALL_KINDS
 
 
 @lru_cache(maxsize=None)
@@ -114,3 +116,45 @@ def test_fast_search_matches_reference_on_full_hands():
     counts = tuple(2 if k in SU else 0 for k in range(N_SUITED))
     for key in ((frozenset(), frozenset(), frozenset()), (frozenset({0, 27}), frozenset(range(31)), frozenset({5}))):
         assert _search(counts, 1, key) == reference_search(counts, 1, key)
+
+
+def reference_shape(hand, table_cards, live, absorb) -> tuple[float, float]:
+    """``shape`` by the plain reading: counts as a tuple, 1t and the other 将 apart."""
+    counts = [0] * N_SUITED
+    free = set(table_cards)
+    ones = 0
+    for c in hand:
+        if c.index == 0:
+            ones += 1
+            free.add(0)
+        elif c.index in JIANG:
+            free.add(c.index)
+        else:
+            counts[c.index] += 1
+    _, cost, hu = reference_search(tuple(counts), ones, (frozenset(free), frozenset(live), frozenset(absorb)))
+    return cost, hu
+
+
+_DECK = [k for k in ALL_KINDS for _ in range(4)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=len(_DECK) - 1), min_size=0, max_size=26, unique=True),
+       st.frozensets(kinds, max_size=10), st.frozensets(kinds, max_size=31), st.frozensets(kinds, max_size=6))
+def test_packed_shape_matches_plain_reading(picks, table, live, absorb):
+    # whole hands from the real deck (1t, 将, up to four copies of a kind), as the players ask them
+    hand = [_DECK[i] for i in picks]
+    assert shape(hand, table, live, absorb) == reference_shape(hand, table, live, absorb)
+
+
+def test_packed_shape_matches_plain_reading_on_dealt_hands():
+    # 25-card hands as dealt, asked twice (the second answer comes from the memo of solved sub-shapes)
+    rng = random.Random(14)
+    for _ in range(40):
+        hand = rng.sample(_DECK, 25)
+        table = frozenset(rng.sample(range(31), rng.randint(0, 6)))
+        live = frozenset(rng.sample(range(31), rng.randint(15, 31)))
+        absorb = frozenset(rng.sample(range(27), rng.choice([0, 1, 3])))
+        want = reference_shape(hand, table, live, absorb)
+        assert shape(hand, table, live, absorb) == want
+        assert shape(list(reversed(hand)), table, live, absorb) == want

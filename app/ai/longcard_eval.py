@@ -90,106 +90,214 @@ def _kind_facts():
 _FACTS = _kind_facts()
 
 
-@lru_cache(maxsize=400_000)
+# The grouping search proper, on packed counts: a hand's 素 cards as one
+# integer, 3 bits per kind (kind k at bit 3k, at most 7 copies), the 1t still
+# free above them (bit _ONES_SHIFT on).  Everything the rules fix for one
+# search context (free, live, absorb) is worked out once per context in a
+# _Plan — which pairs are live, which kinds stand free — and every sub-shape
+# is solved once per context and kept in the plan's memo.  The options are
+# tried in the same order with the same arithmetic as the plain reading (kept
+# in tests/test_ai_longcard_speed.py), so the answers are identical.
+_ONES_SHIFT = 3 * N_SUITED + 3
+_SU_MASK = sum(7 << (3 * k) for k in SU)
+_MEMO_LIMIT = 400_000          # solved sub-shapes kept over all contexts before they are dropped
+
+
+class _Plan:
+    __slots__ = ("memo", "kinds")
+
+    def __init__(self, free: frozenset, live: frozenset, absorb: frozenset):
+        self.memo: dict = {}
+        kinds: list = [None] * N_SUITED
+        for k in SU:
+            suit, rank, runs_end, pairs, baozi, combos = _FACTS[k]
+            run: list = []                # (delta, length) of each run k..i, up to where RUN_OK stops
+            if k in RUN_OK:
+                i, delta = k, 0
+                while i < runs_end and i in RUN_OK:
+                    delta += 1 << (3 * i)
+                    run.append((3 * i, delta, i - k))
+                    i += 1
+            pair_opts = tuple((3 * j, (1 << (3 * k)) + (1 << (3 * j)),
+                               LIVE_PARTIAL if any(x in live for x in need) else DEAD_PARTIAL)
+                              for j, need in pairs) if k in RUN_OK else ()
+            if baozi is not None:
+                others = tuple((j, j in free, j in live, j not in JIANG) for j in baozi if j != k)
+                full = tuple(3 * j for j in baozi if j not in JIANG)
+                bz = (others, full)
+            else:
+                bz = None
+            combo_opts = tuple(tuple((j, j in free, j in live, j not in JIANG and j < N_SUITED) for j in combo)
+                               for combo in combos)
+            kinds[k] = (k in absorb, 3 * k, 1 << (3 * k), tuple(run),
+                        LIVE_PARTIAL if k in live else DEAD_PARTIAL, pair_opts,
+                        LIVE_PARTIAL if 2 in live else DEAD_PARTIAL, bz, combo_opts)
+        self.kinds = tuple(kinds)
+
+
+_PLANS: dict = {}
+_SOLVED = [0]
+
+
+def _plan(ctx_key: tuple) -> _Plan:
+    plan = _PLANS.get(ctx_key)
+    if plan is None:
+        if _SOLVED[0] > _MEMO_LIMIT or len(_PLANS) > 20_000:
+            _PLANS.clear()
+            _SOLVED[0] = 0
+        plan = _PLANS[ctx_key] = _Plan(*ctx_key)
+    return plan
+
+
+_ZERO = (0.0, 0.0, 0.0)
+
+
+def _solve(key: int, plan: _Plan) -> tuple[float, float, float]:
+    """(score, cost, 胡) of the packed shape ``key`` (counts and free 1t)."""
+    memo = plan.memo
+    code = key & _SU_MASK
+    if not code:
+        memo[key] = _ZERO
+        return _ZERO
+    _SOLVED[0] += 1
+    low = code & -code
+    sh = (low.bit_length() - 1) // 3 * 3
+    k = sh // 3
+    absorbed, sh, one, run, pair_cost, pair_opts, wait_cost, bz, combo_opts = plan.kinds[k]
+    n = (key >> sh) & 7
+    ones = key >> _ONES_SHIFT
+    opts: list = []                        # (key after, cost, 胡), in the plain reading's order
+    if absorbed:                           # extends a run or stands in a 豹子 on the table
+        opts.append((key - n * one, 0.0, 0.0))
+    else:
+        if n >= 3:                         # 招儿: whole, 2 胡 (never lends a card to a run)
+            opts.append((key - n * one, 0.0, 2.0 if n == 3 else 5.0))
+        for s_, delta, span in run:        # runs starting at k (nothing lower is left)
+            if not (key >> s_) & 7:
+                break
+            if span >= 2:
+                opts.append((key - delta, 0.0, 0.0))
+        if k == 1 and ones and (key >> 6) & 7:     # 文钱 1t 2t 3t: a run that counts 1 胡
+            opts.append((key - 72 - (1 << _ONES_SHIFT), 0.0, 1.0))
+        if bz is not None:
+            others, full = bz
+            has0 = others[0][1] or (key >> 3 * others[0][0]) & 7
+            has1 = others[1][1] or (key >> 3 * others[1][0]) & 7
+            if has0 and has1:
+                d = 0
+                for s_ in full:
+                    d += ((key >> s_) & 7) << s_
+                opts.append((key - d, 0.0, 0.0))
+        for combo in combo_opts:
+            for j, fr, _, _ in combo:
+                if not (fr or (j < N_SUITED and (key >> 3 * j) & 7)):
+                    break
+            else:
+                d = 0
+                for j, _, _, su in combo:
+                    if su:
+                        d += ((key >> 3 * j) & 7) << 3 * j
+                opts.append((key - d, 0.0, 1.0))
+        if n >= 2:
+            opts.append((key - 2 * one, pair_cost, 0.0))
+        for s_, delta, cost in pair_opts:  # two-card run partials (only where k may run)
+            if (key >> s_) & 7:
+                opts.append((key - delta, cost, 0.0))
+        if k == 1 and ones:                # 1t 2t waiting for 3t
+            opts.append((key - 8 - (1 << _ONES_SHIFT), wait_cost, 0.0))
+        if bz is not None:
+            present = []
+            live_missing = False
+            missing = False
+            for j, fr, lv, _ in others:
+                if fr or (key >> 3 * j) & 7:
+                    present.append((j, fr))
+                else:
+                    missing = True
+                    live_missing = live_missing or lv
+            if present and missing:
+                cost = LIVE_PARTIAL if live_missing else DEAD_PARTIAL
+                d = one
+                bound = False
+                for j, fr in present:
+                    if not fr:
+                        bound = True
+                    if j not in JIANG and (key >> 3 * j) & 7:
+                        d += 1 << 3 * j
+                opts.append((key - d, cost * (1 if bound else 0.5), 0.0))
+        for combo in combo_opts:
+            miss = None
+            n_miss = 0
+            for j, fr, lv, _ in combo:
+                if not (fr or (j < N_SUITED and (key >> 3 * j) & 7)):
+                    n_miss += 1
+                    miss = lv
+            if n_miss == 1:
+                d = 0
+                used = 0
+                for j, _, _, su in combo:
+                    if su and (key >> 3 * j) & 7:
+                        d += 1 << 3 * j
+                        used += 1
+                cost = LIVE_PARTIAL if miss else DEAD_PARTIAL
+                opts.append((key - d, cost * used / 2, 0.0))
+        opts.append((key - one, 1.0, 0.0))         # loose
+    best = None
+    best_s = 0.0
+    for sub, cost, hu in opts:
+        r = memo.get(sub)
+        if r is None:
+            r = _solve(sub, plan)
+        tc = r[1] + cost
+        th = r[2] + hu
+        score = -tc + HU_W * th
+        if best is None or score > best_s:
+            best_s = score
+            best = (score, tc, th)
+    memo[key] = best
+    return best
+
+
+def _pack(counts, ones: int) -> int:
+    code = ones << _ONES_SHIFT
+    for i, n in enumerate(counts):
+        if n:
+            code += n << (3 * i)
+    return code
+
+
 def _search(counts: tuple, ones: int, ctx_key: tuple) -> tuple[float, float, float]:
     """(score, cost, 胡) of the best grouping of the 素 cards in ``counts``;
-    ``ones`` is the number of 1t (文钱 heads) still free.
-
-    Options are tried in a fixed order and the first best kept; the per-kind
-    facts come from ``_FACTS`` (a hot loop of hard's simulations — the same
-    answers as the plain reading kept in tests/test_ai_longcard_speed.py)."""
-    free, live, absorb = ctx_key
-    k = -1
-    for i in SU:
-        if counts[i]:
-            k = i
-            break
-    if k < 0:
-        return 0.0, 0.0, 0.0
-    best_s = best_c = best_h = 0.0
-    found = False
-
-    def consider(used, cost, hu, ones_used=0):
-        nonlocal best_s, best_c, best_h, found
-        c = list(counts)
-        for i, n in used:
-            c[i] -= n
-        _, rc, rh = _search(tuple(c), ones - ones_used, ctx_key)
-        tc, th = rc + cost, rh + hu
-        score = -tc + HU_W * th
-        if not found or score > best_s:
-            best_s, best_c, best_h, found = score, tc, th, True
-
-    def has(j):
-        return j in free or (j < N_SUITED and counts[j] > 0)
-
-    n = counts[k]
-    if k in absorb:                       # extends a run or stands in a 豹子 on the table
-        consider(((k, n),), 0.0, 0.0)
-        return best_s, best_c, best_h
-    if n >= 3:                            # 招儿: whole, 2 胡 (never lends a card to a run)
-        consider(((k, n),), 0.0, 2.0 if n == 3 else 5.0)
-    suit, rank, runs_end, pairs, baozi, combos = _FACTS[k]
-    run_ok = k in RUN_OK
-    if run_ok:                            # runs starting at k (nothing lower is left)
-        i = k
-        while i < runs_end and i in RUN_OK and counts[i] > 0:
-            if i - k >= 2:
-                consider(tuple((j, 1) for j in range(k, i + 1)), 0.0, 0.0)
-            i += 1
-    if k == 1 and ones > 0 and counts[2] > 0:     # 文钱 1t 2t 3t: a run that counts 1 胡
-        consider(((1, 1), (2, 1)), 0.0, 1.0, 1)
-    if baozi is not None and has(baozi[0]) and has(baozi[1]) and has(baozi[2]):
-        consider(tuple((j, counts[j]) for j in baozi if j < N_SUITED and j not in JIANG), 0.0, 0.0)
-    for combo in combos:
-        if has(combo[0]) and has(combo[1]) and has(combo[2]):
-            consider(tuple((j, counts[j]) for j in combo if j not in JIANG), 0.0, 1.0)
-    if n >= 2:
-        consider(((k, 2),), LIVE_PARTIAL if k in live else DEAD_PARTIAL, 0.0)
-    if run_ok:
-        for j, need in pairs:
-            if counts[j] > 0:
-                ok = any(x in live for x in need)
-                consider(((k, 1), (j, 1)), LIVE_PARTIAL if ok else DEAD_PARTIAL, 0.0)
-        if k == 1 and ones > 0:           # 1t 2t waiting for 3t
-            consider(((1, 1),), LIVE_PARTIAL if 2 in live else DEAD_PARTIAL, 0.0, 1)
-    if baozi is not None:
-        present = [j for j in baozi if j != k and has(j)]
-        missing = [j for j in baozi if j != k and not has(j)]
-        if present and missing:
-            cost = LIVE_PARTIAL if any(m in live for m in missing) else DEAD_PARTIAL
-            consider(tuple((j, 1) for j in [k] + present if j < N_SUITED and j not in JIANG and counts[j] > 0),
-                     cost * (1 if any(j not in free and j != k for j in present) else 0.5), 0.0)
-    for combo in combos:
-        missing = [j for j in combo if not has(j)]
-        if len(missing) == 1:
-            used = tuple((j, 1) for j in combo if j not in JIANG and j < N_SUITED and counts[j] > 0)
-            cost = LIVE_PARTIAL if missing[0] in live else DEAD_PARTIAL
-            consider(used, cost * len(used) / 2, 0.0)
-    consider(((k, 1),), 1.0, 0.0)         # loose
-    return best_s, best_c, best_h
+    ``ones`` is the number of 1t (文钱 heads) still free; ``ctx_key`` is
+    (free kinds, live kinds, kinds absorbed by the table)."""
+    plan = _plan(ctx_key)
+    key = _pack(counts, ones)
+    r = plan.memo.get(key)
+    return r if r is not None else _solve(key, plan)
 
 
 def _has_k(free, counts, k):
     return k in free or (k < N_SUITED and counts[k] > 0)
 
 
+# what one card of each kind adds to a packed shape (0 for the 将 other than 1t)
+_INC = tuple((1 << _ONES_SHIFT) if i == 0 else 0 if i in JIANG else 1 << (3 * i) for i in range(len(ALL_KINDS)))
+
+
 def shape(hand, table_cards=(), live=frozenset(), absorb=frozenset()):
     """(cost, 胡 from the hand's groups) of the best grouping of ``hand``."""
-    counts = [0] * N_SUITED
     free = set(table_cards)
-    ones = 0
+    key = 0
     for c in hand:
         i = c.index
-        if i == 0:
-            ones += 1
-            free.add(0)
-        elif i in JIANG:
+        key += _INC[i]
+        if i in JIANG:
             free.add(i)
-        else:
-            counts[i] += 1
-    score, cost, hu = _search(tuple(counts), ones, (frozenset(free), frozenset(live), frozenset(absorb)))
-    return cost, hu
+    plan = _plan((frozenset(free), frozenset(live), frozenset(absorb)))
+    r = plan.memo.get(key)
+    if r is None:
+        r = _solve(key, plan)
+    return r[1], r[2]
 
 
 # 胡 of table groups (RULES.md): 素碰 1, 将碰 4, 素杠 4, 将杠 top tier, 素摊庄 5, 将摊庄 11.
