@@ -109,9 +109,14 @@ class _Plan:
     def __init__(self, free: frozenset, live: frozenset, absorb: frozenset):
         self.memo: dict = {}
         kinds: list = [None] * N_SUITED
+
+        def other(j):
+            # (shift of its count or -1 past the suits, free, live, counts as a 素 card to take)
+            return (3 * j if j < N_SUITED else -1, j in free, j in live, j < N_SUITED and j not in JIANG)
+
         for k in SU:
             suit, rank, runs_end, pairs, baozi, combos = _FACTS[k]
-            run: list = []                # (delta, length) of each run k..i, up to where RUN_OK stops
+            run: list = []                # (shift, delta, length - 1) of each run k..i while RUN_OK holds
             if k in RUN_OK:
                 i, delta = k, 0
                 while i < runs_end and i in RUN_OK:
@@ -121,14 +126,9 @@ class _Plan:
             pair_opts = tuple((3 * j, (1 << (3 * k)) + (1 << (3 * j)),
                                LIVE_PARTIAL if any(x in live for x in need) else DEAD_PARTIAL)
                               for j, need in pairs) if k in RUN_OK else ()
-            if baozi is not None:
-                others = tuple((j, j in free, j in live, j not in JIANG) for j in baozi if j != k)
-                full = tuple(3 * j for j in baozi if j not in JIANG)
-                bz = (others, full)
-            else:
-                bz = None
-            combo_opts = tuple(tuple((j, j in free, j in live, j not in JIANG and j < N_SUITED) for j in combo)
-                               for combo in combos)
+            # the two other kinds of k's 豹子 and of each combination holding k
+            bz = tuple(other(j) for j in baozi if j != k) if baozi is not None else None
+            combo_opts = tuple(tuple(other(j) for j in combo if j != k) for combo in combos)
             kinds[k] = (k in absorb, 3 * k, 1 << (3 * k), tuple(run),
                         LIVE_PARTIAL if k in live else DEAD_PARTIAL, pair_opts,
                         LIVE_PARTIAL if 2 in live else DEAD_PARTIAL, bz, combo_opts)
@@ -153,23 +153,24 @@ _ZERO = (0.0, 0.0, 0.0)
 
 
 def _solve(key: int, plan: _Plan) -> tuple[float, float, float]:
-    """(score, cost, 胡) of the packed shape ``key`` (counts and free 1t)."""
+    """(score, cost, 胡) of the packed shape ``key`` (counts and free 1t),
+    by the plain reading's options in its order (the lowest 素 kind k: with
+    the table, 招儿, runs from k, 文钱, 豹子, combinations, pairs, two-card
+    run partials, 1t 2t, part 豹子, part combinations, loose)."""
     memo = plan.memo
     code = key & _SU_MASK
     if not code:
         memo[key] = _ZERO
         return _ZERO
     _SOLVED[0] += 1
-    low = code & -code
-    sh = (low.bit_length() - 1) // 3 * 3
-    k = sh // 3
+    k = ((code & -code).bit_length() - 1) // 3
     absorbed, sh, one, run, pair_cost, pair_opts, wait_cost, bz, combo_opts = plan.kinds[k]
     n = (key >> sh) & 7
-    ones = key >> _ONES_SHIFT
     opts: list = []                        # (key after, cost, 胡), in the plain reading's order
     if absorbed:                           # extends a run or stands in a 豹子 on the table
         opts.append((key - n * one, 0.0, 0.0))
     else:
+        ones = key >> _ONES_SHIFT
         if n >= 3:                         # 招儿: whole, 2 胡 (never lends a card to a run)
             opts.append((key - n * one, 0.0, 2.0 if n == 3 else 5.0))
         for s_, delta, span in run:        # runs starting at k (nothing lower is left)
@@ -179,25 +180,32 @@ def _solve(key: int, plan: _Plan) -> tuple[float, float, float]:
                 opts.append((key - delta, 0.0, 0.0))
         if k == 1 and ones and (key >> 6) & 7:     # 文钱 1t 2t 3t: a run that counts 1 胡
             opts.append((key - 72 - (1 << _ONES_SHIFT), 0.0, 1.0))
-        if bz is not None:
-            others, full = bz
-            has0 = others[0][1] or (key >> 3 * others[0][0]) & 7
-            has1 = others[1][1] or (key >> 3 * others[1][0]) & 7
-            if has0 and has1:
-                d = 0
-                for s_ in full:
-                    d += ((key >> s_) & 7) << s_
-                opts.append((key - d, 0.0, 0.0))
-        for combo in combo_opts:
-            for j, fr, _, _ in combo:
-                if not (fr or (j < N_SUITED and (key >> 3 * j) & 7)):
-                    break
-            else:
-                d = 0
-                for j, _, _, su in combo:
-                    if su:
-                        d += ((key >> 3 * j) & 7) << 3 * j
-                opts.append((key - d, 0.0, 1.0))
+        if bz is not None:                 # k's 豹子 whole: every copy of its 素 kinds
+            (s1, f1, l1, u1), (s2, f2, l2, u2) = bz
+            c1 = (key >> s1) & 7
+            c2 = (key >> s2) & 7
+            h1 = f1 or c1 > 0
+            h2 = f2 or c2 > 0
+            if h1 and h2:
+                opts.append((key - n * one - (c1 << s1 if u1 else 0) - (c2 << s2 if u2 else 0), 0.0, 0.0))
+        if combo_opts:
+            parts = []
+            for (t1, e1, m1, v1), (t2, e2, m2, v2) in combo_opts:
+                d1 = (key >> t1) & 7 if t1 >= 0 else 0
+                d2 = (key >> t2) & 7 if t2 >= 0 else 0
+                g1 = e1 or d1
+                g2 = e2 or d2
+                if g1 and g2:              # the combination whole, 1 胡
+                    opts.append((key - n * one - (d1 << t1 if v1 else 0) - (d2 << t2 if v2 else 0), 0.0, 1.0))
+                elif g1 or g2:             # one kind missing: kept for the part combinations below
+                    if g1:
+                        used = 2 if (v1 and d1) else 1
+                        parts.append((key - one - (1 << t1 if (v1 and d1) else 0),
+                                      (LIVE_PARTIAL if m2 else DEAD_PARTIAL) * used / 2))
+                    else:
+                        used = 2 if (v2 and d2) else 1
+                        parts.append((key - one - (1 << t2 if (v2 and d2) else 0),
+                                      (LIVE_PARTIAL if m1 else DEAD_PARTIAL) * used / 2))
         if n >= 2:
             opts.append((key - 2 * one, pair_cost, 0.0))
         for s_, delta, cost in pair_opts:  # two-card run partials (only where k may run)
@@ -205,42 +213,16 @@ def _solve(key: int, plan: _Plan) -> tuple[float, float, float]:
                 opts.append((key - delta, cost, 0.0))
         if k == 1 and ones:                # 1t 2t waiting for 3t
             opts.append((key - 8 - (1 << _ONES_SHIFT), wait_cost, 0.0))
-        if bz is not None:
-            present = []
-            live_missing = False
-            missing = False
-            for j, fr, lv, _ in others:
-                if fr or (key >> 3 * j) & 7:
-                    present.append((j, fr))
-                else:
-                    missing = True
-                    live_missing = live_missing or lv
-            if present and missing:
-                cost = LIVE_PARTIAL if live_missing else DEAD_PARTIAL
-                d = one
-                bound = False
-                for j, fr in present:
-                    if not fr:
-                        bound = True
-                    if j not in JIANG and (key >> 3 * j) & 7:
-                        d += 1 << 3 * j
-                opts.append((key - d, cost * (1 if bound else 0.5), 0.0))
-        for combo in combo_opts:
-            miss = None
-            n_miss = 0
-            for j, fr, lv, _ in combo:
-                if not (fr or (j < N_SUITED and (key >> 3 * j) & 7)):
-                    n_miss += 1
-                    miss = lv
-            if n_miss == 1:
-                d = 0
-                used = 0
-                for j, _, _, su in combo:
-                    if su and (key >> 3 * j) & 7:
-                        d += 1 << 3 * j
-                        used += 1
-                cost = LIVE_PARTIAL if miss else DEAD_PARTIAL
-                opts.append((key - d, cost * used / 2, 0.0))
+        if bz is not None and h1 != h2:    # one of the 豹子's other kinds in, one missing
+            if h1:
+                opts.append((key - one - (1 << s1 if (u1 and c1) else 0),
+                             (LIVE_PARTIAL if l2 else DEAD_PARTIAL) * (0.5 if f1 else 1), 0.0))
+            else:
+                opts.append((key - one - (1 << s2 if (u2 and c2) else 0),
+                             (LIVE_PARTIAL if l1 else DEAD_PARTIAL) * (0.5 if f2 else 1), 0.0))
+        if combo_opts:
+            for sub, cost in parts:
+                opts.append((sub, cost, 0.0))
         opts.append((key - one, 1.0, 0.0))         # loose
     best = None
     best_s = 0.0
