@@ -180,6 +180,8 @@ def test_bench_quick_json_shape(capsys):
         d = data["decision_ms"][level]
         assert d["all"]["n"] > 0 and d["all"]["median_ms"] <= d["all"]["p95_ms"]
         assert "cpu" in d["all"] and d["waihuzi"]["n"] > 0
+        w = d["waihuzi"]
+        assert w["cpu_median_ms"] <= w["cpu_p95_ms"] <= w["cpu_max_ms"]
 
 
 def test_selfplay_accepts_the_levels(capsys):

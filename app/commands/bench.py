@@ -352,7 +352,9 @@ def run(args) -> int:
         for s in lv:
             views = decisions[:hard_cap] if s == "hard" else decisions
             ts, cpu = time_decisions(s, views, args.seed)
-            per_level[s][variant.id] = {**_summary(ts), "cpu_p95_ms": _summary(cpu).get("p95_ms")}
+            c = _summary(cpu)
+            per_level[s][variant.id] = {**_summary(ts), "cpu_median_ms": c.get("median_ms"),
+                                        "cpu_p95_ms": c.get("p95_ms"), "cpu_max_ms": c.get("max_ms")}
             all_level[s].extend(ts)
             all_cpu[s].extend(cpu)
         if not args.json:
@@ -388,7 +390,8 @@ def run(args) -> int:
         for vid in (v.id for v in variants):
             d = out["decision_ms"][s].get(vid, {})
             if d.get("n"):
-                print(f"    {vid:<9} median {d['median_ms']:.2f}  p95 {d['p95_ms']:.2f}  max {d['max_ms']:.2f}")
+                print(f"    {vid:<9} median {d['median_ms']:.2f}  p95 {d['p95_ms']:.2f}  max {d['max_ms']:.2f}; "
+                      f"CPU {d['cpu_median_ms']:.2f} / {d['cpu_p95_ms']:.2f} / {d['cpu_max_ms']:.2f}")
     sc = out["scale"]
     print(f"growth with the session ({sc['variant']}):")
     ro = sc["replay_open_s"]
