@@ -1,29 +1,69 @@
-"""Time to the game window's first frame, against an empty ``QMainWindow``.
+"""CPU time to the game window's first frame, against an empty ``QMainWindow``.
 
-Usage: ``python benchmarks/first_frame.py game|empty [--profile]``.  Each run is
-one process that opens the window and quits as soon as it has been painted
-once; compare the two as whole processes, paired, in one run, e.g. with
-``/usr/bin/time`` or ``hyperfine 'python benchmarks/first_frame.py game'
-'python benchmarks/first_frame.py empty'`` (docs/performance.md has figures).
-Uses the player's real settings folder unless XDG_CONFIG_HOME/XDG_DATA_HOME
-point elsewhere; no game is autosaved (``autosave=False``), nothing is asked.
+Usage::
+
+    python benchmarks/first_frame.py game|empty [--verbose] [--profile] [--root DIR]
+    python benchmarks/first_frame.py pair [A B] [--runs N]
+
+``game`` and ``empty`` are one process each: it opens its window, and when the
+window's first frame has been painted (the event loop's first turn after the
+window's first ``Paint`` event) it prints ``first-paint-cpu-s: S`` — this
+process's CPU time so far, ``time.process_time()``: the interpreter's start,
+``site``, PySide6, and for ``game`` the real start path of ``yezi play``
+(``app.commands.play.open_window``: settings, font, language, the window) —
+and then quits as the program does (``game`` closes its window: the settings
+are saved).
+
+**First frame** means that figure: CPU until the first frame is painted, read
+the same way in both processes.  The interpreter's teardown and whatever runs
+after the paint are not part of it.  The **whole process** (its CPU as the
+operating system accounts the finished child: start-up, first frame, closing,
+teardown) is the other figure ``pair`` reports.
+
+``pair A B`` (default ``game empty``) runs A and B in turn, A B A B …, N pairs
+(default 10) after one warm-up pair, and prints the median of the pairwise
+ratios A ÷ B for both figures.  A side is ``game``, ``empty`` or ``game@DIR``:
+the game of the source tree DIR (another checkout, to time a before against an
+after; DIR's code is imported, this file's measuring is used).  The runs get a
+temporary settings folder holding a returning player's settings file (saved
+variant, seats and variant options), so ``settings.load()`` checks a real file.
+Run with the bytecode cache on (``PYTHONPYCACHEPREFIX`` set,
+``PYTHONDONTWRITEBYTECODE`` unset; docs/performance.md): otherwise every start
+compiles its modules and the figures measure the compiler.
+
+``--verbose`` (``game``) also says whether the game had been built before the
+first paint (it should not: the window paints first, ``MainWindow.finish_start``
+builds the game after).  ``--profile`` prints a cProfile of the run.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent.parent
+MARK = "first-paint-cpu-s:"
 
 
-def _quit_on_first_paint(app, window) -> None:
+def _on_first_frame(app, window, then=None) -> None:
+    """After the window's first Paint event has been handled: print the CPU so far, quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    def painted() -> None:
+        print(MARK, f"{time.process_time():.4f}", flush=True)
+        if then is not None:
+            then()
+        app.quit()
+
     class Painted(QObject):
+        fired = False
+
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Paint:
-                QTimer.singleShot(0, app.quit)
+            if event.type() == QEvent.Paint and not self.fired:
+                self.fired = True
+                QTimer.singleShot(0, painted)   # the whole frame is painted when the loop turns again
             return False
 
     window._first_paint = Painted(window)
@@ -32,40 +72,119 @@ def _quit_on_first_paint(app, window) -> None:
 
 
 def empty() -> None:
-    import app  # noqa: F401  (the same PySide6 start-up fix as the game)
+    from app import _pyside_refcount_fix  # noqa: F401  (the PySide6 work-around every Qt entry point of Yezi runs)
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     qapp = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.resize(1280, 800)
-    _quit_on_first_paint(qapp, window)
+    _on_first_frame(qapp, window)
     window.show()
     qapp.exec()
+    window.close()
 
 
-def game() -> None:
+def game(verbose: bool = False) -> None:
     """The real start path of ``yezi play`` (app/commands/play.py ``open_window``: the
     application, settings, font, language and the window, shown), to the window's
     first paint — which is before the game is built: the window paints its menus,
     felt and status bar first and builds the game just after (``MainWindow.finish_start``).
-    Only the autosaver and the resume question are left out, as before."""
+    Only the autosaver and the resume question are left out.  Then the window is
+    closed as a player closes it (settings saved)."""
     import argparse
 
     from app.commands.play import open_window
 
+    built = []
     args = argparse.Namespace(variant=None, seed=1, demo=False, quit_after=None, screenshot=None, language=None)
-    qapp, window = open_window(args, before_show=_quit_on_first_paint, autosave=False, ask_resume=False,
-                               first_start=False)
+    qapp, window = open_window(args, autosave=False, ask_resume=False, first_start=False,
+                               before_show=lambda a, w: _on_first_frame(a, w, lambda: built.append(w.ready)))
     qapp.exec()
-    if "--verbose" in sys.argv:
-        print("game built before quitting:", window.ready)
+    if verbose:
+        print("game built before the first paint:", built and built[0])
+    window.close()
     window.shutdown()
 
 
-if __name__ == "__main__":
-    which = sys.argv[1] if len(sys.argv) > 1 else "game"
-    run = {"game": game, "empty": empty}[which]
-    if "--profile" in sys.argv:
+SETTINGS = """{
+  "format": "yezi-settings", "version": 1, "variant": "haimen",
+  "seats": ["human", "normal", "normal", "normal"],
+  "variant_options": {"haimen": {"scheme": "1-3-5", "buy_limit": 3}, "qidong": {"sanda": true}},
+  "animation": "normal", "think_delay_ms": 700, "language": "zh_CN", "theme": "",
+  "one_click_discard": false, "sort_hand": true, "geometry": "", "resume_offer": true,
+  "take_back": true, "sound": true, "sound_volume": 70, "coach": false
+}
+"""
+
+
+def _run_one(side: str, env: dict) -> tuple[float, float]:
+    """(CPU to the first paint, whole-process CPU) of one run of ``side``."""
+    import subprocess
+
+    kind, _, root = side.partition("@")
+    cmd = [sys.executable, str(Path(__file__).resolve()), kind]
+    if root:
+        cmd += ["--root", root]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    out = proc.stdout.read()
+    proc.stdout.close()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise SystemExit(f"{side}: exit {proc.returncode}")
+    first = [float(line.split()[1]) for line in out.splitlines() if line.startswith(MARK)]
+    if not first:
+        raise SystemExit(f"{side}: never painted")
+    return first[0], usage.ru_utime + usage.ru_stime
+
+
+def pair(sides: list[str], runs: int) -> None:
+    import statistics
+    import tempfile
+
+    a, b = sides
+    if os.environ.get("PYTHONDONTWRITEBYTECODE") or not os.environ.get("PYTHONPYCACHEPREFIX"):
+        print("note: the bytecode cache is off (set PYTHONPYCACHEPREFIX, unset PYTHONDONTWRITEBYTECODE)")
+    with tempfile.TemporaryDirectory(prefix="yezi-first-frame-") as tmp:
+        conf = Path(tmp, "config")
+        (conf / "yezi").mkdir(parents=True)
+        (conf / "yezi" / "settings.json").write_text(SETTINGS, encoding="utf-8")
+        env = dict(os.environ, XDG_CONFIG_HOME=str(conf), XDG_DATA_HOME=str(Path(tmp, "data")))
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        rows = []
+        for i in range(runs + 1):          # the first pair warms the caches and is not counted
+            ra, rb = _run_one(a, env), _run_one(b, env)
+            if i:
+                rows.append((ra, rb))
+    load = os.getloadavg()[0]
+    print(f"{a} ÷ {b}, {runs} pairs (A B A B …), CPU seconds, medians; load {load:.1f}")
+    for name, k in (("to the first paint", 0), ("whole process", 1)):
+        ratios = [ra[k] / rb[k] for ra, rb in rows]
+        print(f"  {name:18}: {a} {statistics.median(r[0][k] for r in rows):.3f}  "
+              f"{b} {statistics.median(r[1][k] for r in rows):.3f}  "
+              f"ratio {statistics.median(ratios):.2f}× (min {min(ratios):.2f}, max {max(ratios):.2f})")
+
+
+def main() -> None:
+    import argparse
+
+    p = argparse.ArgumentParser(description="CPU time to the game window's first frame (see the module's text)")
+    p.add_argument("which", choices=("game", "empty", "pair"))
+    p.add_argument("sides", nargs="*", help="pair: the two sides, game, empty or game@DIR (default: game empty)")
+    p.add_argument("--runs", type=int, default=10, help="pair: pairs counted (default 10)")
+    p.add_argument("--root", help="game: import Yezi from this source tree")
+    p.add_argument("--verbose", action="store_true")
+    p.add_argument("--profile", action="store_true")
+    args = p.parse_args()
+    if args.which == "pair":
+        sides = args.sides or ["game", "empty"]
+        if len(sides) != 2:
+            p.error("pair needs two sides")
+        pair(sides, args.runs)
+        return
+    sys.path.insert(0, str(Path(args.root).resolve() if args.root else HERE))
+    run = {"game": lambda: game(args.verbose), "empty": empty}[args.which]
+    if args.profile:
         import cProfile
         import pstats
 
@@ -74,3 +193,7 @@ if __name__ == "__main__":
         pstats.Stats(prof).sort_stats("cumulative").print_stats(40)
     else:
         run()
+
+
+if __name__ == "__main__":
+    main()
