@@ -1,10 +1,34 @@
-"""The pure rules engine: no Qt, no files, no clock, no global random."""
+"""The pure rules engine: no Qt, no files, no clock, no global random.
 
-from .core import (CHANCE, Action, Card, Chance, Deal, FamilyEngine, FinishedHand, GameState, HandResult, Match, Meld,
-                   PlayerView, Position, SeatView, Step, Verb, deal_hand, first_reason, replay)
-from .errors import CardError, GroupError, IllegalAction, RecordError, RequestError, VariantError, YeziError
-from .rng import Rng, derive_seed
-from .variants import Option, Variant, all_variants, find_variant, register_variant
+The names below are this package's interface; each is imported from its module
+on first use (PEP 562), so that ``app.engine.errors`` or the variant registry
+(``app.engine.variants``) can be imported without the core's game machinery —
+the game window names the variants and checks its settings before its first
+frame and plays a game only after it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .core import (CHANCE, Action, Card, Chance, Deal, FamilyEngine, FinishedHand, GameState, HandResult,
+                       Match, Meld, PlayerView, Position, SeatView, Step, Verb, deal_hand, first_reason, replay)
+    from .errors import (CardError, GroupError, IllegalAction, RecordError, RequestError, VariantError,
+                         YeziError)
+    from .rng import Rng, derive_seed
+    from .variants import Option, Variant, all_variants, find_variant, register_variant
+
+_WHERE = {
+    **dict.fromkeys(("CHANCE", "Action", "Card", "Chance", "Deal", "FamilyEngine", "FinishedHand", "GameState",
+                     "HandResult", "Match", "Meld", "PlayerView", "Position", "SeatView", "Step", "Verb",
+                     "deal_hand", "first_reason", "replay"), "core"),
+    **dict.fromkeys(("CardError", "GroupError", "IllegalAction", "RecordError", "RequestError", "VariantError",
+                     "YeziError"), "errors"),
+    **dict.fromkeys(("Rng", "derive_seed"), "rng"),
+    **dict.fromkeys(("Option", "Variant", "all_variants", "find_variant", "register_variant"), "variants"),
+}
 
 __all__ = [
     "CHANCE", "Chance", "Deal", "Position", "Step", "Verb", "deal_hand", "first_reason", "Action", "Card", "FamilyEngine", "FinishedHand", "GameState", "HandResult", "Match", "Meld", "PlayerView",
@@ -12,3 +36,16 @@ __all__ = [
     "VariantError", "YeziError", "Rng", "derive_seed", "Option", "Variant", "all_variants",
     "find_variant", "register_variant",
 ]
+
+
+if not TYPE_CHECKING:   # hidden from mypy, which checks every name through the imports above
+    def __getattr__(name: str) -> Any:
+        module = _WHERE.get(name)
+        if module is None:
+            raise AttributeError(f"module 'app.engine' has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+        globals()[name] = value          # looked up once
+        return value
+
+    def __dir__() -> list[str]:
+        return sorted(set(globals()) | set(__all__))

@@ -5,6 +5,7 @@ dialogs; it never applies a game action itself."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -12,8 +13,14 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QGridLayo
                                QListWidget, QMainWindow, QMessageBox, QPushButton, QSizePolicy, QSplitter,
                                QVBoxLayout, QWidget)
 
-from app.engine import Action, YeziError, find_variant
+# the errors and the variant registry only: the engine's core and the families' engines are
+# imported when the game is built, after the first frame (``finish_start``)
+from app.engine.errors import YeziError
 from app.engine.messages import Seq
+from app.engine.variants import find_variant
+
+if TYPE_CHECKING:
+    from app.engine.core import Action
 
 from . import i18n
 from .i18n import engine_text

@@ -7,14 +7,33 @@ rules are settings (``Option``), not code forks; see docs/rules-longcard.md.
 Rules version 2 (RULES.md "Rulings of the second review"): no 加杠, double
 文钱 refused only over a 招儿, a win on one's own discard, 吊张留下, 坐牢
 release, the 5-1-2 scheme in 角.
+
+Importing this package registers the two variants as data (names, players,
+options); their engine and hand classes are imported when first asked for
+(``Variant.parts``, app/engine/variants.py), and so are ``ENGINE``,
+``LongHand``, ``HaimenHand`` and ``LvsiHand`` read from this package.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any, Mapping
+
 from ..variants import Option, Variant, register_variant
-from .engine import ENGINE
-from .state import HaimenHand, LongHand, LvsiHand
-from .scoring import SCHEME_CHOICES, check_custom_rates
+
+if TYPE_CHECKING:
+    from .engine import ENGINE
+    from .state import HaimenHand, LongHand, LvsiHand
+
+# The payout schemes a player may choose (their rates: ``scoring.SCHEMES``).
+SCHEME_CHOICES = ("1-2-3", "1-3-5", "2-4-6", "5-1-2", "custom")
+
+
+def check_custom_rates(value: Any) -> None:
+    """``scoring.check_custom_rates``, imported when a value is checked."""
+    from .scoring import check_custom_rates as check
+
+    check(value)
 
 
 def _options(xing_default: bool) -> tuple[Option, ...]:
@@ -34,14 +53,36 @@ def _options(xing_default: bool) -> tuple[Option, ...]:
     )
 
 
+def _haimen_parts() -> Mapping[str, Any]:
+    from .engine import ENGINE
+    from .state import HaimenHand
+
+    return {"engine": ENGINE, "hand_class": HaimenHand}
+
+
+def _lvsi_parts() -> Mapping[str, Any]:
+    from .engine import ENGINE
+    from .state import LvsiHand
+
+    return {"engine": ENGINE, "hand_class": LvsiHand}
+
+
 HAIMEN = register_variant(Variant(
     id="haimen", name_zh="海门八胡头", name_en="Haimen Ba Hu Tou", family="longcard", players=4,
-    seed_text="000_3a2b518226ba962f.txt", options=_options(True), engine=ENGINE,
-    hand_class=HaimenHand, rules_version=2))
+    seed_text="000_3a2b518226ba962f.txt", options=_options(True), parts=_haimen_parts, rules_version=2))
 
 LVSI = register_variant(Variant(
     id="lvsi", name_zh="吕四荤胡", name_en="Lüsi Hun Hu (Ba Hu Tou)", family="longcard", players=4,
-    seed_text="001_dff9d93638578f13.txt", options=_options(False), engine=ENGINE,
-    hand_class=LvsiHand, rules_version=2))
+    seed_text="001_dff9d93638578f13.txt", options=_options(False), parts=_lvsi_parts, rules_version=2))
 
-__all__ = ["ENGINE", "HAIMEN", "LVSI", "LongHand", "HaimenHand", "LvsiHand"]
+# the engine's names, imported from their modules when read
+_LAZY = {"ENGINE": "engine", "LongHand": "state", "HaimenHand": "state", "LvsiHand": "state"}
+
+if not TYPE_CHECKING:
+    def __getattr__(name: str) -> Any:
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
+__all__ = ["ENGINE", "HAIMEN", "LVSI", "LongHand", "HaimenHand", "LvsiHand", "SCHEME_CHOICES"]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from ..core import HandResult
 from ..errors import RequestError, VariantError
 from ..messages import CATALOG, Reason, Seq
+from . import SCHEME_CHOICES as SCHEME_CHOICES  # re-exported: the variants' data (app/engine/longcard/__init__.py)
 
 if TYPE_CHECKING:
     from .values import WinOption
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 # 10, 20 in 角 (read literally 买庄 would pay less than a plain pair, against
 # seed 000's "想要加倍"; RULES.md), so 大炮 20, 大炮 vs 买庄 30, 对炮 40.
 SCHEMES = {"1-2-3": (1, 2, 3), "1-3-5": (1, 3, 5), "2-4-6": (2, 4, 6), "5-1-2": (5, 10, 20)}
-SCHEME_CHOICES = ("1-2-3", "1-3-5", "2-4-6", "5-1-2", "custom")
 RATE_KEYS = ("plain", "bought", "both_bought", "dapao", "dapao_bought", "both_dapao")
 RATE_ZH = ("平庄", "买庄", "对庄", "大炮", "大炮对买庄", "对炮")
 

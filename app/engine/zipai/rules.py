@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from . import QIDONG_MINGTANG_DEFAULT as QIDONG_MINGTANG_DEFAULT  # re-exported: hands.py reads it here
+from . import QIDONG_MINGTANG_KEYS
 from .hu import HuRules
 
 RED = frozenset({1, 6, 9, 11, 16, 19})
@@ -79,11 +81,8 @@ YIYANG_MINGTANG = {
     "hanghangxi": 60, "hailao": 30, "jiudui": 80, "yidui": 80, "wudui": 100, "shidui": 100,
     "baoting": 80, "tianhu": 100, "dihu": 80, "sishou": 100,
 }
-# RULES.md: the default 番 table of qidong (seed 003 names 名堂 but lists none)
-QIDONG_MINGTANG_DEFAULT = {
-    "tianhu": 2, "dihu": 2, "honghu": 2, "yidianhong": 2, "heihu": 2, "haidi": 2, "pinghu": 1,
-}
-QIDONG_MINGTANG_KEYS = ("tianhu", "dihu", "honghu", "yidianhong", "heihu", "haidi", "pinghu")
+# the default 番 table of qidong and its keys: the variant's data, in the light package
+# (app/engine/zipai/__init__.py), imported above
 
 # 豪 (four alike, counted only after the win).  The class says where the four
 # came from (``scoring.hao_class``): "qing" all four dealt; "zimo" three dealt
