@@ -47,13 +47,18 @@ def open_window(args, before_show=None, **window_options):
     variant_id = getattr(args, "variant", None)
     quit_after = getattr(args, "quit_after", None)
     screenshot = getattr(args, "screenshot", None)
-    from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
+    # The settings before Qt (they need none): PySide6 reads the source file of every module
+    # imported after it (its __feature__ check), so json, dataclasses, platformdirs and the
+    # variant registry are loaded first.  app.ui runs the PySide6 work-around.
+    from app.ui import settings as settings_mod
+
+    first_start = not settings_mod.settings_path().exists()   # the welcome screen, once
+    loaded = settings_mod.load()
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFont, QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from app.ui import i18n
-    from app.ui import settings as settings_mod
     from app.ui.faces import ui_font_family
     from app.ui.mainwindow import MainWindow
 
@@ -64,8 +69,6 @@ def open_window(args, before_show=None, **window_options):
     identify(app)
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
-    first_start = not settings_mod.settings_path().exists()   # the welcome screen, once
-    loaded = settings_mod.load()
     lang = getattr(args, "language", None) or loaded.settings.language
     font = QFont(ui_font_family())
     font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
