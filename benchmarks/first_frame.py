@@ -2,10 +2,10 @@
 
 Usage::
 
-    python benchmarks/first_frame.py game|empty [--verbose] [--profile] [--root DIR]
+    python benchmarks/first_frame.py game|empty|bare [--verbose] [--profile] [--root DIR]
     python benchmarks/first_frame.py pair [A B] [--runs N]
 
-``game`` and ``empty`` are one process each: it opens its window, and when the
+``game``, ``empty`` and ``bare`` are one process each: it opens its window, and when the
 window's first frame has been painted (the event loop's first turn after the
 window's first ``Paint`` event) it prints ``first-paint-cpu-s: S`` — this
 process's CPU time so far, ``time.process_time()``: the interpreter's start,
@@ -20,9 +20,13 @@ after the paint are not part of it.  The **whole process** (its CPU as the
 operating system accounts the finished child: start-up, first frame, closing,
 teardown) is the other figure ``pair`` reports.
 
+``bare`` is a yardstick: the game's first-frame widgets (CJK font, five Chinese
+menus, felt, styled buttons, dock with a list, status bar) built by plain PySide6
+code, none of Yezi's modules — what Qt and PySide alone cost for such a frame.
+
 ``pair A B`` (default ``game empty``) runs A and B in turn, A B A B …, N pairs
 (default 10) after one warm-up pair, and prints the median of the pairwise
-ratios A ÷ B for both figures.  A side is ``game``, ``empty`` or ``game@DIR``:
+ratios A ÷ B for both figures.  A side is ``game``, ``empty``, ``bare`` or ``game@DIR``:
 the game of the source tree DIR (another checkout, to time a before against an
 after; DIR's code is imported, this file's measuring is used).  The runs get a
 temporary settings folder holding a returning player's settings file (saved
@@ -77,6 +81,77 @@ def empty() -> None:
 
     qapp = QApplication(sys.argv[:1])
     window = QMainWindow()
+    window.resize(1280, 800)
+    _on_first_frame(qapp, window)
+    window.show()
+    qapp.exec()
+    window.close()
+
+
+def bare() -> None:
+    """A yardstick, not Yezi: the first frame's widgets built by plain PySide6 code —
+    the bundled CJK font as the application font, five Chinese menus of 27 actions
+    (13 with shortcuts), the felt (a gradient), a styled bar of two buttons, the
+    match panel (a dock with a splitter and a list) and two status-bar labels.  What
+    Qt and PySide cost for that frame (the ``Qt`` namespace's enums, the widget
+    classes, the font database, the text) with none of Yezi's own modules."""
+    from app import _pyside_refcount_fix  # noqa: F401
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontDatabase, QKeySequence, QLinearGradient, QPainter
+    from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QLabel, QListWidget, QMainWindow,
+                                   QPushButton, QSplitter, QVBoxLayout, QWidget)
+
+    qapp = QApplication(sys.argv[:1])
+    fid = QFontDatabase.addApplicationFont(str(HERE / "resources" / "fonts" / "YeziCJK-Regular.otf"))
+    font = QFont(QFontDatabase.applicationFontFamilies(fid)[0])
+    font.setPointSizeF(max(qapp.font().pointSizeF(), 10.0))
+    qapp.setFont(font)
+
+    class Felt(QWidget):
+        def paintEvent(self, event):
+            painter = QPainter(self)
+            g = QLinearGradient(0, 0, 0, max(1, self.height()))
+            g.setColorAt(0, QColor("#1f5a43"))
+            g.setColorAt(1, QColor("#133b2c"))
+            painter.fillRect(event.rect(), QBrush(g))
+            painter.end()
+
+    window = QMainWindow()
+    menus = {"游戏(&G)": 11, "复盘(&R)": 3, "学牌(&L)": 5, "设置(&S)": 1, "帮助(&H)": 2}
+    keys = ["Ctrl+N", "Ctrl+O", "Ctrl+S", "Ctrl+Z", "?", "Ctrl+Q", "Ctrl+T", "F1", "Ctrl+L", "Ctrl+,",
+            "Ctrl+1", "Ctrl+2", "Ctrl+3"]
+    for title, count in menus.items():
+        menu = window.menuBar().addMenu(title)
+        for i in range(count):
+            action = QAction(f"{title[:2]}的第{i + 1}项…", window)
+            if keys:
+                action.setShortcut(QKeySequence(keys.pop()))
+            menu.addAction(action)
+    central = QWidget(window)
+    column = QVBoxLayout(central)
+    column.setContentsMargins(0, 0, 0, 0)
+    felt = Felt(central)
+    felt.setMinimumSize(560, 360)
+    felt.setFocusPolicy(Qt.StrongFocus)
+    column.addWidget(felt, 1)
+    bar = QWidget(central)
+    bar.setStyleSheet("QPushButton { border: 1px solid #8c8c8c; border-radius: 4px; padding: 4px 10px; }"
+                      "QPushButton:focus { border: 2px solid #d08c00; }")
+    row = QHBoxLayout(bar)
+    row.addStretch(1)
+    for text in ("理牌 (S)", "提示 (?)"):
+        row.addWidget(QPushButton(text))
+    column.addWidget(bar)
+    window.setCentralWidget(central)
+    dock = QDockWidget("牌局", window)
+    panel = QSplitter(Qt.Vertical)
+    panel.addWidget(QWidget())
+    panel.addWidget(QListWidget())
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.RightDockWidgetArea, dock)
+    for _ in range(2):
+        window.statusBar().addPermanentWidget(QLabel())
+    window.setWindowTitle("叶子")
     window.resize(1280, 800)
     _on_first_frame(qapp, window)
     window.show()
@@ -169,8 +244,8 @@ def main() -> None:
     import argparse
 
     p = argparse.ArgumentParser(description="CPU time to the game window's first frame (see the module's text)")
-    p.add_argument("which", choices=("game", "empty", "pair"))
-    p.add_argument("sides", nargs="*", help="pair: the two sides, game, empty or game@DIR (default: game empty)")
+    p.add_argument("which", choices=("game", "empty", "bare", "pair"))
+    p.add_argument("sides", nargs="*", help="pair: the two sides, game, empty, bare or game@DIR (default: game empty)")
     p.add_argument("--runs", type=int, default=10, help="pair: pairs counted (default 10)")
     p.add_argument("--root", help="game: import Yezi from this source tree")
     p.add_argument("--verbose", action="store_true")
@@ -183,7 +258,7 @@ def main() -> None:
         pair(sides, args.runs)
         return
     sys.path.insert(0, str(Path(args.root).resolve() if args.root else HERE))
-    run = {"game": lambda: game(args.verbose), "empty": empty}[args.which]
+    run = {"game": lambda: game(args.verbose), "empty": empty, "bare": bare}[args.which]
     if args.profile:
         import cProfile
         import pstats
