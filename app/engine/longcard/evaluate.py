@@ -299,6 +299,24 @@ def suit_runs(suit: int, lo: Sequence[int], hi: Sequence[int], starts: Sequence[
     return runs, extensions
 
 
+_RUNS: dict[tuple[Any, ...], tuple[list[Any], list[Any]]] = {}
+_MAX_RUNS = 1 << 14
+
+
+def _suit_runs(suit: int, lo: tuple[int, ...], hi: tuple[int, ...], starts: tuple[int, ...],
+               ends: tuple[int, ...], table_runs: tuple[tuple[int, int], ...]) -> tuple[list[Any], list[Any]]:
+    """``suit_runs``, memoised on its arguments (bounded): the arrangement
+    shown asks for the same suits again and again.  The lists are shared —
+    read them, never change them."""
+    key = (suit, lo, hi, starts, ends, table_runs)
+    got = _RUNS.get(key)
+    if got is None:
+        if len(_RUNS) > _MAX_RUNS:
+            _RUNS.clear()
+        got = _RUNS[key] = suit_runs(suit, lo, hi, starts, ends, table_runs)
+    return got
+
+
 # ---------------------------------------------------------------- packed suits
 #
 # A suit without table runs is described by one integer: four bits per rank,
@@ -502,6 +520,7 @@ def clear_caches() -> None:
         f.cache_clear()
     _SEG.clear()
     _SUIT.clear()
+    _RUNS.clear()
 
 
 # ---------------------------------------------------------------- evaluation
@@ -968,15 +987,43 @@ def wins_with(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, x: int
 def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
           unseen: Sequence[int] | None = None) -> tuple[int, ...]:
     """Every kind that would complete a win (听张), optionally only kinds
-    still unseen (``unseen[k] > 0``)."""
+    still unseen (``unseen[k] > 0``).  The same cards as ``wins_with`` on each
+    kind: its 胡 bound is worked out once for the hand (the bound's parts that
+    do not depend on the card are shared), so a hand far from 8 胡 is answered
+    at once and a card the bound excludes costs a few additions."""
+    fixed, _sup, have, short, tab_wq = _bound_base(pool, zhaor, table)
+    base = fixed + have
+    # the most any card adds: 开招 / 碰 (≤ 4), the combinations it completes, 文钱 (≤ 2)
+    if base + 4 + (max(short.values()) if short else 0) + 2 < 8:
+        return ()
+    t1, t2, t3 = pool[0] - (3 if 0 in zhaor else 0), pool[1] - (3 if 1 in zhaor else 0), \
+        pool[2] - (3 if 2 in zhaor else 0)
+    m = min(t1, t2, t3)
+    wq0 = min(2, tab_wq + max(0, m))
     out = []
     for x in range(NKINDS):
         if unseen is not None and unseen[x] <= 0:
             continue
-        if pool[x] >= 4:
+        px = pool[x]
+        if px >= 4:
             continue
-        if wins_with(pool, zhaor, table, x):
-            out.append(x)
+        # ``hu_upper_bound(pool, zhaor, table, x)``, from the shared parts
+        if x in zhaor:
+            bonus = 3 if x in JIANG else 2
+        elif px >= 2:
+            bonus = 4 if x in JIANG else 1
+        else:
+            bonus = 0
+        if x < 3:
+            w = min(2, tab_wq + max(0, min(t1 + (x == 0), t2 + (x == 1), t3 + (x == 2))))
+        else:
+            w = wq0
+        if base + bonus + short.get(x, 0) + w < 8:
+            continue
+        for _how, p, z, t in win_variants(pool, zhaor, table, x):
+            if can_win(p, z, t):
+                out.append(x)
+                break
     return tuple(out)
 
 
@@ -1042,7 +1089,7 @@ def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt:
         if not any(hi):
             continue
         truns = [tr[1:] for tr in table.runs if tr[0] == suit]
-        runs, exts = suit_runs(suit, lo, hi, starts[suit], ends[suit], truns)
+        runs, exts = _suit_runs(suit, tuple(lo), tuple(hi), starts[suit], ends[suit], tuple(truns))
         used = [0] * 9
         for r in runs:
             for i in r:
