@@ -516,3 +516,44 @@ def test_clear_caches_forgets_everything():
     ev.best(pool, zhaor, table)
     ev.clear_caches()
     assert ev.options.cache_info().currsize == 0 and not ev._SEG and not ev._SUIT
+
+
+# ---------------------------------------------------------------- waits: the stranded-card prune
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**48), st.booleans())
+def test_a_card_helping_no_stranded_card_leaves_it_stranded(seed, with_table):
+    """``waits`` tries only cards that help every stranded card of the hand
+    (``_HELPERS``): any other card, taken as a single, 碰 or 杠, leaves that
+    card stranded, so the win check would refuse it at once."""
+    if with_table:
+        c, zhaor, table = _table_hand(seed)
+        pool = tuple(c)
+    else:
+        pool, zhaor, table = _random_hand(seed)
+    stranded = list(ev._stranded_cards(pool, zhaor, table))
+    assert bool(stranded) == ev._has_stranded_card(pool, zhaor, table)
+    for x in range(31):
+        if pool[x] >= 4:
+            continue
+        for k in stranded:
+            if x in ev._HELPERS[k]:
+                continue
+            for _how, p, z, t in ev.win_variants(pool, zhaor, table, x):
+                assert k in set(ev._stranded_cards(p, z, t))
+                assert not ev.can_win(p, z, t)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2**48))
+def test_waits_with_a_table_are_exactly_the_winning_cards(seed):
+    c, zhaor, table = _table_hand(seed)
+    pool = tuple(c)
+    unseen = [(seed >> k) % 3 for k in range(31)]
+    for u in (None, unseen):
+        w = set(ev.waits(pool, zhaor, table, u))
+        for x in range(31):
+            if pool[x] >= 4 or (u is not None and u[x] <= 0):
+                assert x not in w
+                continue
+            assert (x in w) == ev.wins_with(pool, zhaor, table, x)

@@ -13,10 +13,16 @@ def add_arguments(p) -> None:
     p.add_argument("file", nargs="?", help="JSON or JSON Lines file (default: standard input)")
 
 
+_ENGINE: list = []     # (YeziError, find_variant), imported at the first request
+
+
 def answer(request) -> dict:
     """The answer to one parsed request (never raises for bad input)."""
-    from app.engine import YeziError, find_variant
+    if not _ENGINE:
+        from app.engine import YeziError, find_variant
 
+        _ENGINE[:] = [YeziError, find_variant]
+    YeziError, find_variant = _ENGINE
     if not isinstance(request, dict):
         return {"error": "a request must be a JSON object"}
     vid = request.get("variant")

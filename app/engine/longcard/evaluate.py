@@ -793,6 +793,13 @@ def _has_stranded_card(pool: tuple[int, ...], zhaor: frozenset[int], table: Tabl
     """A cheap necessary test of 圆: some 素 card has no neighbour within two
     ranks for a run, no table run end near it, and no stacking group whose
     other kinds are there."""
+    for _k in _stranded_cards(pool, zhaor, table):
+        return True
+    return False
+
+
+def _stranded_cards(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> Iterator[int]:
+    """The 素 kinds ``_has_stranded_card`` finds stranded, in order."""
     whole_kinds = {k for _f, k in table.whole}
     beside = beside_kinds(table)
     for k in range(27):
@@ -815,8 +822,25 @@ def _has_stranded_card(pool: tuple[int, ...], zhaor: frozenset[int], table: Tabl
         if any(g in table.stacks or all(pool[o] or o in whole_kinds for o in STACKS[g].kinds if o != k)
                for g in KIND_STACKS[k]):
             continue
-        return True
-    return False
+        yield k
+
+
+def _helpers() -> tuple[frozenset[int], ...]:
+    """For each 素 kind k: the kinds whose arrival (as a single, or as a 碰 or
+    杠 on the table) can end k being stranded — k itself, its suit's kinds
+    within two ranks, and the other kinds of its stacking groups.  A card
+    outside this set changes nothing ``_stranded_cards`` looks at for k."""
+    out = []
+    for k in range(27):
+        suit, r = divmod(k, 9)
+        got = {suit * 9 + q for q in range(max(0, r - 2), min(9, r + 3))}
+        for g in KIND_STACKS[k]:
+            got.update(STACKS[g].kinds)
+        out.append(frozenset(got))
+    return tuple(out)
+
+
+_HELPERS = _helpers()
 
 
 @lru_cache(maxsize=1 << 15)
@@ -1000,9 +1024,19 @@ def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
         pool[2] - (3 if 2 in zhaor else 0)
     m = min(t1, t2, t3)
     wq0 = min(2, tab_wq + max(0, m))
+    # a card stranded in the hand stays stranded (``can_win`` says no at
+    # once) unless the new card is one of its helpers: only cards helping
+    # every stranded card are tried
+    allowed: frozenset[int] | None = None
+    for k in _stranded_cards(pool, zhaor, table):
+        allowed = _HELPERS[k] if allowed is None else allowed & _HELPERS[k]
+        if not allowed:
+            return ()
     out = []
     for x in range(NKINDS):
         if unseen is not None and unseen[x] <= 0:
+            continue
+        if allowed is not None and x not in allowed:
             continue
         px = pool[x]
         if px >= 4:
@@ -1033,12 +1067,8 @@ def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt:
     """The groups of an option, as lists of codes, plus loose cards and spare 将."""
     from .cards import ALL_KINDS_CODES as C
 
-    whole, _fixed, starts, ends, _ = _prep(table)
+    _whole, _fixed, starts, ends, _ = _prep(table)
     chosen = [STACKS[g] for g in sorted(opt.stacks)]
-    demand = [0] * NKINDS
-    for s in chosen:
-        for k in s.kinds:
-            demand[k] += 1
     support: set[int] = set()
     for gid in table.stacks:
         support.update(STACKS[gid].kinds)
@@ -1048,22 +1078,25 @@ def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt:
     groups: list[dict[str, Any]] = []
     # whole suppliers and 招儿 go into stacks first
     stack_cards: dict[int, list[Any]] = {s.gid: [] for s in chosen}
-    whole_left = [[f for f, k2 in table.whole if k2 == k] for k in range(NKINDS)]
+    whole_left: dict[int, list[str]] = {}
+    for f, k2 in table.whole:
+        whole_left.setdefault(k2, []).append(f)
     zh_left = set(zhaor)
     for k in zhaor:
         left[k] -= 3
     for s in chosen:
+        sc = stack_cards[s.gid]
         for k in s.kinds:
-            if whole_left[k]:
-                form = whole_left[k].pop()
-                stack_cards[s.gid].append(f"{form}:{C[k]}")
+            wl = whole_left.get(k)
+            if wl:
+                sc.append(f"{wl.pop()}:{C[k]}")
             elif k in zh_left:
                 zh_left.discard(k)
-                stack_cards[s.gid].append(f"zhaor:{C[k]}")
+                sc.append(f"zhaor:{C[k]}")
                 groups.append({"type": "zhaor", "cards": [C[k]] * 3, "hu": whole_hu("zhaor", k), "in": s.name})
             else:
                 left[k] -= 1
-                stack_cards[s.gid].append(C[k])
+                sc.append(C[k])
     for k in sorted(zh_left):
         groups.append({"type": "zhaor", "cards": [C[k]] * 3, "hu": whole_hu("zhaor", k)})
     # runs per suit; 文钱 (a run through 一二三筒, hand-made or a hand card
@@ -1072,30 +1105,36 @@ def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt:
                   wenqian_cap(zhaor))
     beside = beside_kinds(table)
     support |= beside
+    optional = support | JIANG          # cards that need no run to be 圆
     loose: list[str] = []
     for suit in range(3):
-        lo, hi = [], []
+        ok = RUN_OK[suit]
+        b = suit * 9
+        lo, hi = [0] * 9, [0] * 9
         for r in range(9):
-            k = suit * 9 + r
-            free = left[k]
-            lo_k = 0 if (k in support or k in JIANG) else free
-            hi_k = free if RUN_OK[suit][r] else 0
-            if lo_k > hi_k:
-                loose.extend([C[k]] * (lo_k - hi_k))
-                left[k] -= lo_k - hi_k
-                lo_k = hi_k
-            lo.append(lo_k)
-            hi.append(hi_k)
+            free = left[b + r]
+            if not free:
+                continue
+            if ok[r]:
+                hi[r] = free
+                if b + r not in optional:
+                    lo[r] = free
+            elif b + r not in optional:
+                if free > 0:                   # cannot be in a run: loose
+                    loose.extend([C[b + r]] * free)
+                    left[b + r] = 0
+                else:
+                    lo[r] = free
         if not any(hi):
             continue
-        truns = [tr[1:] for tr in table.runs if tr[0] == suit]
-        runs, exts = _suit_runs(suit, tuple(lo), tuple(hi), starts[suit], ends[suit], tuple(truns))
+        truns = tuple(tr[1:] for tr in table.runs if tr[0] == suit)
+        runs, exts = _suit_runs(suit, tuple(lo), tuple(hi), starts[suit], ends[suit], truns)
         used = [0] * 9
-        for r in runs:
-            for i in r:
+        for run in runs:
+            for i in run:
                 used[i] += 1
-            codes = [C[suit * 9 + i] for i in r]
-            wq = suit == 0 and r[0] == 0 and wq_left > 0
+            codes = [C[b + i] for i in run]
+            wq = suit == 0 and run[0] == 0 and wq_left > 0
             wq_left -= wq
             groups.append({"type": "run", "cards": codes, "hu": 1 if wq else 0,
                            **({"name": "文钱"} if wq else {})})
@@ -1104,34 +1143,38 @@ def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt:
                 used[i] += 1
             wq = suit == 0 and 0 in ranks and wq_left > 0
             wq_left -= wq
-            ext = {"type": "extends", "cards": [C[suit * 9 + i] for i in ranks], "hu": 1 if wq else 0,
+            ext = {"type": "extends", "cards": [C[b + i] for i in ranks], "hu": 1 if wq else 0,
                    **({"name": "文钱"} if wq else {})}
             if tr is not None:
-                ext["table"] = [C[suit * 9 + i] for i in range(tr[0], tr[1] + 1)]
+                ext["table"] = [C[b + i] for i in range(tr[0], tr[1] + 1)]
             groups.append(ext)
         for r in range(9):
-            k = suit * 9 + r
-            left[k] -= used[r]
-            if left[k] > 0 and lo[r] > used[r]:
+            k = b + r
+            n = left[k] - used[r]
+            left[k] = n
+            if n > 0 and lo[r] > used[r]:
                 loose.extend([C[k]] * (lo[r] - used[r]))
-                left[k] -= lo[r] - used[r]
+                left[k] = n - (lo[r] - used[r])
     # spare copies join a stack of theirs, else are free 将
     spare_jiang: list[str] = []
     for k in range(NKINDS):
-        while left[k] > 0:
-            left[k] -= 1
-            home = next((s for s in chosen if k in s.kinds), None)
-            if home is not None:
-                stack_cards[home.gid].append(C[k])
-            elif k in beside:
+        n = left[k]
+        if n <= 0:
+            continue
+        home = next((s for s in chosen if k in s.kinds), None)
+        if home is not None:
+            stack_cards[home.gid].extend([C[k]] * n)
+        elif k in beside:
+            for _ in range(n):
                 groups.append({"type": "beside", "cards": [C[k]], "hu": 0, "table": [C[k]] * 3})
-            elif k in support:
-                groups.append({"type": "joins", "cards": [C[k]], "hu": 0,
-                               "table": next(STACKS[g].name for g in table.stacks if k in STACKS[g].kinds)})
-            elif k in JIANG:
-                spare_jiang.append(C[k])
-            else:
-                loose.append(C[k])
+        elif k in support:
+            name = next(STACKS[g].name for g in table.stacks if k in STACKS[g].kinds)
+            for _ in range(n):
+                groups.append({"type": "joins", "cards": [C[k]], "hu": 0, "table": name})
+        elif k in JIANG:
+            spare_jiang.extend([C[k]] * n)
+        else:
+            loose.extend([C[k]] * n)
     for s in chosen:
         groups.append({"type": "baozi" if s.is_baozi else "hutou", "name": s.name,
                        "cards": stack_cards[s.gid], "hu": s.hu})
@@ -1146,4 +1189,15 @@ def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt:
         wq = suit == 0 and a == 0
         groups.append({"type": "run", "cards": [C[suit * 9 + i] for i in range(a, b + 1)],
                        "hu": 1 if wq else 0, "table": True, **({"name": "文钱"} if wq else {})})
-    return {"groups": groups, "loose": sorted(loose, key=lambda c: C.index(c)), "jiang": spare_jiang}
+    if len(loose) > 1:
+        loose.sort(key=_CODE_INDEX.__getitem__)
+    return {"groups": groups, "loose": loose, "jiang": spare_jiang}
+
+
+def _code_index() -> dict[str, int]:
+    from .cards import ALL_KINDS_CODES
+
+    return {c: i for i, c in enumerate(ALL_KINDS_CODES)}
+
+
+_CODE_INDEX = _code_index()

@@ -15,7 +15,6 @@ objects with ``zhuang``, ``di``, ``bought``, ``dapao``, ``jailed``,
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Mapping
@@ -143,8 +142,7 @@ class LongJudgement:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"hu": self.hu, "round": self.round, "wins": self.wins,
-                               "groups": [{k: list(v) if isinstance(v, list) else v for k, v in g.items()}
-                                          for g in self.arrangement], "loose": list(self.loose),
+                               "groups": [_group_json(g) for g in self.arrangement], "loose": list(self.loose),
                                "jiang": list(self.jiang)}
         if self.waits is not None:
             out["waits"] = list(self.waits)
@@ -152,6 +150,20 @@ class LongJudgement:
             out["card"] = self.card
             out["use"] = self.use
         return out
+
+
+def _group_json(g: dict[str, Any]) -> dict[str, Any]:
+    """A copy of one of ``evaluate.arrangement``'s groups for the answer (its
+    lists copied: the answer never shares a list with the judgement).  Only
+    ``cards`` and ``table`` ever hold a list."""
+    d = g.copy()
+    c = d.get("cards")
+    if isinstance(c, list):
+        d["cards"] = c[:]
+    t = d.get("table")
+    if isinstance(t, list):
+        d["table"] = t[:]
+    return d
 
 
 @dataclass(frozen=True)
@@ -248,6 +260,18 @@ def judge(request: Mapping[str, Any]) -> dict[str, Any]:
     return judgement(request).to_json()
 
 
+def _plain_meld(form: str, ks: list[int]) -> bool:
+    """A table group ``make_table`` takes as it is (the common case, checked
+    without building a table); False: let ``make_table`` say what is wrong
+    (a 吃 is checked by ``classify_group``, which raises the same refusal)."""
+    if form in ("peng", "gang", "tan"):
+        return len(ks) == (3 if form == "peng" else 4) and ks.count(ks[0]) == len(ks)
+    if form == "chi":
+        ev.classify_group(ks)
+        return True
+    return form == "zhang" and all(k in ev.JIANG for k in ks)
+
+
 def _hand(variant: Any, req: Mapping[str, Any]) -> LongJudgement:
     raw = req.get("settings") or {}
     if not isinstance(raw, dict):
@@ -267,15 +291,20 @@ def _hand(variant: Any, req: Mapping[str, Any]) -> LongJudgement:
         if form not in TABLE_FORMS:
             raise GroupError(f"table group {i + 1}: unknown form {form!r} (one of {', '.join(TABLE_FORMS)})")
         ks = _cards(t["cards"], f"table group {i + 1}")
+        melds.append((form, ks))
         try:
-            melds.append((form, ks))
-            ev.make_table([(form, ks)])
+            if not _plain_meld(form, ks):
+                ev.make_table([(form, ks)])     # says what is wrong with it
         except GroupError as exc:
             raise GroupError(f"table group {i + 1}: {exc.reason}", key=exc.key, group=i + 1, **exc.params) from None
         all_cards.extend(ks)
     if len(all_cards) > 26:
         raise RequestError(f"a player owns at most 26 cards (hand and table), not {len(all_cards)}",
                            key="count.most", n=len(all_cards))
+    # copies of each kind the player holds (hand and table)
+    held = [0] * ev.NKINDS
+    for k in all_cards:
+        held[k] += 1
     live: int | None = None
     if req.get("card") is not None:
         given = _cards(req["card"], "card")
@@ -285,12 +314,14 @@ def _hand(variant: Any, req: Mapping[str, Any]) -> LongJudgement:
         all_cards.append(live)
         if len(all_cards) > 26:
             raise RequestError("with the live card a player owns at most 26 cards", key="count.most", n=len(all_cards))
-    try:
-        C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing)
-    except CardError as exc:
-        if "星儿" in exc.reason:
-            raise CardError(exc.reason + ' (add "settings": {"xing": true})', key=exc.key) from None
-        raise
+    top = max(held) if live is None else max(max(held), held[live] + 1)
+    if top > 4 or (not xing and (held[ev.XING] or live == ev.XING)):
+        try:
+            C.check_counts([C.ALL_KINDS[k] for k in all_cards], with_xing=xing)
+        except CardError as exc:
+            if "星儿" in exc.reason:
+                raise CardError(exc.reason + ' (add "settings": {"xing": true})', key=exc.key) from None
+            raise
     counts = [0] * ev.NKINDS
     for k in hand:
         counts[k] += 1
@@ -310,8 +341,9 @@ def _hand(variant: Any, req: Mapping[str, Any]) -> LongJudgement:
         o = ev.best(pool, zhaor, table)
         # copies the player does not hold itself (hand and table): a card
         # whose four copies it holds is never waited on
-        held = Counter(all_cards)
-        unseen = [4 - held.get(k, 0) for k in range(ev.NKINDS - 1)] + [4 - held.get(ev.XING, 0) if xing else 0]
+        unseen = [4 - n for n in held]
+        if not xing:
+            unseen[ev.XING] = 0
         waits = tuple(C.ALL_KINDS[k].code for k in ev.waits(pool, zhaor, table, unseen))
     hu = min(o.hu, ev.HU_CAP)
     arr = ev.arrangement(pool, zhaor, table, o)
