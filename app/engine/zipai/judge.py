@@ -60,10 +60,13 @@ def _cards(value: Any, what: str) -> list[int]:
         items = value
     else:
         raise RequestError(f"{what} must be a string of cards such as \"x1 x2 d3\" or a list")
-    out = []
     fast = _INDEX.get
+    got = [fast(t) if type(t) is str else None for t in items]   # plain codes and names: no parsing
+    if None not in got:
+        return got  # type: ignore[return-value]
+    out = []
     for t in items:
-        i = fast(t) if isinstance(t, str) else None   # a plain code or name: no parsing
+        i = fast(t) if isinstance(t, str) else None
         if i is None:
             try:
                 i = parse_card(t).index
@@ -225,12 +228,11 @@ class ZiJudgement:
             if not self.judged:
                 return out
         res = self.res
-        codes, names = _CODES, _NAMES
+        codes = _CODES
         out.update({"wins": self.wins, "xi": self.xi, "min_xi": self.min_xi,
                     # straight from what evaluate found (the same as the typed groups' to_json)
                     "arrangement": [] if res is None else [
-                        {"form": g.form, "name": FORM_ZH.get(g.form, g.form),
-                         "cards": " ".join([codes[k] for k in g.kinds]), "zh": "".join([names[k] for k in g.kinds]),
+                        {"form": g.form, "name": FORM_ZH.get(g.form, g.form), **_card_texts(g.kinds),
                          "xi": g.xi, "on_table": g.on_table} for g in res.groups],
                     "hao": [] if res is None else [{"card": codes[h.kind], "kind": h.cls, "name": h.name, "xi": h.xi}
                                                    for h in res.hao],
@@ -246,6 +248,20 @@ class ZiJudgement:
         if self.payment is not None:
             out["payment"] = self.payment.to_json()
         return out
+
+
+_TEXTS: dict[tuple[int, ...], dict[str, str]] = {}
+
+
+def _card_texts(kinds: tuple[int, ...]) -> dict[str, str]:
+    """A group's ``cards`` (codes) and ``zh`` (names) of the answer, made once
+    per group of cards met (bounded; only ever unpacked into a new dict)."""
+    got = _TEXTS.get(kinds)
+    if got is None:
+        got = {"cards": " ".join([_CODES[k] for k in kinds]), "zh": "".join([_NAMES[k] for k in kinds])}
+        if len(_TEXTS) < 8192:
+            _TEXTS[kinds] = got
+    return got
 
 
 _PROFILES: dict[str, JudgeProfile] = {}
@@ -302,7 +318,7 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
     variant = find_variant(request["variant"])
     vid = variant.id
     cls, prof = _of(variant)
-    unknown = sorted(set(request) - KNOWN)
+    unknown = sorted(set(request) - KNOWN) if not KNOWN.issuperset(request) else None
     if unknown:
         raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(KNOWN))})")
     settings = request.get("settings") or {}
@@ -321,7 +337,7 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
     for i, item in enumerate(table, 1):
         if not isinstance(item, dict) or "form" not in item or "cards" not in item:
             raise RequestError(f"table item {i} must be an object with \"form\" and \"cards\"")
-        extra = sorted(set(item) - {"form", "cards", "from"})
+        extra = sorted(set(item) - {"form", "cards", "from"}) if len(item) > 2 else None
         if extra:
             raise RequestError(f"table item {i}: unknown field(s) {', '.join(map(str, extra))} "
                                "(known: form, cards, from)")
@@ -378,7 +394,7 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
         o, t = LIU_FROM[src]
         own[k] += o
         other[k] += t
-    for k in range(20):
+    for k in range(20) if max(allc) > 4 else ():
         if allc[k] > 4:
             raise CardError(f"there are only four {ALL_KINDS[k].name} ({ALL_KINDS[k].code}); "
                             f"this request uses {allc[k]}", key="card.only_four", card=ALL_KINDS[k].code, n=allc[k])
@@ -442,7 +458,22 @@ def _best_path(cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRules
     return best
 
 
+_MELDS: dict[tuple[Any, ...], tuple[tuple[str, Kinds], ...]] = {}
+
+
 def _check_meld(i: int, form: str, ks: list[int], cls: type[ZipaiHand], rules: HuRules) -> list[tuple[str, Kinds]]:
+    """The table groups of table item ``i`` (a 吃 may hold several sentences);
+    a group met before is looked up (a bounded memo of the accepted ones)."""
+    key = (cls, rules.sanda, form, *ks)
+    got = _MELDS.get(key)
+    if got is None:
+        got = tuple(_read_meld(i, form, ks, cls, rules))
+        if len(_MELDS) < 4096:
+            _MELDS[key] = got
+    return list(got)
+
+
+def _read_meld(i: int, form: str, ks: list[int], cls: type[ZipaiHand], rules: HuRules) -> list[tuple[str, Kinds]]:
     if form == "chi":
         if not ks or len(ks) % 3:
             raise GroupError(f"table item {i}: a 吃 is one or more sentences of three cards", key="group.threes", group=i)

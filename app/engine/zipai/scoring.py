@@ -220,7 +220,8 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
     other = other or [0] * 20
     ht = H.table(rules)
     held = held_counts(hand, melds, win)
-    table_groups = [ScoredGroup(form, tuple(kinds), meld_xi(rules, form, kinds), True) for form, kinds in melds]
+    memo = _groups_of(rules)
+    table_groups = [_table_group(memo, rules, form, kinds) for form, kinds in melds]
     table_xi = sum(g.xi for g in table_groups)
     n = sum(hand)
     w = H.pack(hand)
@@ -246,10 +247,15 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
             gs = []
             for form, g in found:
                 if form == "diao" and win is not None:
-                    gx = rules.diao_xi(g[0] if g[0] != win else g[1], win)
-                else:
-                    gx = _group_xi(rules, form, g)
-                gs.append(ScoredGroup(form, tuple(g), gx, False))
+                    gs.append(ScoredGroup(form, tuple(g), rules.diao_xi(g[0] if g[0] != win else g[1], win), False))
+                    continue
+                key = (False, form, *g)
+                sg = memo.get(key)
+                if sg is None:
+                    sg = ScoredGroup(form, tuple(g), _group_xi(rules, form, g), False)
+                    if len(memo) < 4096:
+                        memo[key] = sg
+                gs.append(sg)
             candidates.append((table_xi + v + rules.win_bonus, gs))
     best: WinValue | None = None
     best_key: tuple[bool, int, int] | None = None
@@ -270,6 +276,33 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
                         tuple(table_groups), (), (), 0, 0,
                         reason=Reason("zipai.no_win_shape" if rules.pair_only else "zipai.no_win_shape_menzi"))
     return best
+
+
+# Scored groups met before, per rule set: the rule set itself is kept beside
+# its memo, so its id cannot name another while the memo lives.
+_GROUPS: dict[int, tuple[HuRules, dict[tuple[Any, ...], ScoredGroup]]] = {}
+
+
+def _groups_of(rules: HuRules) -> dict[tuple[Any, ...], ScoredGroup]:
+    """The memo of ``rules``' scored groups (table groups and hand groups)."""
+    got = _GROUPS.get(id(rules))
+    if got is None or got[0] is not rules:
+        if len(_GROUPS) >= 64:
+            _GROUPS.clear()
+        got = _GROUPS[id(rules)] = (rules, {})
+    return got[1]
+
+
+def _table_group(memo: dict[tuple[Any, ...], ScoredGroup], rules: HuRules, form: str,
+                 kinds: Kinds) -> ScoredGroup:
+    """A table group scored (``meld_xi``), looked up when met before."""
+    key = (True, form, *kinds)
+    got = memo.get(key)
+    if got is None:
+        got = ScoredGroup(form, tuple(kinds), meld_xi(rules, form, kinds), True)
+        if len(memo) < 4096:
+            memo[key] = got
+    return got
 
 
 def _group_xi(rules: HuRules, form: str, g: Kinds) -> int:
@@ -317,15 +350,45 @@ def _group_word(form: str, kinds: Kinds, xi: int) -> Reason:
     return got
 
 
+_WORDS: dict[tuple[Any, ...], Reason] = {}
+
+
+def _word(key: str, **params: Any) -> Reason:
+    """``Reason(key, **params)`` for plain whole-number and text params (the
+    息 line, a 名堂's value, the total …), made once and kept (bounded: the
+    values a hand can reach are few)."""
+    k = (key, *[(n, type(v), v) for n, v in params.items()])
+    got = _WORDS.get(k)
+    if got is None:
+        got = Reason(key, **params)
+        if len(_WORDS) < 8192 and all(type(v) in (int, str) for v in params.values()):
+            _WORDS[k] = got
+    return got
+
+
+_GROUP_LINES: dict[tuple[tuple[str, Kinds, int], ...], Reason] = {}
+
+
+def _groups_line(groups: Sequence[ScoredGroup]) -> Reason:
+    """The line naming an arrangement's groups, made once per arrangement met
+    (a bounded memo, as the group words)."""
+    key = tuple([(g.form, g.kinds, g.xi) for g in groups])
+    got = _GROUP_LINES.get(key)
+    if got is None:
+        got = Reason("zipai.line.groups", groups=Seq([_group_word(f, ks, x) for f, ks, x in key], "gap"))
+        if len(_GROUP_LINES) < 8192:
+            _GROUP_LINES[key] = got
+    return got
+
+
 def describe_lines(res: WinValue, hand_cls: type[ZipaiHand], mt: list[dict[str, Any]] | None = None) -> list[Reason]:
     """The lines of an ``evaluate`` result (``describe`` without the breakdown)."""
     if mt is None:
         mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res.mingtang]
-    lines = [Reason("zipai.line.groups", groups=Seq([_group_word(g.form, g.kinds, g.xi) for g in res.groups], "gap")),
-             Reason("zipai.line.xi_bonus" if res.bonus else "zipai.line.xi", xi=res.xi)]
+    lines = [_groups_line(res.groups), _word("zipai.line.xi_bonus" if res.bonus else "zipai.line.xi", xi=res.xi)]
     if res.hao:
         lines.append(Reason("zipai.line.hao", items=Seq(
-            [Reason("zipai.hao", name=h.name, card=ALL_KINDS[h.kind], xi=h.xi) for h in res.hao], "comma")))
+            [_word("zipai.hao", name=h.name, card=ALL_KINDS[h.kind], xi=h.xi) for h in res.hao], "comma")))
     lines += hand_cls.score_lines(res, mt)
     return lines
 
@@ -333,8 +396,8 @@ def describe_lines(res: WinValue, hand_cls: type[ZipaiHand], mt: list[dict[str, 
 def fan_lines(res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
     """The lines of a score in 囤 × 番 (qidong)."""
     return [Reason("zipai.line.mt", items=Seq(
-                (Reason("zipai.mt_fan", name=m["name"], value=m["value"]) for m in mt), "comma")),
-            Reason("zipai.line.tunfan", tun=res.tun, fan=res.fan, score=res.score)]
+                [_word("zipai.mt_fan", name=m["name"], value=m["value"]) for m in mt], "comma")),
+            _word("zipai.line.tunfan", tun=res.tun, fan=res.fan, score=res.score)]
 
 
 def xi_lines(res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
@@ -342,8 +405,8 @@ def xi_lines(res: WinValue, mt: list[dict[str, Any]]) -> list[Reason]:
     lines = []
     if mt:
         lines.append(Reason("zipai.line.mt", items=Seq(
-            (Reason("zipai.mt_xi", name=m["name"], value=m["value"]) for m in mt), "comma")))
-    lines.append(Reason("zipai.line.total", total=res.total, score=res.score))
+            [_word("zipai.mt_xi", name=m["name"], value=m["value"]) for m in mt], "comma")))
+    lines.append(_word("zipai.line.total", total=res.total, score=res.score))
     return lines
 
 
