@@ -32,6 +32,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from ..errors import GroupError
+from .cards import ALL_KINDS_CODES as _CODES
 
 NKINDS = 31
 QIAN, KONG, YA, XING = 27, 28, 29, 30
@@ -1033,10 +1034,8 @@ def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
         if not allowed:
             return ()
     out = []
-    for x in range(NKINDS):
+    for x in range(NKINDS) if allowed is None else sorted(allowed):
         if unseen is not None and unseen[x] <= 0:
-            continue
-        if allowed is not None and x not in allowed:
             continue
         px = pool[x]
         if px >= 4:
@@ -1065,9 +1064,8 @@ def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
 
 def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt: Option) -> dict[str, Any]:
     """The groups of an option, as lists of codes, plus loose cards and spare 将."""
-    from .cards import ALL_KINDS_CODES as C
-
-    _whole, _fixed, starts, ends, _ = _prep(table)
+    C = _CODES
+    starts, ends = _prep(table)[2:4] if table.runs else (_NO_RUNS, _NO_RUNS)
     chosen = [STACKS[g] for g in sorted(opt.stacks)]
     support: set[int] = set()
     for gid in table.stacks:
@@ -1194,10 +1192,4 @@ def arrangement(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, opt:
     return {"groups": groups, "loose": loose, "jiang": spare_jiang}
 
 
-def _code_index() -> dict[str, int]:
-    from .cards import ALL_KINDS_CODES
-
-    return {c: i for i, c in enumerate(ALL_KINDS_CODES)}
-
-
-_CODE_INDEX = _code_index()
+_CODE_INDEX = {c: i for i, c in enumerate(_CODES)}

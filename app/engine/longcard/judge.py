@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from ..errors import CardError, GroupError, RequestError
 from ..judgement import JudgeProfile, Term, term
@@ -220,17 +220,30 @@ def judge_profile(variant: Any) -> JudgeProfile:
 _INDEX = {**{c.code: c.index for c in C.ALL_KINDS}, **{c.name: c.index for c in C.ALL_KINDS}}
 
 
+_READ: dict[str, tuple[int, ...]] = {}     # texts of plain codes read before (bounded)
+
+
 def _cards(text: Any, what: str) -> list[int]:
+    if type(text) is str:
+        got = _READ.get(text)       # a table group's, a hand's text met before
+        if got is not None:
+            return list(got)
     if isinstance(text, str):
         items = text.split()
     elif isinstance(text, list):
         items = text
     else:
         raise RequestError(f"{what} must be a string of card codes or a list")
-    out = []
     fast = _INDEX.get
+    plain = [fast(t) if type(t) is str else None for t in items]   # plain codes and names: no parsing
+    if None not in plain:
+        read = cast(list[int], plain)
+        if type(text) is str and len(_READ) < 4096:
+            _READ[text] = tuple(read)
+        return read
+    out = []
     for t in items:
-        i = fast(t) if isinstance(t, str) else None   # a plain code or name: no parsing
+        i = fast(t) if isinstance(t, str) else None
         if i is None:
             try:
                 i = C.parse_card(t).index

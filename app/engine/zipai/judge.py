@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ..errors import CardError, GroupError, RequestError
 from ..judgement import JudgeProfile, Term, term
@@ -34,7 +34,7 @@ from . import hu as H
 from .cards import _CODES, _NAMES, ALL_KINDS, ZiCard, parse_card
 from .hu import HuRules, Kinds
 from .rules import MINGTANG_NAMES
-from .scoring import FORM_ZH, Flags, TableGroups, WinValue, describe_lines, evaluate, held_counts
+from .scoring import FORM_ZH, Flags, TableGroups, WinValue, _word, describe_lines, evaluate, held_counts
 from .scoring import _form as _form_word
 
 if TYPE_CHECKING:
@@ -53,17 +53,27 @@ KNOWN = {"variant", "hand", "table", "win_card", "win_from", "settings", "dealt"
 _INDEX = {**{c.code: c.index for c in ALL_KINDS}, **{c.name: c.index for c in ALL_KINDS}}
 
 
+_READ: dict[str, tuple[int, ...]] = {}     # texts of plain codes read before (bounded)
+
+
 def _cards(value: Any, what: str) -> list[int]:
+    if type(value) is str:
+        known = _READ.get(value)    # a table group's, a hand's text met before
+        if known is not None:
+            return list(known)
     if isinstance(value, str):
-        items = value.replace(",", " ").split()
+        items = value.replace(",", " ").split() if "," in value else value.split()
     elif isinstance(value, list):
         items = value
     else:
         raise RequestError(f"{what} must be a string of cards such as \"x1 x2 d3\" or a list")
     fast = _INDEX.get
-    got = [fast(t) if type(t) is str else None for t in items]   # plain codes and names: no parsing
-    if None not in got:
-        return got  # type: ignore[return-value]
+    plain = [fast(t) if type(t) is str else None for t in items]   # plain codes and names: no parsing
+    if None not in plain:
+        read = cast(list[int], plain)
+        if type(value) is str and len(_READ) < 4096:
+            _READ[value] = tuple(read)
+        return read
     out = []
     for t in items:
         i = fast(t) if isinstance(t, str) else None
@@ -78,6 +88,8 @@ def _cards(value: Any, what: str) -> list[int]:
 
 def _flag(request: Mapping[str, Any], key: str) -> bool:
     v = request.get(key, False)
+    if v is False or v is True:
+        return v
     if not isinstance(v, bool):
         raise RequestError(f"\"{key}\" must be true or false")
     return v
@@ -406,14 +418,14 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
         special = _dealt_special(cls, hand, melds, rules.sanda)
         if special is None:
             dealt_refused = True
-            refusal = Reason(cls.NO_DEALT_REASON)
+            refusal = _word(cls.NO_DEALT_REASON)
             if win is None:
                 return ZiJudgement(vid, prof, wins=False, xi=0, min_xi=rules.min_xi, judged=False,
                                    reason=refusal, dealt_refused=True)
     if win is not None and how == "discard" and not cls.WIN_ON_DISCARD:
         res = evaluate(cls, settings, rules, melds, hand, win, how, flags, own, other)
         return _typed(vid, prof, cls, res, wins=False, dealt_refused=dealt_refused,
-                      reason=Reason("zipai.judge.no_discard_win", seed=cls.NO_DISCARD_WIN_SEED))
+                      reason=_word("zipai.judge.no_discard_win", seed=cls.NO_DISCARD_WIN_SEED))
     if special:
         res = evaluate(cls, settings, rules, melds, hand, win, how, flags, own, other, special=special)
     else:

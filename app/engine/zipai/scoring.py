@@ -180,9 +180,9 @@ def fan_mingtang(fan: Mapping[str, int], held: Counts, flags: Flags) -> list[Min
 def xi_mingtang(table: Mapping[str, int], held: Counts, groups: Sequence[ScoredGroup] | None,
                 flags: Flags) -> list[Mingtang]:
     """名堂 counted in 息 (waihuzi / yiyang): [(key, 息)] from the variant's table."""
-    reds = sum(held[k] for k in RED)
+    reds = sum([held[k] for k in RED])
     total = sum(held)
-    bigs = sum(held[k] for k in range(10, 20))
+    bigs = sum(held[10:20])
     hit: list[Mingtang] = []
     keys = [key for key in ("tianhu", "dihu", "baoting", "hailao") if flags.get(key)]
     keys += flags.get("specials", ())
@@ -270,11 +270,11 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
             best = WinValue(ok, xi, rules.min_xi, allgroups, value.hao, tuple(mt), value.total, value.score,
                             value.tun, value.fan,
                             bonus=bool(rules.win_bonus) and not special,
-                            reason=None if ok else Reason("zipai.xi_below", xi=xi, min=rules.min_xi))
+                            reason=None if ok else _word("zipai.xi_below", xi=xi, min=rules.min_xi))
     if best is None:
         return WinValue(False, table_xi + (rules.win_bonus if win is not None else 0), rules.min_xi,
                         tuple(table_groups), (), (), 0, 0,
-                        reason=Reason("zipai.no_win_shape" if rules.pair_only else "zipai.no_win_shape_menzi"))
+                        reason=_word("zipai.no_win_shape" if rules.pair_only else "zipai.no_win_shape_menzi"))
     return best
 
 
