@@ -41,11 +41,14 @@ def answer(request) -> dict:
                          f"{' '.join(str(exc).split())[:200]})"}
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def dumps(answer_: dict) -> str:
     """One answer as one JSON line; text that UTF-8 cannot carry (a lone
     surrogate echoed from a request) is written as a JSON escape instead."""
     try:
-        text = json.dumps(answer_, ensure_ascii=False)
+        text = _ENCODER.encode(answer_)     # json.dumps(answer_, ensure_ascii=False), its encoder made once
         text.encode("utf-8")
         return text
     except UnicodeEncodeError:

@@ -218,9 +218,8 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
     flags = dict(flags or {})
     own = own or [0] * 20
     other = other or [0] * 20
-    ht = H.table(rules)
+    memo, ht = _groups_of(rules)
     held = held_counts(hand, melds, win)
-    memo = _groups_of(rules)
     table_groups = [_table_group(memo, rules, form, kinds) for form, kinds in melds]
     table_xi = sum(g.xi for g in table_groups)
     n = sum(hand)
@@ -278,19 +277,20 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
     return best
 
 
-# Scored groups met before, per rule set: the rule set itself is kept beside
-# its memo, so its id cannot name another while the memo lives.
-_GROUPS: dict[int, tuple[HuRules, dict[tuple[Any, ...], ScoredGroup]]] = {}
+# Per rule set: its scored groups met before and its hu table (``H.table``,
+# found by the rule set's value — hashing every field — once).  The rule set
+# itself is kept beside them, so its id cannot name another while they live.
+_GROUPS: dict[int, tuple[HuRules, dict[tuple[Any, ...], ScoredGroup], H.HuTable]] = {}
 
 
-def _groups_of(rules: HuRules) -> dict[tuple[Any, ...], ScoredGroup]:
-    """The memo of ``rules``' scored groups (table groups and hand groups)."""
+def _groups_of(rules: HuRules) -> tuple[dict[tuple[Any, ...], ScoredGroup], H.HuTable]:
+    """The memo of ``rules``' scored groups (table groups and hand groups) and its hu table."""
     got = _GROUPS.get(id(rules))
     if got is None or got[0] is not rules:
         if len(_GROUPS) >= 64:
             _GROUPS.clear()
-        got = _GROUPS[id(rules)] = (rules, {})
-    return got[1]
+        got = _GROUPS[id(rules)] = (rules, {}, H.table(rules))
+    return got[1], got[2]
 
 
 def _table_group(memo: dict[tuple[Any, ...], ScoredGroup], rules: HuRules, form: str,
