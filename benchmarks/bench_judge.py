@@ -11,6 +11,10 @@ them and answers every line as ``yezi judge`` does (parse the text, judge,
 write the JSON line), ``--repeat`` times, and reports CPU microseconds per
 request for each family and overall (the best of the repeats).
 
+With ``--first`` each request is timed the first time the process meets it
+(after the requests of other hands, so imports and first-use tables are
+paid, the memos hold other hands): what a new hand costs.
+
 With ``--base REV`` the same file is answered by the code of commit REV too
 (exported with ``git archive`` into a temporary folder), the two alternating
 for ``--rounds`` rounds, and the script prints the median ratio base / this
@@ -42,9 +46,22 @@ fam = {"haimen": "longcard", "lvsi": "longcard"}
 groups = {}
 for l in lines:
     groups.setdefault(fam.get(json.loads(l)["variant"], "zipai"), []).append(l)
-for l in lines:                   # imports, first-use tables and memos outside the timing
+warm = lines if len(sys.argv) < 5 else [l for l in open(sys.argv[4], encoding="utf-8").read().splitlines() if l.strip()]
+for l in warm:                    # imports, first-use tables and memos outside the timing
     dumps(answer(json.loads(l)))
 out = {}
+if len(sys.argv) > 4:             # --first: other hands' requests warmed the process; each of these is met once
+    spent = {}
+    for l in lines:
+        f = fam.get(json.loads(l)["variant"], "zipai")
+        t0 = time.process_time()
+        for request, error in requests_from_text(l):
+            dumps({"error": error} if error else answer(request))
+        spent[f] = spent.get(f, 0.0) + time.process_time() - t0
+    out["all"] = 1e6 * sum(spent.values()) / len(lines)
+    out.update({f: 1e6 * spent[f] / len(groups[f]) for f in sorted(groups)})
+    print(json.dumps(out))
+    sys.exit()
 for name, part in [("all", lines), *sorted(groups.items())]:
     blob = "\n".join(part)
     best = None
@@ -76,8 +93,9 @@ def make_requests(hands: int, seed: int, path: Path) -> int:
     return n
 
 
-def time_tree(tree: Path, requests: Path, repeat: int) -> dict[str, float]:
-    out = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(requests), str(repeat)],
+def time_tree(tree: Path, requests: Path, repeat: int, warm: Path | None = None) -> dict[str, float]:
+    extra = [str(warm)] if warm is not None else []
+    out = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(requests), str(repeat), *extra],
                          capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -89,10 +107,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=5, help="timings of each tree (alternating with --base)")
     p.add_argument("--repeat", type=int, default=3, help="passes over the requests per timing (best kept)")
     p.add_argument("--base", help="a commit to compare with, in the same run")
+    p.add_argument("--first", action="store_true",
+                   help="time each request the first time it is met: the process first answers the requests "
+                        "of other hands (seed + 1000), then these once each")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="yezi-bench-judge-") as tmp:
         requests = Path(tmp) / "requests.jsonl"
         n = make_requests(args.hands, args.seed, requests)
+        warm = None
+        if args.first:
+            warm = Path(tmp) / "warm.jsonl"
+            make_requests(args.hands, args.seed + 1000, warm)
         trees = {"this tree": ROOT}
         if args.base:
             base = Path(tmp) / "base"
@@ -104,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         runs: dict[str, list[dict[str, float]]] = {k: [] for k in trees}
         for r in range(args.rounds):
             for name, tree in trees.items():
-                runs[name].append(time_tree(tree, requests, args.repeat))
+                runs[name].append(time_tree(tree, requests, args.repeat, warm))
             print(f"round {r + 1}/{args.rounds}: " + "; ".join(
                 f"{name} {runs[name][-1]['all']:.0f} µs" for name in trees), flush=True)
         med = {name: {k: statistics.median(x[k] for x in rs) for k in rs[0]} for name, rs in runs.items()}
