@@ -287,6 +287,7 @@ def test_killing_the_writer_at_random_moments_always_leaves_a_valid_prefix(tmp_p
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     rng = random.Random(14)
     total = 0
+    floor = 0                                # what the paced runs must have saved at least
     try:
         assert zygote.stdout.readline().strip() == "ready"
         for round_ in range(15):
@@ -307,6 +308,8 @@ def test_killing_the_writer_at_random_moments_always_leaves_a_valid_prefix(tmp_p
             # a random moment measured in the game's progress, not in seconds, so a
             # loaded machine kills as far into the game as a quiet one
             moves = rng.choice([0, 1, rng.randint(2, 40)])
+            if paced:
+                floor += max(moves - 1, 0)   # killed after `moves` were played: all but the one in flight
             while side.read_bytes().count(b"\n") - 1 < moves:
                 assert time.monotonic() < deadline
                 time.sleep(0.001)
@@ -331,7 +334,8 @@ def test_killing_the_writer_at_random_moments_always_leaves_a_valid_prefix(tmp_p
             rec.rebuild()                                            # replays through the rules
             total += len(got) - len(kept)
             kept = got
-        assert total > 60
+        # measured in the game's progress, so a loaded machine must save as much as a quiet one
+        assert total >= floor > 0
     finally:
         zygote.kill()
         zygote.wait()
