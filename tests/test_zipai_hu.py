@@ -131,3 +131,75 @@ def test_best_with_keeps_a_qidong_kan_whole():
     for how in ("own", "other", "discard"):
         assert t.win_groups(H.pack(c), 0, how) == []
         assert t.best_with(H.pack(c), sum(c), 0, how) == H.NEG
+
+
+
+def _plain_with(t, rules, c, win, how):
+    """``best_with`` the obvious way: every way ``win_groups`` lists, its
+    remainder by the plain search."""
+    w, n = H.pack(c), sum(c)
+    want = H.NEG
+    for form, g, xi, rw in t.win_groups(w, win, how):
+        left = n + 1 - len(g)
+        if form == "diao" and not t._threes_only(rw, left):
+            continue
+        v = H.plain_best(H.unpack(rw), rules)
+        if v is not None:
+            want = max(want, v + xi)
+    return want
+
+
+def _deal(seed, n):
+    from app.engine.rng import Rng
+
+    rng = Rng(seed)
+    deck = [k for k in range(20) for _ in range(4)]
+    rng.shuffle(deck)
+    c = [0] * 20
+    for k in deck[:n]:
+        c[k] += 1
+    return c
+
+
+@settings(max_examples=120, deadline=None)
+@given(vid=st.sampled_from(sorted(RULES)), sanda=st.booleans(), seed=st.integers(0, 2**40),
+       n=st.integers(15, 21), whole=st.booleans())
+def test_search_matches_reference_on_big_hands(vid, sanda, seed, n, whole):
+    """``best`` against the plain search on random deals and on whole hands
+    less a card or two (most of which still arrange, with a group of two
+    when the count asks for one), 15–21 cards, with and without 大小三搭, memo
+    cleared first (the cold question)."""
+    rules = hand_class(vid).hu_rules(sanda)
+    c = _complete(seed, 7) if whole else _deal(seed, n)
+    k = seed % 20
+    while whole and sum(c) > n:
+        if c[k]:
+            c[k] -= 1
+        k = (k + 7) % 20
+    t = H.table(rules)
+    t.memo.clear()
+    got = t.best(H.pack(c), sum(c))
+    assert (got if got > H.NEG else None) == H.plain_best(c, rules)
+
+
+@settings(max_examples=60, deadline=None)
+@given(vid=st.sampled_from(sorted(RULES)), sanda=st.booleans(), seed=st.integers(0, 2**40),
+       drop=st.integers(1, 3), how=st.sampled_from(["own", "other", "discard"]))
+def test_best_with_matches_reference_for_every_card(vid, sanda, seed, drop, how):
+    """``best_with`` for every card against a whole hand less one to three
+    cards (the in-game question, mostly winning): the plain search over the
+    ways ``win_groups`` lists."""
+    rules = hand_class(vid).hu_rules(sanda)
+    c = _complete(seed, 7)
+    k = seed % 20
+    for _ in range(drop):
+        while not c[k]:
+            k = (k + 3) % 20
+        c[k] -= 1
+    t = H.table(rules)
+    w, n = H.pack(c), sum(c)
+    for win in range(20):
+        if c[win] >= 4:
+            continue
+        t.memo.clear()
+        assert t.best_with(w, n, win, how) == _plain_with(t, rules, c, win, how), (c, win, how)
