@@ -14,11 +14,13 @@ one-line message."""
 from __future__ import annotations
 
 from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QPixmap, QShortcut
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLayout, QLineEdit, QListWidget,
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QSplitter, QTabBar,
                                QToolButton, QVBoxLayout, QWidget)
+
+from app.ui.flow import FlowLayout
 
 from . import model
 from .model import LANGS, lang_key, word
@@ -70,62 +72,6 @@ def ui(key: str, lang: str, **kw) -> str:
 
     source, names = UI[key]
     return say(source, lang_key(lang), *(kw[n] for n in names))
-
-
-class FlowLayout(QLayout):
-    """Children left to right, wrapping onto the next row when the width runs out."""
-
-    def __init__(self, parent=None, spacing: int = 4):
-        super().__init__(parent)
-        self._items = []
-        self._gap = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item):
-        self._items.append(item)
-
-    def count(self):
-        return len(self._items)
-
-    def itemAt(self, i):
-        return self._items[i] if 0 <= i < len(self._items) else None
-
-    def takeAt(self, i):
-        return self._items.pop(i) if 0 <= i < len(self._items) else None
-
-    def expandingDirections(self):
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self):
-        return True
-
-    def heightForWidth(self, width):
-        return self._place(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect):
-        super().setGeometry(rect)
-        self._place(rect, move=True)
-
-    def sizeHint(self):
-        return self.minimumSize()
-
-    def minimumSize(self):
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _place(self, rect, move):
-        x, y, row_h = rect.x(), rect.y(), 0
-        for item in self._items:
-            hint = item.sizeHint()
-            if x + hint.width() > rect.right() + 1 and row_h > 0:
-                x, y, row_h = rect.x(), y + row_h + self._gap, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._gap
-            row_h = max(row_h, hint.height())
-        return y + row_h - rect.y()
 
 
 def _clear(layout) -> None:

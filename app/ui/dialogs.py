@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 from app.engine import VariantError, all_variants, find_variant
 
 from . import settings as settings_mod
-from .i18n import engine_text, zh_term
+from .i18n import zh_term
 from .faces import FaceCache
 
 def breakdown_html(result, names: list[str], lang: str) -> str:

@@ -26,7 +26,8 @@ from . import strings
 from .. import i18n
 from ..i18n import engine_lines, engine_text
 from .refusals import say_refusal
-from .widgets import CardStrip, FlowLayout, PaletteButton
+from ..flow import FlowLayout
+from .widgets import CardStrip, PaletteButton
 
 PALETTE_W = {"longcard": 27, "zipai": 38}
 STRIP_W = {"longcard": 22, "zipai": 28}   # the input fields: small enough for a 768-pixel screen
