@@ -53,17 +53,16 @@ def _leftovers(texts) -> dict[str, str]:
 
 def _simplified_texts() -> list[str]:
     """Every 简体 text the program holds in a table of its own languages: the two catalogs, and the
-    command-line tables of ``yezi review`` and ``yezi puzzles`` (决, 余 and 么 slipped past the table
-    because they were only in such tables, which were not read here: their hand-written 繁體 hid
-    it, but any 简体 text with them said through the table would have kept them)."""
-    from app.commands import puzzles as cli_puzzles
+    command-line table of ``yezi review`` (决, 余 and 么 slipped past the table because they were
+    only in such tables — the review, coach and puzzle words, ``yezi puzzles`` — which were not read
+    here: their hand-written 繁體 hid it, but any 简体 text with them said through the table would
+    have kept them; those words are in the UI catalog now)."""
     from app.commands import review as cli_review
     from app.engine.messages import CATALOG as ENGINE
     from app.ui.i18n_catalog import CATALOG as UI
 
     texts = [zh for zh, _tw, _en in ENGINE.values()] + [zh for zh, _tw in UI.values()]
-    for table in (cli_review.TEXT, getattr(cli_puzzles, "TEXT", {})):
-        texts += [row[0] for row in table.values()]
+    texts += [row[0] for row in cli_review.TEXT.values()]
     from app.engine import all_variants
 
     for v in all_variants():

@@ -12,28 +12,30 @@ from __future__ import annotations
 
 import sys
 
-TEXT = {
-    "count": ("{family}：{n} 题（易 {easy}，中 {medium}，难 {hard}）",
-              "{family}：{n} 題（易 {easy}，中 {medium}，難 {hard}）",
-              "{family}: {n} puzzles ({easy} easy, {medium} medium, {hard} hard)"),
-    "item": ("{id}  {grade}  {variant}  {seat}号", "{id}  {grade}  {variant}  {seat}號",
-             "{id}  {grade}  {variant}  seat {seat}"),
-    "head": ("题 {id}（{variant}，{grade}）：你是{seat}号，你会怎么做？",
-             "題 {id}（{variant}，{grade}）：你是{seat}號，你會怎麼做？",
-             "Puzzle {id} ({variant}, {grade}): you are seat {seat}. What would you do?"),
-    "hand": ("手牌：{cards}", "手牌：{cards}", "hand: {cards}"),
-    "table": ("{seat}号桌面：{groups}", "{seat}號桌面：{groups}", "seat {seat}'s table: {groups}"),
-    "thrown": ("{seat}号打过：{cards}", "{seat}號打過：{cards}", "seat {seat} threw: {cards}"),
-    "live": ("场上的牌：{card}（{seat}号）", "場上的牌：{card}（{seat}號）", "card in play: {card} (from seat {seat})"),
-    "stock": ("底牌还有 {n} 张", "底牌還有 {n} 張", "{n} cards left in the stock"),
-    "choice": ("  {i}. {words}", "  {i}. {words}", "  {i}. {words}"),
-    "ask": ("回答：yezi puzzles --show {id} --answer 编号", "回答：yezi puzzles --show {id} --answer 編號",
-            "answer: yezi puzzles --show {id} --answer NUMBER"),
-    "checked": ("{n} 题都能重放，答案都合规", "{n} 題都能重放，答案都合規",
-                "{n} puzzles: every one replays and its answer is legal"),
+# key -> (the source of the program's one catalog, app/ui/i18n_catalog.py, its params in the order of %1, %2 …);
+# grades, families and the stock are the puzzle window's words (app/ui/review/words.py)
+TEXT: dict[str, tuple[str, tuple[str, ...]]] = {
+    "count": ("%1: %2 puzzles (%3 easy, %4 medium, %5 hard)", ("family", "n", "easy", "medium", "hard")),
+    "item": ("%1  %2  %3  seat %4", ("id", "grade", "variant", "seat")),
+    "head": ("Puzzle %1 (%2, %3): you are seat %4. What would you do?", ("id", "variant", "grade", "seat")),
+    "hand": ("hand: %1", ("cards",)),
+    "table": ("seat %1's table: %2", ("seat", "groups")),
+    "thrown": ("seat %1 threw: %2", ("seat", "cards")),
+    "live": ("card in play: %1 (from seat %2)", ("card", "seat")),
+    "ask": ("answer: yezi puzzles --show %1 --answer NUMBER", ("id",)),
+    "checked": ("%1 puzzles: every one replays and its answer is legal", ("n",)),
 }
-GRADE_WORDS = {"easy": ("易", "易", "easy"), "medium": ("中", "中", "medium"), "hard": ("难", "難", "hard")}
-FAMILY_WORDS = {"longcard": ("长牌", "長牌", "long cards"), "zipai": ("字牌", "字牌", "字牌 (zipai)")}
+
+
+def say(key: str, lang: str, **params) -> str:
+    """One line of ``yezi puzzles`` in ``lang`` ("zh", "zh_TW" or "en")."""
+    from app.ui.i18n_catalog import say as catalog_say
+    from app.ui.review.words import WORDS, word
+
+    if key in WORDS:
+        return word(key, lang, **params)
+    source, names = TEXT[key]
+    return catalog_say(source, lang, *(params[n] for n in names))
 
 
 def add_arguments(p) -> None:
@@ -58,9 +60,11 @@ def position_lines(p, view, lang: str) -> list[str]:
     from app.engine.messages import lang_index, render
 
     i = lang_index(lang)
-    t = lambda key, **kw: TEXT[key][i].format(**kw)  # noqa: E731
+
+    def t(key: str, **kw) -> str:
+        return say(key, lang, **kw)
     sep = ", " if i == 2 else " "
-    lines = [t("head", id=p.id, variant=_variant_name(p.variant, i), grade=GRADE_WORDS[p.grade][i],
+    lines = [t("head", id=p.id, variant=_variant_name(p.variant, i), grade=say(p.grade, lang),
                seat=p.seat + 1),
              t("hand", cards=sep.join(render(c, lang) for c in view.hand))]
     for pl in view.players:
@@ -73,7 +77,7 @@ def position_lines(p, view, lang: str) -> list[str]:
         lines.append(t("live", card=render(view.live_card, lang), seat=view.live_from + 1))
     lines.append(t("stock", n=view.stock_left))
     for k, a in enumerate(view.legal, 1):
-        lines.append(t("choice", i=k, words=action_words(a, p.variant).text(lang)))
+        lines.append(f"  {k}. {action_words(a, p.variant).text(lang)}")
     return lines
 
 
@@ -95,7 +99,7 @@ def run(args) -> int:
             view = p.view()
             if p.action(p.answer) not in view.legal:
                 raise RecordError(f"puzzle {p.id}: its answer {p.answer} is not legal in its position")
-        print(TEXT["checked"][i].format(n=len(puzzles)), file=out)
+        print(say("checked", lang, n=len(puzzles)), file=out)
         return 0
     if args.show:
         found = [p for p in puzzles if p.id == args.show]
@@ -106,7 +110,7 @@ def run(args) -> int:
         if not args.answer:
             for line in position_lines(p, view, lang):
                 print(line, file=out)
-            print(TEXT["ask"][i].format(id=p.id), file=out)
+            print(say("ask", lang, id=p.id), file=out)
             return 0
         choice = _choice(p, view, args.answer)
         print(p.check(choice, lang, view).text, file=out)
@@ -115,13 +119,13 @@ def run(args) -> int:
         for p in puzzles:
             if args.grade and p.grade != args.grade:
                 continue
-            print(TEXT["item"][i].format(id=p.id, grade=GRADE_WORDS[p.grade][i],
-                                         variant=_variant_name(p.variant, i), seat=p.seat + 1), file=out)
+            print(say("item", lang, id=p.id, grade=say(p.grade, lang), variant=_variant_name(p.variant, i),
+                      seat=p.seat + 1), file=out)
         return 0
     for fam in FAMILIES:
         mine = [p for p in puzzles if p.family == fam]
         counts = {g: sum(1 for p in mine if p.grade == g) for g in GRADES}
-        print(TEXT["count"][i].format(family=FAMILY_WORDS[fam][i], n=len(mine), **counts), file=out)
+        print(say("count", lang, family=say(fam, lang), n=len(mine), **counts), file=out)
     return 0
 
 
