@@ -10,33 +10,14 @@ import json
 
 import pytest
 
-from app.ui.settle import SettleWindow
 from app.ui.settle import model as M
 
 QIDONG = M.HandInput("qidong", "壹 贰 叁 二 七 五 五 五 柒 捌 玖", [M.Group("peng", "伍 伍 伍")],
                      win_card="十", win_from="discard", flags={"last_card": True})
 
 
-@pytest.fixture(autouse=True)
-def _back_to_english(qapp):
-    yield
-    from app.ui import i18n
-
-    i18n.install(qapp, "en")
-
-
-@pytest.fixture
-def window(qtbot):
-    def make(variant="qidong", language="zh_CN"):
-        w = SettleWindow(variant_id=variant, language=language)
-        qtbot.addWidget(w)
-        w.show()
-        return w
-    return make
-
-
-def test_save_and_reopen_gives_the_same_hand_and_answer(window, tmp_path):
-    w = window("waihuzi")
+def test_save_and_reopen_gives_the_same_hand_and_answer(settle_window, tmp_path):
+    w = settle_window("waihuzi")
     w.load_input(QIDONG)                     # switches to qidong and fills the fields
     w.judge_now()
     assert w.variant.id == "qidong" and w.answer["wins"]
@@ -51,7 +32,7 @@ def test_save_and_reopen_gives_the_same_hand_and_answer(window, tmp_path):
     assert path.stat().st_size < 8 * 1024
     saved = dict(w.answer)
 
-    w2 = window("haimen", language="en")
+    w2 = settle_window("haimen", language="en")
     line = w2.open_hand(str(path))
     assert line == "Opened hand.json: the judge gives the same answer."
     assert "\n" not in line and w2.statusBar().currentMessage() == line
@@ -60,21 +41,21 @@ def test_save_and_reopen_gives_the_same_hand_and_answer(window, tmp_path):
     assert [g.form_id() for g in w2.groups] == ["peng"]
 
 
-def test_a_long_card_hand_keeps_its_xing_setting(window, tmp_path):
-    w = window("lvsi")
+def test_a_long_card_hand_keeps_its_xing_setting(settle_window, tmp_path):
+    w = settle_window("lvsi")
     w.hand.edit.setText("2w 3w 4w qian xing")
     w.xing_box.setChecked(True)
     w.judge_now()
     path = tmp_path / "long.json"
     w.save_hand(str(path))
-    w2 = window("haimen")
+    w2 = settle_window("haimen")
     assert "一样" in w2.open_hand(str(path))
     assert w2.variant.id == "lvsi" and w2.xing_box.isChecked() and w2.request["settings"] == {"xing": True}
 
 
-def test_a_changed_answer_says_the_rules_changed(window, tmp_path, monkeypatch):
+def test_a_changed_answer_says_the_rules_changed(settle_window, tmp_path, monkeypatch):
     """An answer saved under older rules: reopening says so in one line (and shows the new answer)."""
-    w = window()
+    w = settle_window("qidong")
     w.load_input(QIDONG)
     w.judge_now()
     old = dict(w.answer, score=w.answer["score"] + 1)      # what an older rule set said
@@ -85,7 +66,7 @@ def test_a_changed_answer_says_the_rules_changed(window, tmp_path, monkeypatch):
     doc["rules_version"] = w.variant.rules_version - 1 or 1
     doc["check"] = M._check(doc)
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
-    w2 = window(language="zh_CN")
+    w2 = settle_window("qidong", language="zh_CN")
     line = w2.open_hand(str(path))
     assert "不一样" in line and "\n" not in line
     if doc["rules_version"] != w.variant.rules_version:
@@ -109,13 +90,13 @@ HOSTILE = [
 
 
 @pytest.mark.parametrize("name, data, key", HOSTILE, ids=[h[0] for h in HOSTILE])
-def test_hostile_files_get_one_line(window, tmp_path, name, data, key):
+def test_hostile_files_get_one_line(settle_window, tmp_path, name, data, key):
     with pytest.raises(M.HandFileError) as err:
         M.read_hand(data)
     assert err.value.key == key and "\n" not in err.value.reason
     path = tmp_path / "bad.json"
     path.write_bytes(data)
-    w = window(language="zh_TW")
+    w = settle_window("qidong", language="zh_TW")
     line = w.open_hand(str(path))
     assert line.startswith("bad.json 無法開啟：") and "\n" not in line
     assert w.variant.id == "qidong" and w.answer is None        # nothing loaded
@@ -160,8 +141,8 @@ def test_damaged_or_forged_files_are_refused(data, key):
     assert "\n" not in err.value.reason
 
 
-def test_unreadable_paths_get_one_line(window, tmp_path):
-    w = window(language="en")
+def test_unreadable_paths_get_one_line(settle_window, tmp_path):
+    w = settle_window("qidong", language="en")
     assert w.open_hand(str(tmp_path / "missing.json")) == "missing.json cannot be opened: it cannot be read"
     assert w.open_hand(str(tmp_path)).endswith("it cannot be read")                  # a folder
     big = tmp_path / "big.json"
@@ -171,12 +152,12 @@ def test_unreadable_paths_get_one_line(window, tmp_path):
     assert w.save_hand(str(tmp_path / "afile" / "x.json")) == "The hand could not be saved as x.json."
 
 
-def test_a_saved_hand_with_bad_cards_still_opens_and_shows_the_red_line(window, tmp_path):
+def test_a_saved_hand_with_bad_cards_still_opens_and_shows_the_red_line(settle_window, tmp_path):
     """What was entered is kept as typed (a bad token too): reopening shows it as it was."""
-    w = window()
+    w = settle_window("qidong")
     w.hand.edit.setText("一 二 zz")
     path = tmp_path / "typo.json"
     w.save_hand(str(path))
-    w2 = window()
+    w2 = settle_window("qidong")
     assert "一样" in w2.open_hand(str(path))
     assert w2.hand.edit.text() == "一 二 zz" and w2.hand.error.isVisible() and "zz" in w2.hand.error.full

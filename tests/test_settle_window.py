@@ -9,30 +9,10 @@ from PySide6.QtWidgets import QLabel
 
 from app.commands.judge import answer as judge_answer
 from app.engine import all_variants
-from app.ui.settle import SettleWindow
 from app.ui.settle.widgets import CardStrip
 
 LONG_HAND = "千 千 千 二万 三万 四万 五万 六万 二筒 三筒 四筒 五筒 六筒 七筒 二条 三条 四条 五条 六条 七条 八条 一条"
 LONG_CODES = "qian qian qian 2w 3w 4w 5w 6w 2t 3t 4t 5t 6t 7t 2s 3s 4s 5s 6s 7s 8s 1s"
-
-
-@pytest.fixture(autouse=True)
-def _back_to_english(qapp):
-    """The window installs its language for the whole program: leave none behind."""
-    yield
-    from app.ui import i18n
-
-    i18n.install(qapp, "en")
-
-
-@pytest.fixture
-def window(qtbot):
-    def make(variant="haimen", language="zh_CN"):
-        w = SettleWindow(variant_id=variant, language=language)
-        qtbot.addWidget(w)
-        w.show()
-        return w
-    return make
 
 
 def shown_text(w) -> str:
@@ -43,8 +23,8 @@ def shown_cards(w) -> list[list[str]]:
     return [[c.code for c in s.cards] for s in w.result_body.findChildren(CardStrip)]
 
 
-def test_hand_typed_as_text_shows_the_judges_answer(window):
-    w = window("haimen")
+def test_hand_typed_as_text_shows_the_judges_answer(settle_window):
+    w = settle_window("haimen")
     w.add_group("peng", "押子 押子 押子")
     w.hand.edit.setText(LONG_HAND)
     w.judge_now()
@@ -61,8 +41,8 @@ def test_hand_typed_as_text_shows_the_judges_answer(window):
     assert expected["waits"] in cards          # the 听张 row
 
 
-def test_palette_clicks_give_the_same_answer_as_typing(window, qtbot):
-    w = window("haimen")
+def test_palette_clicks_give_the_same_answer_as_typing(settle_window, qtbot):
+    w = settle_window("haimen")
     buttons = {b.card.code: b for b in w.palette}
     for code in LONG_CODES.split():
         qtbot.mouseClick(buttons[code], Qt.LeftButton)
@@ -77,11 +57,11 @@ def test_palette_clicks_give_the_same_answer_as_typing(window, qtbot):
     assert len(w.hand.parsed.cards) == len(LONG_CODES.split()) - 1
 
 
-def test_one_click_adds_one_card_and_a_pong_stops_at_three(window, qtbot):
+def test_one_click_adds_one_card_and_a_pong_stops_at_three(settle_window, qtbot):
     """Issue 13: one click in a 碰 group added three cards (three clicks made
     four).  One click adds one card; a whole 碰 takes no more; the fourth copy
     can still go to the hand, then the palette has none left."""
-    w = window("waihuzi")
+    w = settle_window("waihuzi")
     row = w.add_group("peng")
     pal = {b.card.code: b for b in w.palette}
     for n in (1, 2, 3):
@@ -106,8 +86,8 @@ def test_one_click_adds_one_card_and_a_pong_stops_at_three(window, qtbot):
 
 @pytest.mark.parametrize("variant, form, size", [("waihuzi", "liu", 4), ("qidong", "ti", 4), ("haimen", "gang", 4),
                                                  ("haimen", "peng", 3), ("qidong", "wai", 3)])
-def test_a_group_of_alike_cards_takes_one_card_a_click_up_to_its_size(window, qtbot, variant, form, size):
-    w = window(variant)
+def test_a_group_of_alike_cards_takes_one_card_a_click_up_to_its_size(settle_window, qtbot, variant, form, size):
+    w = settle_window(variant)
     row = w.add_group(form)
     card = w.palette[4]
     for n in range(1, size + 2):
@@ -115,8 +95,8 @@ def test_a_group_of_alike_cards_takes_one_card_a_click_up_to_its_size(window, qt
         assert len(row.parsed.cards) == min(n, size)
 
 
-def test_a_sentence_group_takes_one_card_a_click(window, qtbot):
-    w = window("qidong")
+def test_a_sentence_group_takes_one_card_a_click(settle_window, qtbot):
+    w = settle_window("qidong")
     row = w.add_group("chi")
     pal = {b.card.code: b for b in w.palette}
     for n, code in enumerate(("x1", "x2", "x3", "d4", "d5", "d6"), 1):
@@ -124,11 +104,11 @@ def test_a_sentence_group_takes_one_card_a_click(window, qtbot):
         assert len(row.parsed.cards) == n
 
 
-def test_fields_keep_their_size_as_pictures_appear(window, qtbot):
+def test_fields_keep_their_size_as_pictures_appear(settle_window, qtbot):
     """Issue 13: the fields jumped as pictures appeared.  The hand's picture row
     and its error line hold their place from the start; a long hand fans out
     within the width instead of widening the panel."""
-    w = window("haimen")
+    w = settle_window("haimen")
     w.resize(1024, 700)
     qtbot.wait(20)
     fields = [w.hand, w.win]
@@ -152,10 +132,10 @@ def test_fields_keep_their_size_as_pictures_appear(window, qtbot):
     assert strip.index_at(QPoint(strip.width() - 3, 5)) == 25
 
 
-def test_qidong_offers_wei_ti_pao_not_wai_liu(window):
+def test_qidong_offers_wei_ti_pao_not_wai_liu(settle_window):
     """Issue 13: qidong's table groups are the engine's: 吃 碰 偎 提 跑 龙 (seed 003),
     the other 字牌 games' 吃 碰 歪 溜."""
-    w = window("qidong")
+    w = settle_window("qidong")
     row = w.add_group()
     labels = [row.form.itemText(i) for i in range(row.form.count())]
     assert labels == ["吃", "碰", "偎", "提", "跑", "龙"]
@@ -176,8 +156,8 @@ def test_qidong_offers_wei_ti_pao_not_wai_liu(window):
     assert [row.form.itemText(i) for i in range(row.form.count())] == ["吃", "碰", "歪", "溜"]
 
 
-def test_flags_are_the_variants_own(window):
-    w = window("qidong")
+def test_flags_are_the_variants_own(settle_window):
+    w = settle_window("qidong")
     assert not w.flag_boxes["baoting"].isVisibleTo(w)            # qidong has no 报听 (003)
     assert w.flag_boxes["last_card"].text().startswith("海底胡")
     w.set_variant("waihuzi")
@@ -189,8 +169,8 @@ def test_flags_are_the_variants_own(window):
     assert not any(b.isVisibleTo(w) for b in w.flag_boxes.values()) and w.xing_box.isVisibleTo(w)
 
 
-def test_a_bad_card_shows_one_red_line_and_keeps_the_input(window):
-    w = window("haimen")
+def test_a_bad_card_shows_one_red_line_and_keeps_the_input(settle_window):
+    w = settle_window("haimen")
     w.add_group("peng", "空瑶 空瑶 空瑶")
     w.hand.edit.setText("二万 三万 zz 四万")
     w.judge_now()
@@ -207,8 +187,8 @@ def test_a_bad_card_shows_one_red_line_and_keeps_the_input(window):
     assert not w.hand.error.isVisible() and w.answer is not None
 
 
-def test_a_request_the_judge_refuses_shows_its_reason(window):
-    w = window("haimen")
+def test_a_request_the_judge_refuses_shows_its_reason(settle_window):
+    w = settle_window("haimen")
     w.hand.edit.setText("2w 2w 2w 2w 2w")
     w.judge_now()
     assert w.answer is None
@@ -216,10 +196,10 @@ def test_a_request_the_judge_refuses_shows_its_reason(window):
     assert "只有四张" in shown_text(w)          # whole, in the answer panel too
 
 
-def test_seed_000_worked_example_in_the_settlement_panel(window):
+def test_seed_000_worked_example_in_the_settlement_panel(settle_window):
     """seed 000: a lone 买庄 winner with 6 庄 (飘胡) and 2 底 receives 6×3+2 = 20 from each
     opponent holding no 庄 under 1-3-5 — entered as the real hand, filled from it."""
-    w = window("haimen")
+    w = settle_window("haimen")
     w.add_group("peng", "押子 押子 押子")
     w.add_group("peng", "五筒 五筒 五筒")
     w.hand.edit.setText("千 空瑶 九条 一条 一万 九筒 二条 二万 八筒 三万 四万 五万")
@@ -238,8 +218,8 @@ def test_seed_000_worked_example_in_the_settlement_panel(window):
         assert f"{payer}号 付 1号 2（底）" in items
 
 
-def test_settlement_custom_rates_and_dapao(window):
-    w = window("lvsi")
+def test_settlement_custom_rates_and_dapao(settle_window):
+    w = settle_window("lvsi")
     p = w.long_panel
     p.scheme.setCurrentIndex(p.scheme.findData("custom"))
     assert all(s.isEnabled() for s in p.rates)
@@ -256,9 +236,9 @@ def test_settlement_custom_rates_and_dapao(window):
     assert [r["net"].text() for r in p.rows] == ["-18", "+66", "-30", "-18"]
 
 
-def test_settlement_miscount_jails_the_toujia(window):
+def test_settlement_miscount_jails_the_toujia(settle_window):
     # RULES.md v2 抓多抓少 (001 §八.1 "抓牌不是26张，则罚头家坐牢"): a flag of the settle window
-    w = window("haimen")
+    w = settle_window("haimen")
     p = w.long_panel
     p.rows[0]["zhuang"].setValue(4)
     assert [r["net"].text() for r in p.rows] == ["+12", "-4", "-4", "-4"]
@@ -268,8 +248,8 @@ def test_settlement_miscount_jails_the_toujia(window):
     assert p.error.full == "只查头家的张数（抓多抓少）：只能给一家勾上，不能 1号、2号 都勾。"
 
 
-def test_qidong_discard_win_shows_baochong(window):
-    w = window("qidong")
+def test_qidong_discard_win_shows_baochong(settle_window):
+    w = settle_window("qidong")
     w.add_group("peng", "伍 伍 伍")
     w.hand.edit.setText("壹 贰 叁 二 七 五 五 五 柒 捌 玖")
     w.win.edit.setText("十")
@@ -291,8 +271,8 @@ def test_qidong_discard_win_shows_baochong(window):
     assert "平胡 1番" in text
 
 
-def test_waihuzi_self_draw_each_loser_pays(window):
-    w = window("waihuzi")
+def test_waihuzi_self_draw_each_loser_pays(settle_window):
+    w = settle_window("waihuzi")
     w.add_group("wai", "伍 伍 伍")
     w.hand.edit.setText("壹贰叁 二七 五五五 一一 六七八 捌玖拾")
     w.win.edit.setText("x10")
@@ -304,16 +284,16 @@ def test_waihuzi_self_draw_each_loser_pays(window):
 
 
 @pytest.mark.parametrize("variant", [v.id for v in all_variants()])
-def test_every_variant_opens_with_its_palette(window, variant):
-    w = window(variant)
+def test_every_variant_opens_with_its_palette(settle_window, variant):
+    w = settle_window(variant)
     n = len({c for c in w.variant.engine.deck({"xing": True})})
     assert len(w.palette) == n
     assert w.variant_box.currentData() == variant
     assert "输入牌" in shown_text(w)
 
 
-def test_switching_variant_and_language(window):
-    w = window("haimen")
+def test_switching_variant_and_language(settle_window):
+    w = settle_window("haimen")
     w.hand.edit.setText("2w 3w")
     w.judge_now()
     w.variant_box.setCurrentIndex(w.variant_box.findData("lvsi"))
@@ -352,12 +332,12 @@ def test_yezi_settle_refuses_a_bad_group():
         settle.run(args)
 
 
-def test_the_settle_window_speaks_through_the_programs_one_catalog(window):
+def test_the_settle_window_speaks_through_the_programs_one_catalog(settle_window):
     from PySide6.QtCore import QCoreApplication
 
     from app.ui import i18n
 
-    w = window("haimen", language="zh_CN")
+    w = settle_window("haimen", language="zh_CN")
     assert w.long_panel.transfers_label.text() == "谁付谁"
     assert QCoreApplication.translate("SettleWindow", "Clear") == "清空"
     assert QCoreApplication.translate("MainWindow", "Hand over") == "本局结束"   # the same .qm
@@ -366,12 +346,12 @@ def test_the_settle_window_speaks_through_the_programs_one_catalog(window):
     assert i18n.current() == "zh_TW" and QCoreApplication.translate("MainWindow", "Hand over") == "本局結束"
 
 
-def test_copy_as_judge_json_round_trips(window):
+def test_copy_as_judge_json_round_trips(settle_window):
     import json
 
     from PySide6.QtGui import QGuiApplication
 
-    w = window("qidong")
+    w = settle_window("qidong")
     w.hand.edit.setText("壹贰叁 二七 五五五 柒捌玖")
     w.add_group("peng", "伍伍伍")
     w.win.edit.setText("十")
@@ -381,9 +361,9 @@ def test_copy_as_judge_json_round_trips(window):
     assert judge_answer(json.loads(text)) == w.answer
 
 
-def test_live_answer_while_typing(window, qtbot):
+def test_live_answer_while_typing(settle_window, qtbot):
     """No button to press: the answer follows the keystrokes."""
-    w = window("haimen")
+    w = settle_window("haimen")
     w.hand.edit.setFocus()
     qtbot.keyClicks(w.hand.edit, "2w 3w 4w qian")
     qtbot.waitUntil(lambda: w.answer is not None and w.request["hand"] == "2w 3w 4w qian", timeout=3000)
@@ -402,8 +382,8 @@ def test_cli_bad_variant_is_one_line(capsys):
     assert "nope" in err and "\n" not in err
 
 
-def test_long_card_win_on_a_card(window):
-    w = window("haimen")
+def test_long_card_win_on_a_card(settle_window):
+    w = settle_window("haimen")
     w.add_group("peng", "ya ya ya")
     w.add_group("peng", "5t 5t 5t")
     w.hand.edit.setText("qian kong 9s 1s 1w 9t 2s 2w 8t 3w 4w")
@@ -417,14 +397,14 @@ def test_long_card_win_on_a_card(window):
     assert w.long_panel.rows[0]["zhuang"].value() == 6
 
 
-def test_cards_are_drawn_without_the_art(window, monkeypatch):
+def test_cards_are_drawn_without_the_art(settle_window, monkeypatch):
     """A missing face falls back to a drawn one: the palette and strips still paint."""
     import app.ui.faces as faces
     from app.ui.settle import widgets
 
     monkeypatch.setattr(faces, "face_file", lambda code, theme=None: None)
     monkeypatch.setattr(widgets, "_CACHE", None)
-    w = window("yiyang")
+    w = settle_window("yiyang")
     w.hand.edit.setText("一二三 贰柒拾")
     w.judge_now()
     img = w.grab().toImage()
@@ -450,10 +430,10 @@ def test_no_window_code_asks_which_variant_or_family_it_is():
         assert not hits, f"{path.name}: {hits}"
 
 
-def test_a_traditional_window_writes_and_reads_traditional_names(window, qtbot):
+def test_a_traditional_window_writes_and_reads_traditional_names(settle_window, qtbot):
     """Issue 13 (no mixed scripts): in 繁體 the palette writes 二萬, not 二万, and the
     field reads it back as the same card; 简体 typed there still reads."""
-    w = window("haimen", language="zh_TW")
+    w = settle_window("haimen", language="zh_TW")
     pal = {b.card.code: b for b in w.palette}
     for code in ("2w", "qian", "kong"):
         qtbot.mouseClick(pal[code], Qt.LeftButton)
@@ -463,7 +443,7 @@ def test_a_traditional_window_writes_and_reads_traditional_names(window, qtbot):
     assert w.hand.edit.text() == "二萬 空瑤"
     w.hand.edit.setText("二万 三萬")
     assert [c.code for c in w.hand.parsed.cards] == ["2w", "3w"]
-    z = window("qidong", language="zh_TW")
+    z = settle_window("qidong", language="zh_TW")
     zp = {b.card.code: b for b in z.palette}
     qtbot.mouseClick(zp["d2"], Qt.LeftButton)
     assert z.hand.edit.text() == "貳" and [c.code for c in z.hand.parsed.cards] == ["d2"]
