@@ -47,7 +47,8 @@ class FlowLayout(QLayout):
     def minimumSize(self):
         size = QSize()
         for item in self._items:
-            size = size.expandedTo(item.minimumSize())
+            if not item.isEmpty():
+                size = size.expandedTo(item.minimumSize())
         m = self.contentsMargins()
         return size + QSize(m.left() + m.right(), m.top() + m.bottom())
 
@@ -57,6 +58,8 @@ class FlowLayout(QLayout):
         r = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line_h = r.x(), r.y(), 0
         for item in self._items:
+            if item.isEmpty():      # a hidden widget takes no place
+                continue
             hint = item.sizeHint()
             if x + hint.width() > r.right() + 1 and line_h > 0:
                 x = r.x()

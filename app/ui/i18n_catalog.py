@@ -203,7 +203,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Clear': ('清空', '清空'),
     'Click a card to add it to %1; click a card below to take it out.': ('点牌加入%1；点下面的牌可以拿掉。', '點牌加入%1；點下面的牌可以拿掉。'),
     'Copied: %1': ('已复制：%1', '已複製：%1'),
-    'Copy as yezi judge JSON': ('复制为 yezi judge 请求', '複製為 yezi judge 請求'),
+    'Copy JSON': ('复制 JSON', '複製 JSON'),
     'The request this answer comes from, for yezi judge or a bug report': ('这个结果所依据的请求（JSON），可交给 yezi judge 或附在问题报告里', '這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡'),
     'Discarder (包铳)': ('放炮的（包铳）', '放炮的（包銃）'),
     'Each loser pays %1 to %2.': ('每家输家付给%2 %1。', '每家輸家付給%2 %1。'),

@@ -82,120 +82,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1163" />
+        <location filename="../../app/ui/settle/window.py" line="1228" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1163" />
+        <location filename="../../app/ui/settle/window.py" line="1228" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1163" />
-        <location filename="../../app/ui/settle/window.py" line="1242" />
+        <location filename="../../app/ui/settle/window.py" line="1228" />
+        <location filename="../../app/ui/settle/window.py" line="1310" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1163" />
-        <location filename="../../app/ui/settle/window.py" line="1178" />
+        <location filename="../../app/ui/settle/window.py" line="1228" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1164" />
-        <location filename="../../app/ui/settle/window.py" line="1178" />
+        <location filename="../../app/ui/settle/window.py" line="1229" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1164" />
+        <location filename="../../app/ui/settle/window.py" line="1229" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1164" />
+        <location filename="../../app/ui/settle/window.py" line="1229" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1164" />
+        <location filename="../../app/ui/settle/window.py" line="1229" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1166" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢裡的莊頭算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1167" />
+        <location filename="../../app/ui/settle/window.py" line="1232" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：頭家抓的不是 26 張——從本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1176" />
+        <location filename="../../app/ui/settle/window.py" line="1241" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1177" />
+        <location filename="../../app/ui/settle/window.py" line="1242" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1178" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>plain</source>
         <translation>平莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1178" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>对庄</source>
         <translation>對莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1178" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>大炮 vs 买庄</source>
         <translation>大炮對買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1179" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>对炮</source>
         <translation>對炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1182" />
+        <location filename="../../app/ui/settle/window.py" line="1247" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1183" />
+        <location filename="../../app/ui/settle/window.py" line="1248" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1187" />
+        <location filename="../../app/ui/settle/window.py" line="1252" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1241" />
+        <location filename="../../app/ui/settle/window.py" line="1309" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1242" />
+        <location filename="../../app/ui/settle/window.py" line="1310" />
         <source>包庄</source>
         <translation>包莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1311" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1247" />
+        <location filename="../../app/ui/settle/window.py" line="1315" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -888,13 +888,13 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="200" />
-        <location filename="../../app/ui/replay/viewer.py" line="451" />
+        <location filename="../../app/ui/replay/viewer.py" line="450" />
         <source>‖ Pause</source>
         <translation>‖ 暫停</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="200" />
-        <location filename="../../app/ui/replay/viewer.py" line="455" />
+        <location filename="../../app/ui/replay/viewer.py" line="454" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
@@ -950,13 +950,13 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="233" />
-        <location filename="../../app/ui/replay/viewer.py" line="374" />
+        <location filename="../../app/ui/replay/viewer.py" line="373" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="240" />
-        <location filename="../../app/ui/replay/viewer.py" line="489" />
+        <location filename="../../app/ui/replay/viewer.py" line="488" />
         <source>Scoring</source>
         <translation>計分</translation>
     </message>
@@ -996,12 +996,12 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>開局 · 發牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="381" />
+        <location filename="../../app/ui/replay/viewer.py" line="380" />
         <source>The player took back %1 move(s) in this hand.</source>
         <translation>這一局玩家悔了 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="575" />
+        <location filename="../../app/ui/replay/viewer.py" line="574" />
         <source>Cannot replay</source>
         <translation>無法復盤</translation>
     </message>
@@ -1021,37 +1021,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>這局牌只能復盤到檔案出錯的地方為止；出錯之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="378" />
+        <location filename="../../app/ui/replay/viewer.py" line="377" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 莊 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="380" />
+        <location filename="../../app/ui/replay/viewer.py" line="379" />
         <source>Seed %1 · view: %2</source>
         <translation>種子 %1 · 視角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="389" />
+        <location filename="../../app/ui/replay/viewer.py" line="388" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局進行中 — 到結尾查看計分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="390" />
+        <location filename="../../app/ui/replay/viewer.py" line="389" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;這一局沒有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="393" />
+        <location filename="../../app/ui/replay/viewer.py" line="392" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="393" />
+        <location filename="../../app/ui/replay/viewer.py" line="392" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="489" />
+        <location filename="../../app/ui/replay/viewer.py" line="488" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>這一局沒有打完，沒有計分。</translation>
     </message>
@@ -1131,17 +1131,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="526" />
+        <location filename="../../app/ui/replay/viewer.py" line="525" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="534" />
+        <location filename="../../app/ui/replay/viewer.py" line="533" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="534" />
+        <location filename="../../app/ui/replay/viewer.py" line="533" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
@@ -1272,435 +1272,430 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="888" />
+        <location filename="../../app/ui/settle/window.py" line="951" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="888" />
+        <location filename="../../app/ui/settle/window.py" line="951" />
         <source>gang (杠)</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="888" />
+        <location filename="../../app/ui/settle/window.py" line="951" />
         <source>tan (摊庄)</source>
         <translation>攤莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="490" />
+        <location filename="../../app/ui/settle/window.py" line="546" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="491" />
+        <location filename="../../app/ui/settle/window.py" line="547" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="496" />
+        <location filename="../../app/ui/settle/window.py" line="552" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="501" />
+        <location filename="../../app/ui/settle/window.py" line="557" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="502" />
-        <source>Cards</source>
-        <translation>牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="503" />
+        <location filename="../../app/ui/settle/window.py" line="559" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="505" />
+        <location filename="../../app/ui/settle/window.py" line="561" />
         <source>Table groups</source>
         <translation>桌上的牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="506" />
+        <location filename="../../app/ui/settle/window.py" line="562" />
         <source>+ Add group</source>
         <translation>＋ 新增牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="510" />
-        <location filename="../../app/ui/settle/window.py" line="581" />
+        <location filename="../../app/ui/settle/window.py" line="566" />
+        <location filename="../../app/ui/settle/window.py" line="637" />
         <source>cards of this group</source>
         <translation>這組的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="515" />
+        <location filename="../../app/ui/settle/window.py" line="571" />
         <source>Card to win on (optional)</source>
         <translation>成的那張牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="513" />
+        <location filename="../../app/ui/settle/window.py" line="569" />
         <source>Winning card and where it came from</source>
         <translation>胡的那張牌和來路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="520" />
+        <location filename="../../app/ui/settle/window.py" line="576" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="520" />
+        <location filename="../../app/ui/settle/window.py" line="576" />
         <source>another's draw</source>
         <translation>別人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="521" />
+        <location filename="../../app/ui/settle/window.py" line="577" />
         <source>a discard</source>
         <translation>別人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="525" />
+        <location filename="../../app/ui/settle/window.py" line="581" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="122" />
+        <location filename="../../app/ui/settle/window.py" line="166" />
         <source>“%1” is not a card of this game</source>
         <translation>「%1」不是這個玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="497" />
+        <location filename="../../app/ui/settle/window.py" line="553" />
         <source>Save…</source>
         <translation>儲存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="498" />
+        <location filename="../../app/ui/settle/window.py" line="554" />
         <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
         <translation>把這手牌存成檔案：牌、牌組、選項和算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="499" />
+        <location filename="../../app/ui/settle/window.py" line="555" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="500" />
+        <location filename="../../app/ui/settle/window.py" line="556" />
         <source>Open a saved hand and judge it again</source>
         <translation>開啟存下的一手牌，再算一遍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="516" />
+        <location filename="../../app/ui/settle/window.py" line="572" />
         <source>one card, e.g. %1</source>
         <translation>一張牌，例如 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="532" />
+        <location filename="../../app/ui/settle/window.py" line="588" />
         <source>Judge</source>
         <translation>算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="533" />
-        <source>Copy as yezi judge JSON</source>
-        <translation>複製為 yezi judge 請求</translation>
+        <location filename="../../app/ui/settle/window.py" line="589" />
+        <source>Copy JSON</source>
+        <translation>複製 JSON</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="534" />
+        <location filename="../../app/ui/settle/window.py" line="590" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="535" />
+        <location filename="../../app/ui/settle/window.py" line="591" />
         <source>Settlement: four players</source>
         <translation>四家結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="536" />
+        <location filename="../../app/ui/settle/window.py" line="592" />
         <source>Payments</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="557" />
+        <location filename="../../app/ui/settle/window.py" line="613" />
         <source>e.g. %1  or  %2</source>
         <translation>例如 %1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="567" />
+        <location filename="../../app/ui/settle/window.py" line="623" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="569" />
+        <location filename="../../app/ui/settle/window.py" line="625" />
         <source>table group %1</source>
         <translation>第 %1 組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="571" />
+        <location filename="../../app/ui/settle/window.py" line="627" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="572" />
+        <location filename="../../app/ui/settle/window.py" line="628" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="623" />
+        <location filename="../../app/ui/settle/window.py" line="679" />
         <source>This group is whole (%1 cards).</source>
         <translation>這組已經齊了（%1 張）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="711" />
+        <location filename="../../app/ui/settle/window.py" line="767" />
         <source>Save the hand</source>
         <translation>儲存這手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="712" />
-        <location filename="../../app/ui/settle/window.py" line="733" />
+        <location filename="../../app/ui/settle/window.py" line="768" />
+        <location filename="../../app/ui/settle/window.py" line="789" />
         <source>Saved hands (*.json)</source>
         <translation>存下的牌 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="722" />
+        <location filename="../../app/ui/settle/window.py" line="778" />
         <source>The hand could not be saved as %1.</source>
         <translation>這手牌沒能儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="723" />
+        <location filename="../../app/ui/settle/window.py" line="779" />
         <source>Saved as %1.</source>
         <translation>已儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="733" />
+        <location filename="../../app/ui/settle/window.py" line="789" />
         <source>Open a hand</source>
         <translation>開啟一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="748" />
+        <location filename="../../app/ui/settle/window.py" line="804" />
         <source>%1 cannot be opened: %2</source>
         <translation>%1 無法開啟：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="754" />
+        <location filename="../../app/ui/settle/window.py" line="810" />
         <source>Opened %1: the judge gives the same answer.</source>
         <translation>已開啟 %1：算牌結果和儲存時一樣。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="756" />
+        <location filename="../../app/ui/settle/window.py" line="812" />
         <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
         <translation>已開啟 %1：現在算出的結果不一樣了——規則改過（儲存時第 %2 版，現在第 %3 版）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="759" />
+        <location filename="../../app/ui/settle/window.py" line="815" />
         <source>Opened %1: the judge now answers differently.</source>
         <translation>已開啟 %1：現在算出的結果不一樣了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="763" />
+        <location filename="../../app/ui/settle/window.py" line="819" />
         <source>it cannot be read</source>
         <translation>讀不出來</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="764" />
+        <location filename="../../app/ui/settle/window.py" line="820" />
         <source>it is too large to be a saved hand</source>
         <translation>檔案太大，不是存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="765" />
+        <location filename="../../app/ui/settle/window.py" line="821" />
         <source>it is not JSON</source>
         <translation>不是 JSON 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="766" />
+        <location filename="../../app/ui/settle/window.py" line="822" />
         <source>it is not a hand saved by Yezi</source>
         <translation>不是葉子存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="767" />
+        <location filename="../../app/ui/settle/window.py" line="823" />
         <source>it is damaged (its check does not match)</source>
         <translation>檔案損壞了（校驗不符）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="768" />
+        <location filename="../../app/ui/settle/window.py" line="824" />
         <source>its field %1 is wrong</source>
         <translation>其中的「%1」一項不對</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="769" />
+        <location filename="../../app/ui/settle/window.py" line="825" />
         <source>its game %1 is unknown</source>
         <translation>不認識其中的玩法 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="797" />
+        <location filename="../../app/ui/settle/window.py" line="853" />
         <source>Copied: %1</source>
         <translation>已複製：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="847" />
+        <location filename="../../app/ui/settle/window.py" line="905" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正紅字標出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="849" />
+        <location filename="../../app/ui/settle/window.py" line="907" />
         <source>The judge cannot take this hand:</source>
         <translation>這手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="852" />
+        <location filename="../../app/ui/settle/window.py" line="910" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>輸入牌：打字，或點上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="885" />
+        <location filename="../../app/ui/settle/window.py" line="948" />
         <source>招儿</source>
         <translation>招兒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="885" />
+        <location filename="../../app/ui/settle/window.py" line="948" />
         <source>run</source>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="885" />
+        <location filename="../../app/ui/settle/window.py" line="948" />
         <source>extends the table run</source>
         <translation>接桌上的順（順圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="886" />
+        <location filename="../../app/ui/settle/window.py" line="949" />
         <source>joins %1</source>
         <translation>併入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="887" />
+        <location filename="../../app/ui/settle/window.py" line="950" />
         <source>beside its 碰 (圆)</source>
         <translation>挨著碰（圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="891" />
+        <location filename="../../app/ui/settle/window.py" line="954" />
         <source> 胡头</source>
         <translation> 胡頭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="903" />
+        <location filename="../../app/ui/settle/window.py" line="966" />
         <source> (in %1)</source>
         <translation>（在%1裡）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="904" />
-        <location filename="../../app/ui/settle/window.py" line="968" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
+        <location filename="../../app/ui/settle/window.py" line="1031" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="905" />
+        <location filename="../../app/ui/settle/window.py" line="968" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="925" />
-        <location filename="../../app/ui/settle/window.py" line="957" />
+        <location filename="../../app/ui/settle/window.py" line="988" />
+        <location filename="../../app/ui/settle/window.py" line="1020" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="925" />
-        <location filename="../../app/ui/settle/window.py" line="957" />
+        <location filename="../../app/ui/settle/window.py" line="988" />
+        <location filename="../../app/ui/settle/window.py" line="1020" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="926" />
+        <location filename="../../app/ui/settle/window.py" line="989" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圓：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="931" />
+        <location filename="../../app/ui/settle/window.py" line="994" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="935" />
-        <location filename="../../app/ui/settle/window.py" line="964" />
+        <location filename="../../app/ui/settle/window.py" line="998" />
+        <location filename="../../app/ui/settle/window.py" line="1027" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="942" />
+        <location filename="../../app/ui/settle/window.py" line="1005" />
         <source>spare 将</source>
         <translation>閒將</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="944" />
+        <location filename="../../app/ui/settle/window.py" line="1007" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="947" />
+        <location filename="../../app/ui/settle/window.py" line="1010" />
         <source>waiting (听张)</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="949" />
+        <location filename="../../app/ui/settle/window.py" line="1012" />
         <source>waiting (听张): none</source>
         <translation>聽張：無</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="950" />
+        <location filename="../../app/ui/settle/window.py" line="1013" />
         <source>庄 of this hand: %1</source>
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="958" />
+        <location filename="../../app/ui/settle/window.py" line="1021" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
+        <location filename="../../app/ui/settle/window.py" line="1030" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="977" />
+        <location filename="../../app/ui/settle/window.py" line="1040" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="1043" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="985" />
+        <location filename="../../app/ui/settle/window.py" line="1048" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="987" />
+        <location filename="../../app/ui/settle/window.py" line="1050" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="988" />
-        <location filename="../../app/ui/settle/window.py" line="1002" />
+        <location filename="../../app/ui/settle/window.py" line="1051" />
+        <location filename="../../app/ui/settle/window.py" line="1065" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="992" />
-        <location filename="../../app/ui/settle/window.py" line="995" />
+        <location filename="../../app/ui/settle/window.py" line="1055" />
+        <location filename="../../app/ui/settle/window.py" line="1058" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="992" />
+        <location filename="../../app/ui/settle/window.py" line="1055" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包銃：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="995" />
+        <location filename="../../app/ui/settle/window.py" line="1058" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1015" />
+        <location filename="../../app/ui/settle/window.py" line="1078" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1933,37 +1928,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1313" />
+        <location filename="../../app/ui/settle/window.py" line="1381" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1316" />
+        <location filename="../../app/ui/settle/window.py" line="1384" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1317" />
+        <location filename="../../app/ui/settle/window.py" line="1385" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包銃）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1355" />
+        <location filename="../../app/ui/settle/window.py" line="1423" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1359" />
+        <location filename="../../app/ui/settle/window.py" line="1427" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1361" />
+        <location filename="../../app/ui/settle/window.py" line="1429" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包銃：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1364" />
+        <location filename="../../app/ui/settle/window.py" line="1432" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>

@@ -30,8 +30,19 @@ from ..flow import FlowLayout
 from .widgets import CardStrip, PaletteButton
 
 PALETTE_W = {"longcard": 27, "zipai": 38}
-STRIP_W = {"longcard": 22, "zipai": 28}   # the input fields: small enough for a 768-pixel screen
+STRIP_W = {"longcard": 22, "zipai": 28}   # the input fields
 RESULT_W = {"longcard": 26, "zipai": 32}
+# card widths on a screen less than COMPACT_BELOW pixels high (a 1366×768 or 1024×768 laptop): the
+# palette, the fields and the answer fit the window's height without scrolling
+COMPACT_BELOW = 900
+COMPACT_W = {"palette": {"longcard": 22, "zipai": 30}, "strip": {"longcard": 16, "zipai": 21},
+             "result": {"longcard": 20, "zipai": 26}}
+_FULL_W = {"palette": PALETTE_W, "strip": STRIP_W, "result": RESULT_W}
+
+
+def card_w(kind: str, family: str, compact: bool) -> int:
+    """The width of a card picture of ``kind`` ("palette", "strip", "result")."""
+    return (COMPACT_W if compact else _FULL_W)[kind][family]
 RED = "#c0261f"
 
 
@@ -62,28 +73,45 @@ class ErrorLabel(QLabel):
         p.end()
 
 
+class Refusal:
+    """The judge's refusal of the hand as the window says it (``full``); the answer panel shows it."""
+
+    def __init__(self):
+        self.full = ""
+
+    def set_error(self, text: str | None) -> None:
+        self.full = text or ""
+
+
 class CardField(QWidget):
     """A target the palette fills: a radio button, a text field, the cards as
-    pictures (click one to take it out) and the one-line error."""
+    pictures (click one to take it out) and the one-line error — in the field's
+    head row, beside its title (``head``), so that it costs no line of its own.
+    ``inline``: the pictures beside the text (a group's few cards, the one winning card)."""
 
     changed = Signal()
     activated = Signal(object)
 
-    def __init__(self, family: str, group: QButtonGroup, parent=None, single: bool = False):
+    def __init__(self, family: str, group: QButtonGroup, parent=None, single: bool = False,
+                 compact: bool = False, inline: bool = False):
         super().__init__(parent)
         self.family = family
         self.single = single
+        self.compact = compact
         self.parsed = M.Parsed()
         self.radio = QRadioButton()
         group.addButton(self.radio)
         self.edit = QLineEdit()
         self.edit.setClearButtonEnabled(True)
-        self.strip = CardStrip(family, STRIP_W[family], clickable=True, fit=True)
+        self.strip = CardStrip(family, card_w("strip", family, compact), clickable=True, fit=True)
         keep = self.strip.sizePolicy()
         keep.setRetainSizeWhenHidden(True)   # room for the pictures before the first card
         self.strip.setSizePolicy(keep)
         self.error = ErrorLabel()
         self.error.set_error(None)
+        self.head = QHBoxLayout()
+        self.head.setContentsMargins(0, 0, 0, 0)
+        self.head.addWidget(self.error, 1)
         self.row = QHBoxLayout()
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.addWidget(self.radio)
@@ -91,14 +119,27 @@ class CardField(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
+        lay.addLayout(self.head)
         lay.addLayout(self.row)
-        lay.addWidget(self.strip)
-        lay.addWidget(self.error)
+        self.inline = inline
+        if inline:
+            self.row.addWidget(self.strip)
+            self._strip_width()
+        else:
+            lay.addWidget(self.strip)
         self.edit.textChanged.connect(self._changed)
         self.edit.returnPressed.connect(self.changed.emit)
         self.edit.installEventFilter(self)
         self.strip.clicked.connect(self.remove_at)
         self.radio.toggled.connect(lambda on: on and self.activated.emit(self))
+
+    def _strip_width(self) -> None:
+        """Inline: room for a group of four or five side by side (more fan out), or the one card."""
+        n = 1 if self.single else 5
+        self.strip.setFixedWidth(n * (self.strip.card_w + self.strip.gap))
+        keep = QSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        keep.setRetainSizeWhenHidden(True)
+        self.strip.setSizePolicy(keep)
 
     def eventFilter(self, obj, event):
         from PySide6.QtCore import QEvent
@@ -109,7 +150,9 @@ class CardField(QWidget):
 
     def set_family(self, family: str) -> None:
         self.family = family
-        self.strip.set_family(family, STRIP_W[family])
+        self.strip.set_family(family, card_w("strip", family, self.compact))
+        if self.inline:
+            self._strip_width()
 
     def reparse(self, engine) -> None:
         self.engine = engine
@@ -156,14 +199,20 @@ class GroupRow(CardField):
 
     remove_requested = Signal(object)
 
-    def __init__(self, family: str, group: QButtonGroup, forms: tuple, parent=None):
-        super().__init__(family, group, parent)
+    def __init__(self, family: str, group: QButtonGroup, forms: tuple, parent=None, compact: bool = False):
+        super().__init__(family, group, parent, compact=compact, inline=True)
         self.form = QComboBox()
         self.forms = forms
         self.remove = QPushButton("✕")
         self.remove.setFixedWidth(28)
         self.row.insertWidget(1, self.form)
         self.row.addWidget(self.remove)
+        # a group's red line under it, taking room only when it has something to say
+        self.head.removeWidget(self.error)
+        self.layout().addWidget(self.error)
+        keep = self.error.sizePolicy()
+        keep.setRetainSizeWhenHidden(False)
+        self.error.setSizePolicy(keep)
         self.form.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self.remove.clicked.connect(lambda: self.remove_requested.emit(self))
 
@@ -200,6 +249,9 @@ class SettleWindow(QMainWindow):
             variant_id = variant_id or (saved.variant if saved else "haimen")
         self.language = language
         strings.install(language)
+        screen = self.screen() or QApplication.primaryScreen()
+        # a laptop screen: smaller pictures, so that the window fits without scrolling
+        self.compact = screen is not None and screen.availableGeometry().height() < COMPACT_BELOW
         self.variant = find_variant(variant_id)
         self.profile = profile(self.variant)   # what the judge takes, in the variant's words
         self.request: dict | None = None
@@ -258,8 +310,8 @@ class SettleWindow(QMainWindow):
         central = QWidget()
         self.setCentralWidget(central)
         outer = QVBoxLayout(central)
-        outer.setContentsMargins(10, 8, 10, 8)
-        outer.setSpacing(6)
+        outer.setContentsMargins(*((8, 4, 8, 4) if self.compact else (10, 8, 10, 8)))
+        outer.setSpacing(4 if self.compact else 6)
 
         top = QHBoxLayout()
         self.variant_label = QLabel()
@@ -288,6 +340,9 @@ class SettleWindow(QMainWindow):
         top.addWidget(self.open_button)
         top.addWidget(self.save_button)
         top.addWidget(self.clear_button)
+        self.copy_button = QPushButton()       # up here, not over the answer: the answer has the room
+        self.copy_button.clicked.connect(self.copy_request)
+        top.addWidget(self.copy_button)
         top.addSpacing(12)
         top.addWidget(self.lang_label)
         top.addWidget(self.lang_box)
@@ -298,10 +353,16 @@ class SettleWindow(QMainWindow):
         pal.setContentsMargins(8, 4, 8, 4)
         self.palette_hint = QLabel()
         self.palette_hint.setStyleSheet("color: #555;")
-        pal.addWidget(self.palette_hint)
+        self.palette_hint.setWordWrap(True)
+        self.palette_hint.setMinimumWidth(120)
+        self.palette_hint.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         self.palette_row = QHBoxLayout()
         self.palette_row.setSpacing(0)
-        pal.addLayout(self.palette_row)
+        beside = QHBoxLayout()      # the hint beside the cards: one row less of the window's height
+        beside.addLayout(self.palette_row)
+        beside.addSpacing(10)
+        beside.addWidget(self.palette_hint, 1)
+        pal.addLayout(beside)
         self.palette: list[PaletteButton] = []
         outer.addWidget(self.palette_box)
 
@@ -317,11 +378,12 @@ class SettleWindow(QMainWindow):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 6, 0)
+        lv.setSpacing(4 if self.compact else 6)
         self.targets = QButtonGroup(self)
         self.hand_title = QLabel()
         self.hand_title.setStyleSheet("font-weight: bold;")
-        lv.addWidget(self.hand_title)
-        self.hand = CardField(self.variant.family, self.targets)
+        self.hand = CardField(self.variant.family, self.targets, compact=self.compact)
+        self.hand.head.insertWidget(0, self.hand_title)
         self.hand.changed.connect(self.inputs_changed)
         self.hand.activated.connect(self._set_target)
         lv.addWidget(self.hand)
@@ -335,30 +397,29 @@ class SettleWindow(QMainWindow):
         grp_head.addWidget(self.add_group_button)
         lv.addLayout(grp_head)
         self.groups_box = QVBoxLayout()
-        self.groups_box.setSpacing(4)
+        self.groups_box.setSpacing(2 if self.compact else 4)
         lv.addLayout(self.groups_box)
         self.win_title = QLabel()
         self.win_title.setStyleSheet("font-weight: bold;")
-        lv.addWidget(self.win_title)
-        self.win = CardField(self.variant.family, self.targets, single=True)
+        self.win = CardField(self.variant.family, self.targets, single=True, compact=self.compact, inline=True)
+        self.win.head.insertWidget(0, self.win_title)
         self.win.changed.connect(self.inputs_changed)
         self.win.activated.connect(self._set_target)
         self.win_from = QComboBox()
         self.win_from.currentIndexChanged.connect(lambda _i: self.inputs_changed())
         self.win.row.addWidget(self.win_from)
         lv.addWidget(self.win)
-        flags = QHBoxLayout()
+        flags_row = QWidget()      # the facts of the hand, wrapping onto a second line in a narrow column
+        flags = FlowLayout(flags_row, spacing=10)
         self.flag_boxes: dict[str, QCheckBox] = {}
         for key in ("dealt", "tianhu", "dihu", "baoting", "last_card"):
             box = QCheckBox()
             box.toggled.connect(lambda _on: self.inputs_changed())
             self.flag_boxes[key] = box
             flags.addWidget(box)
-        flags.addStretch(1)
-        lv.addLayout(flags)
-        self.request_error = ErrorLabel()
-        self.request_error.set_error(None)
-        lv.addWidget(self.request_error)
+        lv.addWidget(flags_row)
+        # the judge's refusal: said in full in the answer panel (show_answer), not on a line of its own here
+        self.request_error = Refusal()
         lv.addStretch(1)
         left_scroll = QScrollArea()
         left_scroll.setWidgetResizable(True)
@@ -369,12 +430,7 @@ class SettleWindow(QMainWindow):
         # right: the judge's answer
         self.result_box = QGroupBox()
         rv = QVBoxLayout(self.result_box)
-        rhead = QHBoxLayout()
-        rhead.addStretch(1)
-        self.copy_button = QPushButton()
-        self.copy_button.clicked.connect(self.copy_request)
-        rhead.addWidget(self.copy_button)
-        rv.addLayout(rhead)
+        rv.setContentsMargins(6, 2, 2, 2)
         self.result_scroll = QScrollArea()
         self.result_scroll.setWidgetResizable(True)
         self.result_scroll.setFrameShape(QFrame.NoFrame)
@@ -389,7 +445,7 @@ class SettleWindow(QMainWindow):
         # bottom: the payments
         self.settle_box = QGroupBox()
         sv = QVBoxLayout(self.settle_box)
-        sv.setContentsMargins(8, 4, 8, 4)
+        sv.setContentsMargins(*((6, 2, 6, 2) if self.compact else (8, 4, 8, 4)))
         self.settle_stack = QStackedWidget()
         sv.addWidget(self.settle_stack)
         self.long_panel = LongSettlement(self)
@@ -470,11 +526,10 @@ class SettleWindow(QMainWindow):
         for i, c in enumerate(seen):
             if i in self.profile.palette_breaks:
                 self.palette_row.addSpacing(8)
-            b = PaletteButton(c, fam, PALETTE_W[fam])
+            b = PaletteButton(c, fam, card_w("palette", fam, self.compact))
             b.clicked.connect(lambda _c=False, card=c: self.palette_click(card))
             self.palette.append(b)
             self.palette_row.addWidget(b)
-        self.palette_row.addStretch(1)
 
     def set_language(self, lang: str) -> None:
         self.language = lang
@@ -500,7 +555,7 @@ class SettleWindow(QMainWindow):
         self.open_button.setText(self.tr("Open…"))
         self.open_button.setToolTip(self.tr("Open a saved hand and judge it again"))
         self.lang_label.setText(self.tr("Language"))
-        self.palette_box.setTitle(self.tr("Cards"))
+        # no title: the hint beside the cards says what they are for, and the row is the window's
         self.hand_title.setText(self.tr("Hand (the cards held)"))
         self.hand.edit.setPlaceholderText(self._example())
         self.groups_title.setText(self.tr("Table groups"))
@@ -531,7 +586,7 @@ class SettleWindow(QMainWindow):
             if t.key == "xing":
                 self.xing_box.setText(t.text(self.language))
         self.result_box.setTitle(self.tr("Judge"))
-        self.copy_button.setText(self.tr("Copy as yezi judge JSON"))
+        self.copy_button.setText(self.tr("Copy JSON"))
         self.copy_button.setToolTip(self.tr("The request this answer comes from, for yezi judge or a bug report"))
         self.settle_box.setTitle(self.tr("Settlement: four players") if prof.settlement == "table"
                                  else self.tr("Payments"))
@@ -575,7 +630,7 @@ class SettleWindow(QMainWindow):
 
     def add_group(self, form: str | None = None, text: str = "") -> GroupRow:
         forms = tuple(t.key for t in self.profile.forms)
-        row = GroupRow(self.family, self.targets, forms)
+        row = GroupRow(self.family, self.targets, forms, compact=self.compact)
         row.set_forms(self._form_labels())
         if form:
             row.form.setCurrentIndex(forms.index(form))
@@ -834,10 +889,12 @@ class SettleWindow(QMainWindow):
         lab = QLabel(title)
         lab.setMinimumWidth(70)
         h.addWidget(lab)
-        strip = CardStrip(family, RESULT_W[family])
+        # fanned within the panel's width when the cards do not fit side by side: no sideways scrolling
+        strip = CardStrip(family, card_w("result", family, self.compact), fit=True)
         strip.set_cards(cards)
-        h.addWidget(strip)
-        h.addStretch(1)
+        strip.setMaximumWidth(strip.sizeHint().width())
+        h.addWidget(strip, 1)
+        h.addStretch(0)
         self.result_layout.addWidget(row)
 
     def show_answer(self) -> None:
@@ -869,8 +926,13 @@ class SettleWindow(QMainWindow):
         lab = QLabel(caption)
         lab.setAlignment(Qt.AlignCenter)
         v.addWidget(lab)
-        strip = CardStrip(family, RESULT_W[family])
+        strip = CardStrip(family, card_w("result", family, self.compact))
         strip.set_cards(cards, marks)
+        if self.compact and lab.sizeHint().width() > strip.sizeHint().width() + 36:
+            # "千空九 胡头 · 1 胡" over three small cards: two lines, so that more groups share a row
+            lab.setWordWrap(True)
+            lab.setFixedWidth(max(strip.sizeHint().width() + 12, 64))
+        v.addWidget(lab, 0, Qt.AlignHCenter)
         v.addWidget(strip, 0, Qt.AlignHCenter)
         return box
 
@@ -1051,7 +1113,7 @@ class LongSettlement(QWidget):
         h.setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(3)
+        grid.setVerticalSpacing(1 if window.compact else 3)
         self.heads = [QLabel() for _ in range(8)]
         for c, lab in enumerate(self.heads):
             lab.setStyleSheet("font-weight: bold;")
@@ -1082,7 +1144,6 @@ class LongSettlement(QWidget):
         # "牢里的庄头算" (001 §八.1): where a table counts a jailed player's 庄
         self.jail_counts = QCheckBox()
         self.jail_counts.toggled.connect(lambda _v: self.settle_now())
-        grid.addWidget(self.jail_counts, 5, 0, 1, 8)
         left = QVBoxLayout()
         left.addLayout(grid)
         left.addStretch(1)
@@ -1092,6 +1153,7 @@ class LongSettlement(QWidget):
         mid = QVBoxLayout()
         screen = QApplication.primaryScreen()
         wide = screen is None or screen.availableGeometry().width() >= 1200
+        self.wide = wide
         srow = QHBoxLayout()
         self.scheme_label = QLabel()
         self.scheme = QComboBox()
@@ -1135,6 +1197,7 @@ class LongSettlement(QWidget):
         self.fill_note.setStyleSheet("color: #5a4a2a;")
         self.fill_note.setWordWrap(True)
         mid.addWidget(self.fill_note)
+        mid.addWidget(self.jail_counts)    # here rather than under the four rows: the panel is a row lower
         mid.addStretch(1)
         srow.addStretch(1)
         h.addLayout(mid)
@@ -1148,14 +1211,15 @@ class LongSettlement(QWidget):
         self.transfers.setMinimumWidth(200)
         # top to bottom, then the next column: every transfer in view at once
         self.transfers.setFlow(QListWidget.TopToBottom)
-        self.transfers.setWrapping(True)
+        self.transfers.setWrapping(wide)    # a narrow column: one column, scrolled, never cut at the side
         self.transfers.setResizeMode(QListWidget.Adjust)
         self.transfers.setSpacing(1)
-        self.transfers.setFixedHeight(128)
+        self.transfers.setFixedHeight(5 * (self.transfers.fontMetrics().height() + 4) + 6)
         right.addWidget(self.transfers)
         self.error = ErrorLabel()
         self.error.set_error(None)
         right.addWidget(self.error)
+        right.setSpacing(2)
         right.addStretch(1)
         h.addLayout(right, 1)
         self._scheme_changed(settle=False)
@@ -1192,6 +1256,9 @@ class LongSettlement(QWidget):
         custom = scheme == "custom"
         for spin in self.rates:
             spin.setEnabled(custom)
+        if not self.wide:   # a narrow screen shows the six rates only when they are the player's to set
+            for w in (*self.rates, *self.rate_labels):
+                w.setVisible(custom)
         if not custom:
             probe = M.judge(M.settlement_request(self._variant().id, [{}, {}, {}, {}], scheme))
             for spin, v in zip(self.rates, probe.get("rates", [])):
