@@ -142,3 +142,48 @@ def test_replay_viewer_has_a_review_button(qtbot, tmp_path):
     rw = win.open_review()
     qtbot.waitUntil(lambda: rw.finished_review, timeout=90000)
     assert rw.review is not None and rw.review.seat == 1     # the human seat
+
+
+def test_puzzle_progress_is_kept_between_sessions(qtbot, tmp_path):
+    """Which puzzles were solved survives closing the window (puzzles.json, written atomically
+    after each answer); the next session counts them and says so on a puzzle solved before."""
+    import json
+
+    from app.ui.review.progress import PuzzleProgress
+    from app.ui.review.puzzles import PuzzleWindow
+
+    path = tmp_path / "puzzles.json"
+    pw = PuzzleWindow("en", progress=PuzzleProgress(path).load())
+    qtbot.addWidget(pw)
+    p = pw.puzzle
+    wrong = next(a for a in pw.view.legal if a.text() == p.second)
+    pw.answer(wrong)
+    assert json.loads(path.read_text(encoding="utf-8")) == {"version": 1, "solved": [], "tried": [p.id]}
+    pw.answer(next(a for a in pw.view.legal if a.text() == p.answer))
+    pw.close()
+    again = PuzzleProgress(path).load()
+    assert again.solved == {p.id} and again.tried == {p.id} and again.aside is None
+
+    pw2 = PuzzleWindow("zh_CN", progress=again)
+    qtbot.addWidget(pw2)
+    assert pw2.puzzle.id == p.id and "已答对 1/" in pw2.counter.text()
+    assert "这一题你已经答对过" in pw2.verdict.text()
+    pw2.show_puzzle(1)
+    assert "答对过" not in pw2.verdict.text()
+
+
+@pytest.mark.parametrize("content", ["{broken", "[1]", '{"solved": 3}', '{"version": 9, "solved": []}'])
+def test_an_unreadable_puzzle_progress_file_is_kept_and_named(qtbot, tmp_path, content):
+    from app.ui.review.progress import PuzzleProgress
+    from app.ui.review.puzzles import PuzzleWindow
+
+    path = tmp_path / "puzzles.json"
+    path.write_text(content, encoding="utf-8")
+    progress = PuzzleProgress(path).load()
+    assert progress.solved == set() and progress.aside == tmp_path / "puzzles.json.corrupt"
+    assert (tmp_path / "puzzles.json.corrupt").read_text(encoding="utf-8") == content
+    pw = PuzzleWindow("zh_TW", progress=progress)
+    qtbot.addWidget(pw)
+    assert "練習題進度檔讀不出來，已另存為 puzzles.json.corrupt" in pw.verdict.text()
+    pw.answer(pw.view.legal[0])
+    assert path.is_file() and PuzzleProgress(path).load().tried == {pw.puzzle.id}

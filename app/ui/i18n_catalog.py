@@ -516,6 +516,9 @@ CATALOG: dict[str, tuple[str, str]] = {
     'The lesson progress file could not be read; it was kept as %1 and progress starts afresh.': ('学习进度文件读不出来，已另存为 %1，进度从头开始。', '學習進度檔讀不出來，已另存為 %1，進度從頭開始。'),
     'The trainer progress file could not be read; it was moved to %1 and progress starts afresh.': (
         '认牌练习的进度文件读不出来，已移到 %1，进度从头开始。', '認牌練習的進度檔讀不出來，已移到 %1，進度從頭開始。'),
+    'The puzzle progress file could not be read; it was kept as %1 and progress starts afresh.': (
+        '练习题进度文件读不出来，已另存为 %1，进度从头开始。', '練習題進度檔讀不出來，已另存為 %1，進度從頭開始。'),
+    'The puzzle progress could not be saved: %1': ('练习题进度没能保存：%1', '練習題進度沒能儲存：%1'),
     'The lesson progress could not be saved: %1': ('学习进度没能保存：%1', '學習進度沒能儲存：%1'),
     'Keys: PgUp/PgDn steps, 1–9 buttons, Tab to a card, Enter': ('键盘：PgUp/PgDn 翻步，1–9 选按钮，Tab 选牌，回车确定', '鍵盤：PgUp/PgDn 翻步，1–9 選按鈕，Tab 選牌，Enter 確定'),
     'The rules refuse it: ': ('规则不允许——', '規則不允許——'),

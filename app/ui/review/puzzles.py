@@ -18,16 +18,22 @@ def _esc(text: str) -> str:
 
 
 class PuzzleWindow(QDialog):
-    def __init__(self, lang: str, parent=None, family: str = "longcard"):
+    """``progress``: which puzzles were solved and tried (kept between sessions; by default the
+    user's ``puzzles.json``)."""
+
+    def __init__(self, lang: str, parent=None, family: str = "longcard", progress=None):
         super().__init__(parent)
         from app.ai.puzzles import load_puzzles
 
         from ..dialogs import CardBrowser
+        from .progress import PuzzleProgress
 
         self.lang = lang
         self.all = load_puzzles()
-        self.solved: set[str] = set()
-        self.tried: set[str] = set()
+        self.progress = progress if progress is not None else PuzzleProgress().load()
+        self.solved: set[str] = self.progress.solved
+        self.tried: set[str] = self.progress.tried
+        self.problem = self._unreadable()      # a line about the progress file, or ""
         self.setWindowTitle(word("puzzles", lang))
         from app.ui import screenfit
 
@@ -101,8 +107,25 @@ class PuzzleWindow(QDialog):
             b.clicked.connect(lambda _c=False, a=a: self.answer(a))
             self.grid.addWidget(b, k // 7, k % 7)
             self.buttons.append(b)
-        self.verdict.setText("")
+        self.verdict.setText(self._before(p.id))
         self._count()
+
+    def _before(self, puzzle_id: str) -> str:
+        """What this player did with the puzzle in an earlier session (and any file trouble)."""
+        from app.ui.i18n_catalog import say
+
+        lines = [self.problem] if self.problem else []
+        if puzzle_id in self.solved:
+            lines.append(say("✓ You have answered this one before.", self.lang))
+        return "<br>".join(_esc(x) for x in lines)
+
+    def _unreadable(self) -> str:
+        from app.ui.i18n_catalog import say
+
+        if self.progress.aside is None:
+            return ""
+        return say("The puzzle progress file could not be read; it was kept as %1 and progress starts afresh.",
+                   self.lang, self.progress.aside.name)
 
     def _count(self) -> None:
         self.counter.setText(f"{self.index + 1}/{len(self.shown)}　"
@@ -112,11 +135,17 @@ class PuzzleWindow(QDialog):
         """The player's choice: the verdict and why (also returned, for tests)."""
         p = self.puzzle
         v = p.check(action, self.lang, self.view)
-        self.tried.add(p.id)
-        if v.correct:
-            self.solved.add(p.id)
+        self.progress.mark(p.id, v.correct)
+        self.problem = ""           # said once, with the first puzzle shown
+        saved = ""
+        try:
+            self.progress.save()
+        except OSError as exc:
+            from app.ui.i18n_catalog import say
+
+            saved = "<br>" + _esc(say("The puzzle progress could not be saved: %1", self.lang, exc.strerror or exc))
         color = "#1e7832" if v.correct else "#b03020"
-        self.verdict.setText(f'<span style="color:{color}"><b>{_esc(v.text)}</b></span>')
+        self.verdict.setText(f'<span style="color:{color}"><b>{_esc(v.text)}</b></span>{saved}')
         for b, a in zip(self.buttons, self.view.legal):
             if a.text() == p.answer:
                 b.setStyleSheet("font-weight: bold;")
