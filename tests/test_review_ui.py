@@ -12,18 +12,11 @@ import app.ui  # noqa: F401,E402
 
 from app.engine import Match, Rng, find_variant  # noqa: E402
 
+from tests.tables import open_table  # noqa: E402
+
 
 def _window(qtbot, coach=False, seed=5):
-    from app.ui import settings as S
-    from app.ui.mainwindow import MainWindow
-
-    s = S.Settings(variant="waihuzi", seats=["human", "simple", "simple"], animation="off",
-                   think_delay_ms=0, coach=coach)
-    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return open_table(qtbot, "waihuzi", seed, coach=coach)
 
 
 def _play_on(qtbot, w, until):
@@ -85,20 +78,26 @@ def test_review_window_from_the_scoring_dialog(qtbot):
     assert rw.table.rowCount() == sum(1 for d in rw.review.decisions if not d.good)
 
 
-def test_review_window_for_a_record_hand(qtbot, tmp_path):
+def _saved_hand(path, seed: int, level: str, rng_seed: int, seats: list[str]):
+    """A waihuzi hand the computer (``level``) plays on every seat, saved with ``seats`` and read back."""
     from app.ai import make_player
     from app.records import Record, load_record, save_record
-    from app.ui.review.window import review_record_hand
 
-    m = Match(find_variant("waihuzi"), None, 12)
+    m = Match(find_variant("waihuzi"), None, seed)
     st = m.current
-    p = make_player("easy")
-    r = Rng(1)
+    p = make_player(level)
+    r = Rng(rng_seed)
     while not st.is_over:
         st.apply(p.choose(st.view(st.to_act), r))
-    path = tmp_path / "g.json"
-    save_record(path, Record.from_match(m, seats=["human", "normal", "normal"]))
-    rw = review_record_hand(load_record(path), 0, 0, "en")
+    save_record(path, Record.from_match(m, seats=seats))
+    return load_record(path)
+
+
+def test_review_window_for_a_record_hand(qtbot, tmp_path):
+    from app.ui.review.window import review_record_hand
+
+    record = _saved_hand(tmp_path / "g.json", 12, "easy", 1, ["human", "normal", "normal"])
+    rw = review_record_hand(record, 0, 0, "en")
     qtbot.addWidget(rw)
     qtbot.waitUntil(lambda: rw.finished_review, timeout=90000)
     assert rw.review is not None and rw.review.seat == 0
@@ -125,19 +124,9 @@ def test_puzzle_window_checks_an_answer(qtbot):
 
 
 def test_replay_viewer_has_a_review_button(qtbot, tmp_path):
-    from app.ai import make_player
-    from app.records import Record, load_record, save_record
     from app.ui.replay.viewer import ReplayWindow
 
-    m = Match(find_variant("waihuzi"), None, 13)
-    st = m.current
-    p = make_player("normal")
-    r = Rng(2)
-    while not st.is_over:
-        st.apply(p.choose(st.view(st.to_act), r))
-    path = tmp_path / "g.json"
-    save_record(path, Record.from_match(m, seats=["normal", "human", "normal"]))
-    win = ReplayWindow(load_record(path))
+    win = ReplayWindow(_saved_hand(tmp_path / "g.json", 13, "normal", 2, ["normal", "human", "normal"]))
     qtbot.addWidget(win)
     rw = win.open_review()
     qtbot.waitUntil(lambda: rw.finished_review, timeout=90000)

@@ -12,19 +12,13 @@ pytest.importorskip("pytestqt")
 import app.ui  # noqa: F401,E402
 from app.engine import Rng  # noqa: E402
 
+from tests.tables import open_table  # noqa: E402
+
 LANGS = ["zh_CN", "zh_TW", "en"]
 
 
 def _window(qtbot, variant, seed):
-    from app.ui import settings as S
-    from app.ui.mainwindow import MainWindow
-
-    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
-                   think_delay_ms=0)
-    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
-    qtbot.addWidget(w)
-    w.show()
-    return w
+    return open_table(qtbot, variant, seed, exposed=False)
 
 
 def _to_a_card_in_play(qtbot, w):

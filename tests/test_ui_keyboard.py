@@ -15,17 +15,13 @@ from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 
 from app.engine import Action, Rng  # noqa: E402
 
+from tests.tables import open_table  # noqa: E402
+
 
 def _window(qtbot, variant, seed):
-    from app.ui import settings as S
-    from app.ui.mainwindow import MainWindow
+    from PySide6.QtWidgets import QApplication
 
-    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
-                   think_delay_ms=0)
-    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_table(qtbot, variant, seed)
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=5000)
     w.table.setFocus()

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.tables import open_table
+
 pytest.importorskip("pytestqt")
 
 OUT = os.environ.get("YEZI_SHOTS")
@@ -90,21 +92,10 @@ def _window(qtbot, variant, seed, lang="zh_CN"):
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    from app.ui import i18n
-    from app.ui import settings as S
     from app.ui.faces import ui_font_family
-    from app.ui.mainwindow import MainWindow
 
     QApplication.instance().setFont(QFont(ui_font_family(), 10))
-    i18n.install(QApplication.instance(), lang)
-    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
-                   think_delay_ms=0, language=lang)
-    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
-    w.confirm = lambda *a: True
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return open_table(qtbot, variant, seed, lang=lang, confirm=True)
 
 
 def _finish(qtbot, w):

@@ -18,18 +18,11 @@ from app.records import RecordError  # noqa: E402
 from app.records import stats  # noqa: E402
 from app.records.record import Record  # noqa: E402
 
+from tests.tables import open_table  # noqa: E402
+
 
 def _window(qtbot, variant, seed, take_back=True):
-    from app.ui import settings as S
-    from app.ui.mainwindow import MainWindow
-
-    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
-                   think_delay_ms=0, take_back=take_back)
-    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return open_table(qtbot, variant, seed, take_back=take_back)
 
 
 def _to_a_discard(qtbot, c):

@@ -15,26 +15,15 @@ from app.engine import Rng  # noqa: E402
 
 from tests.words import problems, texts_of_scene, texts_of_widget  # noqa: E402
 
+from tests.tables import open_table  # noqa: E402
+
 VARIANTS = [("haimen", 4), ("lvsi", 5), ("waihuzi", 7), ("yiyang", 3), ("qidong", 2)]
 LANGS = ["zh_CN", "zh_TW", "en"]
 PREFER = ("hu", "peng", "chi", "wai", "gang", "zhang", "buy", "liu", "pao", "ti", "kai", "tan")
 
 
 def _window(qtbot, variant, seed, lang):
-    from PySide6.QtWidgets import QApplication
-
-    from app.ui import i18n
-    from app.ui import settings as S
-    from app.ui.mainwindow import MainWindow
-
-    i18n.install(QApplication.instance(), lang)
-    s = S.Settings(variant=variant, seats=["human", "simple", "simple", "simple"], animation="off",
-                   think_delay_ms=0, language=lang)
-    w = MainWindow(S.LoadResult(s, [], None), seed=seed, autosave=False, ask_resume=False)
-    w.confirm = lambda *a: True
-    qtbot.addWidget(w)
-    w.show()
-    return w
+    return open_table(qtbot, variant, seed, lang=lang, exposed=False, confirm=True)
 
 
 def play_hand(qtbot, w, seen: list[str]):
