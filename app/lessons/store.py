@@ -32,18 +32,12 @@ class LessonStore:
         if not self.path.exists():
             return self
         try:
-            from app.records.atomic import TooLarge, read_capped
+            from app.records.atomic import read_progress_json
 
-            try:  # a regular file only: a pipe or a device in its place is refused, never waited on
-                raw = read_capped(self.path, 4 << 20)
-            except TooLarge:
-                raise ValueError("the file is larger than any progress file could be") from None
-            data = json.loads(raw.decode("utf-8-sig"))
-            if not isinstance(data, dict) or not isinstance(data.get("lessons"), dict):
+            # a regular file only: a pipe or a device in its place is refused, never waited on
+            data = read_progress_json(self.path, 4 << 20, VERSION, "lessons")
+            if not isinstance(data["lessons"], dict):
                 raise ValueError("not a lesson progress file")
-            version = data.get("version", 0)
-            if not isinstance(version, int) or version > VERSION:
-                raise ValueError(f"made by a newer Yezi (format {version!r})")
             lessons = {}
             for k, rec in data["lessons"].items():
                 if isinstance(k, str) and isinstance(rec, dict):

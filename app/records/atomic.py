@@ -152,6 +152,26 @@ def read_capped(path: str | os.PathLike, cap: int = DEFAULT_CAP) -> bytes:
     return data
 
 
+def read_progress_json(path: str | os.PathLike, cap: int, version: int, field: str) -> dict:
+    """A small per-user progress file (the trainer's, the lessons', the puzzles'): its JSON object,
+    read from a regular file of at most ``cap`` bytes, holding ``field`` and made by a format no
+    newer than ``version``; anything else raises ``ValueError`` (``OSError`` for an unreadable
+    file), for the caller to set the file aside (``set_aside``) and start afresh."""
+    import json
+
+    try:
+        raw = read_capped(path, cap)
+    except TooLarge:
+        raise ValueError("the file is larger than any progress file could be") from None
+    data = json.loads(raw.decode("utf-8-sig"))
+    if not isinstance(data, dict) or field not in data:
+        raise ValueError("not a progress file")
+    made = data.get("version", 0)
+    if not isinstance(made, int) or isinstance(made, bool) or made > version:
+        raise ValueError(f"made by a newer Yezi (format {made!r})")
+    return data
+
+
 def append_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Append ``data`` in one ``write`` to a file opened with ``O_APPEND``:
     two running copies appending at once never overwrite each other's lines

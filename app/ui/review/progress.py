@@ -38,18 +38,12 @@ class PuzzleProgress:
         if not self.path.exists():
             return self
         try:
-            from app.records.atomic import TooLarge, read_capped
+            from app.records.atomic import read_progress_json
 
-            try:   # a regular file only: a pipe or a device in its place is refused, never waited on
-                raw = read_capped(self.path, 4 << 20)
-            except TooLarge:
-                raise ValueError("larger than any puzzle progress file could be") from None
-            data = json.loads(raw.decode("utf-8-sig"))
-            if not isinstance(data, dict) or not isinstance(data.get("solved"), list):
+            # a regular file only: a pipe or a device in its place is refused, never waited on
+            data = read_progress_json(self.path, 4 << 20, VERSION, "solved")
+            if not isinstance(data["solved"], list):
                 raise ValueError("not a puzzle progress file")
-            version = data.get("version", 0)
-            if not isinstance(version, int) or version > VERSION:
-                raise ValueError(f"made by a newer Yezi (format {version!r})")
             self.solved = _ids(data["solved"])
             self.tried = _ids(data.get("tried")) | self.solved
         except (OSError, ValueError, TypeError, RecursionError, UnicodeDecodeError):
