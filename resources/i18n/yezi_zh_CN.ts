@@ -3,33 +3,33 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="95" />
+        <location filename="../../app/ui/mainwindow.py" line="102" />
         <source>Sort (S)</source>
         <translation>理牌 (S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="96" />
+        <location filename="../../app/ui/mainwindow.py" line="103" />
         <source>Hint (?)</source>
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="97" />
+        <location filename="../../app/ui/mainwindow.py" line="104" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="98" />
+        <location filename="../../app/ui/mainwindow.py" line="105" />
         <source>Result (R)</source>
         <translation>本局结果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="129" />
-        <location filename="../../app/ui/mainwindow.py" line="131" />
+        <location filename="../../app/ui/mainwindow.py" line="136" />
+        <location filename="../../app/ui/mainwindow.py" line="138" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="131" />
+        <location filename="../../app/ui/mainwindow.py" line="138" />
         <source>Enter</source>
         <translation>回车</translation>
     </message>
@@ -203,288 +203,288 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="413" />
+        <location filename="../../app/ui/mainwindow.py" line="420" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="414" />
+        <location filename="../../app/ui/mainwindow.py" line="421" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="416" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>Choose a game…</source>
         <translation>选择玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="417" />
+        <location filename="../../app/ui/mainwindow.py" line="424" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="419" />
+        <location filename="../../app/ui/mainwindow.py" line="426" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="420" />
+        <location filename="../../app/ui/mainwindow.py" line="427" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="423" />
+        <location filename="../../app/ui/mainwindow.py" line="430" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="426" />
+        <location filename="../../app/ui/mainwindow.py" line="433" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="428" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="429" />
+        <location filename="../../app/ui/mainwindow.py" line="436" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="430" />
+        <location filename="../../app/ui/mainwindow.py" line="437" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="431" />
+        <location filename="../../app/ui/mainwindow.py" line="438" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="432" />
+        <location filename="../../app/ui/mainwindow.py" line="439" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="435" />
+        <location filename="../../app/ui/mainwindow.py" line="442" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="443" />
+        <location filename="../../app/ui/mainwindow.py" line="450" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="444" />
+        <location filename="../../app/ui/mainwindow.py" line="451" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="436" />
+        <location filename="../../app/ui/mainwindow.py" line="443" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="422" />
+        <location filename="../../app/ui/mainwindow.py" line="429" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="434" />
+        <location filename="../../app/ui/mainwindow.py" line="441" />
         <source>&amp;Learn</source>
         <translation>学牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="437" />
+        <location filename="../../app/ui/mainwindow.py" line="444" />
         <source>Lessons…</source>
         <translation>学牌课程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="445" />
+        <location filename="../../app/ui/mainwindow.py" line="452" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="446" />
-        <location filename="../../app/ui/mainwindow.py" line="904" />
+        <location filename="../../app/ui/mainwindow.py" line="453" />
+        <location filename="../../app/ui/mainwindow.py" line="911" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="447" />
-        <location filename="../../app/ui/mainwindow.py" line="914" />
+        <location filename="../../app/ui/mainwindow.py" line="454" />
+        <location filename="../../app/ui/mainwindow.py" line="921" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="448" />
+        <location filename="../../app/ui/mainwindow.py" line="455" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="507" />
+        <location filename="../../app/ui/mainwindow.py" line="514" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="509" />
+        <location filename="../../app/ui/mainwindow.py" line="516" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="512" />
+        <location filename="../../app/ui/mainwindow.py" line="519" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="514" />
+        <location filename="../../app/ui/mainwindow.py" line="521" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="524" />
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="531" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="532" />
+        <location filename="../../app/ui/mainwindow.py" line="539" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="596" />
-        <location filename="../../app/ui/mainwindow.py" line="608" />
-        <location filename="../../app/ui/mainwindow.py" line="620" />
+        <location filename="../../app/ui/mainwindow.py" line="603" />
+        <location filename="../../app/ui/mainwindow.py" line="615" />
+        <location filename="../../app/ui/mainwindow.py" line="627" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="597" />
+        <location filename="../../app/ui/mainwindow.py" line="604" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="609" />
+        <location filename="../../app/ui/mainwindow.py" line="616" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="621" />
+        <location filename="../../app/ui/mainwindow.py" line="628" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="627" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="639" />
+        <location filename="../../app/ui/mainwindow.py" line="646" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="646" />
+        <location filename="../../app/ui/mainwindow.py" line="653" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="647" />
+        <location filename="../../app/ui/mainwindow.py" line="654" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="661" />
-        <location filename="../../app/ui/mainwindow.py" line="677" />
-        <location filename="../../app/ui/mainwindow.py" line="697" />
-        <location filename="../../app/ui/mainwindow.py" line="705" />
+        <location filename="../../app/ui/mainwindow.py" line="668" />
+        <location filename="../../app/ui/mainwindow.py" line="684" />
+        <location filename="../../app/ui/mainwindow.py" line="704" />
+        <location filename="../../app/ui/mainwindow.py" line="712" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="677" />
+        <location filename="../../app/ui/mainwindow.py" line="684" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="692" />
+        <location filename="../../app/ui/mainwindow.py" line="699" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="693" />
-        <location filename="../../app/ui/mainwindow.py" line="722" />
-        <location filename="../../app/ui/mainwindow.py" line="872" />
+        <location filename="../../app/ui/mainwindow.py" line="700" />
+        <location filename="../../app/ui/mainwindow.py" line="729" />
+        <location filename="../../app/ui/mainwindow.py" line="879" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="710" />
+        <location filename="../../app/ui/mainwindow.py" line="717" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="721" />
+        <location filename="../../app/ui/mainwindow.py" line="728" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="730" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="732" />
+        <location filename="../../app/ui/mainwindow.py" line="739" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="749" />
+        <location filename="../../app/ui/mainwindow.py" line="756" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="774" />
+        <location filename="../../app/ui/mainwindow.py" line="781" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="803" />
+        <location filename="../../app/ui/mainwindow.py" line="810" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="803" />
+        <location filename="../../app/ui/mainwindow.py" line="810" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="823" />
+        <location filename="../../app/ui/mainwindow.py" line="830" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="878" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="875" />
-        <location filename="../../app/ui/mainwindow.py" line="881" />
+        <location filename="../../app/ui/mainwindow.py" line="882" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="905" />
+        <location filename="../../app/ui/mainwindow.py" line="912" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -497,73 +497,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="915" />
+        <location filename="../../app/ui/mainwindow.py" line="922" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="916" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="920" />
-        <location filename="../../app/ui/mainwindow.py" line="932" />
+        <location filename="../../app/ui/mainwindow.py" line="927" />
+        <location filename="../../app/ui/mainwindow.py" line="939" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="922" />
+        <location filename="../../app/ui/mainwindow.py" line="929" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="927" />
+        <location filename="../../app/ui/mainwindow.py" line="934" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="958" />
+        <location filename="../../app/ui/mainwindow.py" line="965" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1071" />
+        <location filename="../../app/ui/mainwindow.py" line="1078" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1080" />
+        <location filename="../../app/ui/mainwindow.py" line="1087" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1082" />
+        <location filename="../../app/ui/mainwindow.py" line="1089" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1084" />
+        <location filename="../../app/ui/mainwindow.py" line="1091" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1087" />
+        <location filename="../../app/ui/mainwindow.py" line="1094" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1088" />
+        <location filename="../../app/ui/mainwindow.py" line="1095" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1124" />
+        <location filename="../../app/ui/mainwindow.py" line="1131" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="931" />
+        <location filename="../../app/ui/mainwindow.py" line="938" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -598,37 +598,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1045" />
+        <location filename="../../app/ui/mainwindow.py" line="1052" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1059" />
+        <location filename="../../app/ui/mainwindow.py" line="1066" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1061" />
+        <location filename="../../app/ui/mainwindow.py" line="1068" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1063" />
+        <location filename="../../app/ui/mainwindow.py" line="1070" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1063" />
+        <location filename="../../app/ui/mainwindow.py" line="1070" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1065" />
+        <location filename="../../app/ui/mainwindow.py" line="1072" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1136" />
+        <location filename="../../app/ui/mainwindow.py" line="1143" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>

@@ -3,33 +3,33 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="95" />
+        <location filename="../../app/ui/mainwindow.py" line="102" />
         <source>Sort (S)</source>
         <translation>理牌 (S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="96" />
+        <location filename="../../app/ui/mainwindow.py" line="103" />
         <source>Hint (?)</source>
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="97" />
+        <location filename="../../app/ui/mainwindow.py" line="104" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="98" />
+        <location filename="../../app/ui/mainwindow.py" line="105" />
         <source>Result (R)</source>
         <translation>本局結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="129" />
-        <location filename="../../app/ui/mainwindow.py" line="131" />
+        <location filename="../../app/ui/mainwindow.py" line="136" />
+        <location filename="../../app/ui/mainwindow.py" line="138" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="131" />
+        <location filename="../../app/ui/mainwindow.py" line="138" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -203,288 +203,288 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="413" />
+        <location filename="../../app/ui/mainwindow.py" line="420" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="414" />
+        <location filename="../../app/ui/mainwindow.py" line="421" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="416" />
+        <location filename="../../app/ui/mainwindow.py" line="423" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="417" />
+        <location filename="../../app/ui/mainwindow.py" line="424" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="419" />
+        <location filename="../../app/ui/mainwindow.py" line="426" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="420" />
+        <location filename="../../app/ui/mainwindow.py" line="427" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="423" />
+        <location filename="../../app/ui/mainwindow.py" line="430" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="426" />
+        <location filename="../../app/ui/mainwindow.py" line="433" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="428" />
+        <location filename="../../app/ui/mainwindow.py" line="435" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="429" />
+        <location filename="../../app/ui/mainwindow.py" line="436" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="430" />
+        <location filename="../../app/ui/mainwindow.py" line="437" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="431" />
+        <location filename="../../app/ui/mainwindow.py" line="438" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="432" />
+        <location filename="../../app/ui/mainwindow.py" line="439" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="435" />
+        <location filename="../../app/ui/mainwindow.py" line="442" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="443" />
+        <location filename="../../app/ui/mainwindow.py" line="450" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="444" />
+        <location filename="../../app/ui/mainwindow.py" line="451" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="436" />
+        <location filename="../../app/ui/mainwindow.py" line="443" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="422" />
+        <location filename="../../app/ui/mainwindow.py" line="429" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="434" />
+        <location filename="../../app/ui/mainwindow.py" line="441" />
         <source>&amp;Learn</source>
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="437" />
+        <location filename="../../app/ui/mainwindow.py" line="444" />
         <source>Lessons…</source>
         <translation>學牌課程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="445" />
+        <location filename="../../app/ui/mainwindow.py" line="452" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="446" />
-        <location filename="../../app/ui/mainwindow.py" line="904" />
+        <location filename="../../app/ui/mainwindow.py" line="453" />
+        <location filename="../../app/ui/mainwindow.py" line="911" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="447" />
-        <location filename="../../app/ui/mainwindow.py" line="914" />
+        <location filename="../../app/ui/mainwindow.py" line="454" />
+        <location filename="../../app/ui/mainwindow.py" line="921" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="448" />
+        <location filename="../../app/ui/mainwindow.py" line="455" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="507" />
+        <location filename="../../app/ui/mainwindow.py" line="514" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="509" />
+        <location filename="../../app/ui/mainwindow.py" line="516" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="512" />
+        <location filename="../../app/ui/mainwindow.py" line="519" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="514" />
+        <location filename="../../app/ui/mainwindow.py" line="521" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="524" />
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="531" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="532" />
+        <location filename="../../app/ui/mainwindow.py" line="539" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="596" />
-        <location filename="../../app/ui/mainwindow.py" line="608" />
-        <location filename="../../app/ui/mainwindow.py" line="620" />
+        <location filename="../../app/ui/mainwindow.py" line="603" />
+        <location filename="../../app/ui/mainwindow.py" line="615" />
+        <location filename="../../app/ui/mainwindow.py" line="627" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="597" />
+        <location filename="../../app/ui/mainwindow.py" line="604" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="609" />
+        <location filename="../../app/ui/mainwindow.py" line="616" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="621" />
+        <location filename="../../app/ui/mainwindow.py" line="628" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="627" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="639" />
+        <location filename="../../app/ui/mainwindow.py" line="646" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="646" />
+        <location filename="../../app/ui/mainwindow.py" line="653" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="647" />
+        <location filename="../../app/ui/mainwindow.py" line="654" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="661" />
-        <location filename="../../app/ui/mainwindow.py" line="677" />
-        <location filename="../../app/ui/mainwindow.py" line="697" />
-        <location filename="../../app/ui/mainwindow.py" line="705" />
+        <location filename="../../app/ui/mainwindow.py" line="668" />
+        <location filename="../../app/ui/mainwindow.py" line="684" />
+        <location filename="../../app/ui/mainwindow.py" line="704" />
+        <location filename="../../app/ui/mainwindow.py" line="712" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="677" />
+        <location filename="../../app/ui/mainwindow.py" line="684" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="692" />
+        <location filename="../../app/ui/mainwindow.py" line="699" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="693" />
-        <location filename="../../app/ui/mainwindow.py" line="722" />
-        <location filename="../../app/ui/mainwindow.py" line="872" />
+        <location filename="../../app/ui/mainwindow.py" line="700" />
+        <location filename="../../app/ui/mainwindow.py" line="729" />
+        <location filename="../../app/ui/mainwindow.py" line="879" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="710" />
+        <location filename="../../app/ui/mainwindow.py" line="717" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="721" />
+        <location filename="../../app/ui/mainwindow.py" line="728" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="730" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="732" />
+        <location filename="../../app/ui/mainwindow.py" line="739" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="749" />
+        <location filename="../../app/ui/mainwindow.py" line="756" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="774" />
+        <location filename="../../app/ui/mainwindow.py" line="781" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="803" />
+        <location filename="../../app/ui/mainwindow.py" line="810" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="803" />
+        <location filename="../../app/ui/mainwindow.py" line="810" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="823" />
+        <location filename="../../app/ui/mainwindow.py" line="830" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="878" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="875" />
-        <location filename="../../app/ui/mainwindow.py" line="881" />
+        <location filename="../../app/ui/mainwindow.py" line="882" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="905" />
+        <location filename="../../app/ui/mainwindow.py" line="912" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -497,73 +497,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="915" />
+        <location filename="../../app/ui/mainwindow.py" line="922" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="916" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="920" />
-        <location filename="../../app/ui/mainwindow.py" line="932" />
+        <location filename="../../app/ui/mainwindow.py" line="927" />
+        <location filename="../../app/ui/mainwindow.py" line="939" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="922" />
+        <location filename="../../app/ui/mainwindow.py" line="929" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="927" />
+        <location filename="../../app/ui/mainwindow.py" line="934" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="958" />
+        <location filename="../../app/ui/mainwindow.py" line="965" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1071" />
+        <location filename="../../app/ui/mainwindow.py" line="1078" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1080" />
+        <location filename="../../app/ui/mainwindow.py" line="1087" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1082" />
+        <location filename="../../app/ui/mainwindow.py" line="1089" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1084" />
+        <location filename="../../app/ui/mainwindow.py" line="1091" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1087" />
+        <location filename="../../app/ui/mainwindow.py" line="1094" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1088" />
+        <location filename="../../app/ui/mainwindow.py" line="1095" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1124" />
+        <location filename="../../app/ui/mainwindow.py" line="1131" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="931" />
+        <location filename="../../app/ui/mainwindow.py" line="938" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -598,37 +598,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1045" />
+        <location filename="../../app/ui/mainwindow.py" line="1052" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1059" />
+        <location filename="../../app/ui/mainwindow.py" line="1066" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1061" />
+        <location filename="../../app/ui/mainwindow.py" line="1068" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1063" />
+        <location filename="../../app/ui/mainwindow.py" line="1070" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1063" />
+        <location filename="../../app/ui/mainwindow.py" line="1070" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1065" />
+        <location filename="../../app/ui/mainwindow.py" line="1072" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1136" />
+        <location filename="../../app/ui/mainwindow.py" line="1143" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
