@@ -514,8 +514,9 @@ def test_packed_suit_values_agree_with_the_plain_dp(seed, with_table):
 def test_clear_caches_forgets_everything():
     pool, zhaor, table = ev.dealt_key([1] * 27 + [0] * 4)
     ev.best(pool, zhaor, table)
+    ev.waits(pool, zhaor, table)
     ev.clear_caches()
-    assert ev.options.cache_info().currsize == 0 and not ev._SEG and not ev._SUIT
+    assert ev.options.cache_info().currsize == 0 and not ev._SEG and not ev._SUIT and not ev._WAITS
 
 
 # ---------------------------------------------------------------- waits: the stranded-card prune
@@ -557,3 +558,40 @@ def test_waits_with_a_table_are_exactly_the_winning_cards(seed):
                 assert x not in w
                 continue
             assert (x in w) == ev.wins_with(pool, zhaor, table, x)
+
+
+# ---------------------------------------------------------------- waits: one setup per hand
+
+_SETUP_FIELDS = ("whole", "fixed", "starts", "ends", "tab_wq", "wq_cap", "zh", "single", "supply",
+                 "eaten_kinds", "eaten_combo_hu", "eaten_baozi", "eaten_stacks", "beside", "base_packed",
+                 "base_extra", "tab_suit")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**48), st.booleans())
+def test_a_setup_with_one_more_card_is_the_setup_of_that_pool(seed, with_table):
+    """``_Setup.with_card`` (what ``waits`` uses for each card as a single)
+    has the same facts as a setup made from the pool with that card, and a
+    card more strands no card of the hand but itself."""
+    if with_table:
+        c, zhaor, table = _table_hand(seed)
+        pool = tuple(c)
+    else:
+        pool, zhaor, table = _random_hand(seed)
+    hand = ev._Setup(pool, zhaor, table)
+    stranded = set(ev._stranded_cards(pool, zhaor, table))
+    for x in range(31):
+        if pool[x] >= 4:
+            continue
+        p = list(pool)
+        p[x] += 1
+        want = ev._Setup(tuple(p), zhaor, table)
+        want.codes()
+        got = hand.with_card(x)
+        for f in _SETUP_FIELDS:
+            assert getattr(got, f) == getattr(want, f), (x, f)
+        assert [st.gid for st in got.cands] == [st.gid for st in want.cands]
+        for k, code in want.chosen_code.items():
+            assert got.chosen_code[k] == code, (x, k)
+        assert ev._win_search(got) == ev._win_search(want)
+        assert set(ev._stranded_cards(tuple(p), zhaor, table)) <= stranded | {x}

@@ -522,6 +522,7 @@ def clear_caches() -> None:
     _SEG.clear()
     _SUIT.clear()
     _RUNS.clear()
+    _WAITS.clear()
 
 
 # ---------------------------------------------------------------- evaluation
@@ -591,11 +592,23 @@ def _add3(a: int, b: int, c: int) -> int:
     return a + b + c
 
 
+def _chosen_entry(k: int, sk: int, wz: int) -> tuple[int, ...]:
+    """Kind ``k``'s 4-bit code, shifted to its rank, when d = 0..4 chosen
+    groups hold it (``sk`` single copies, ``wz`` whole suppliers: 碰/杠/摊庄
+    and a 招儿 go first); (0, …) for a rank no run may take."""
+    suit = k // 9
+    r = k - 9 * suit
+    if not RUN_OK[suit][r]:
+        return (0, 0, 0, 0, 0)
+    sh = 4 * r
+    return tuple([(sk - (d - wz if d > wz else 0)) << sh for d in range(5)])
+
+
 class _Setup:
     """The per-(pool, 招儿, table) facts every stacking-group choice shares."""
 
     __slots__ = ("whole", "fixed", "starts", "ends", "tab_wq", "wq_cap", "zh", "single", "supply", "cands",
-                 "eaten_kinds", "eaten_combo_hu", "eaten_baozi", "beside", "base_packed", "base_extra",
+                 "eaten_kinds", "eaten_combo_hu", "eaten_baozi", "eaten_stacks", "beside", "base_packed", "base_extra",
                  "chosen_code", "tab_suit", "_tab_memo")
     # (base_packed … _tab_memo are filled by ``codes``)
 
@@ -614,7 +627,7 @@ class _Setup:
         self.zh, self.single, self.supply = zh, single, supply
         self.wq_cap = wenqian_cap(zhaor)
         self.beside = beside_kinds(table)
-        ts = table.stacks
+        ts = self.eaten_stacks = table.stacks
         self.cands = [st for st, a, b, c in _STACK_KINDS if supply[a] and supply[b] and supply[c]
                       and st.gid not in ts]
         self.eaten_kinds: set[int] = set()
@@ -648,20 +661,63 @@ class _Setup:
         for st in self.cands:
             for k in st.kinds:
                 if k < 27 and k not in chosen_code:
-                    suit = k // 9
-                    r = k - 9 * suit
-                    if RUN_OK[suit][r]:
-                        wz = whole[k] + zh[k]
-                        sk, sh = single[k], 4 * r
-                        chosen_code[k] = tuple([(sk - (d - wz if d > wz else 0)) << sh for d in range(5)])
-                    else:
-                        chosen_code[k] = (0, 0, 0, 0, 0)
+                    chosen_code[k] = _chosen_entry(k, single[k], whole[k] + zh[k])
         self.base_packed = tuple(base)
         self.base_extra = extra
         self.chosen_code = chosen_code     # only the kinds of candidate groups
         starts, ends = self.starts, self.ends
         self.tab_suit = tuple(any(starts[su]) or any(ends[su]) for su in range(3))
         self._tab_memo: dict[tuple[int, int], int] = {}
+
+    def with_card(self, x: int) -> "_Setup":
+        """The setup of this pool with one more ``x`` (same 招儿 and table),
+        codes made: only kind ``x``'s facts differ, the rest is shared or
+        copied (``waits`` tries many cards on one hand).  The same fields as
+        ``_Setup(pool + x, zhaor, table)`` followed by ``codes()``."""
+        self.codes()
+        su = _Setup.__new__(_Setup)
+        su.whole, su.fixed, su.starts, su.ends, su.tab_wq = self.whole, self.fixed, self.starts, self.ends, self.tab_wq
+        su.zh, su.wq_cap, su.beside = self.zh, self.wq_cap, self.beside
+        su.eaten_kinds, su.eaten_combo_hu, su.eaten_baozi = self.eaten_kinds, self.eaten_combo_hu, self.eaten_baozi
+        single = self.single.copy()
+        single[x] += 1
+        supply = self.supply.copy()
+        supply[x] += 1
+        su.single, su.supply = single, supply
+        if self.supply[x]:
+            cands = self.cands          # x was there: the same groups are possible
+        else:
+            ts = self.eaten_stacks
+            cands = [st for st, a, b, c in _STACK_KINDS if supply[a] and supply[b] and supply[c]
+                     and st.gid not in ts]
+        su.cands = cands
+        su.eaten_stacks = self.eaten_stacks
+        base = self.base_packed
+        extra = self.base_extra
+        chosen_code = self.chosen_code
+        if x < 27:
+            suit = x // 9
+            r = x - 9 * suit
+            opt = x in self.eaten_kinds or x in self.beside or x in JIANG
+            if RUN_OK[suit][r]:
+                b = list(base)
+                b[suit] = (b[suit] & ~(15 << (4 * r))) | ((single[x] | (0 if opt else 8)) << (4 * r))
+                base = tuple(b)
+            elif not opt:
+                extra += 1
+        if x < 27 or cands is not self.cands:
+            chosen_code = dict(chosen_code)
+            whole, zh = self.whole, self.zh
+            for st in cands:
+                for k in st.kinds:
+                    if k < 27 and (k == x or k not in chosen_code):
+                        chosen_code[k] = _chosen_entry(k, single[k], whole[k] + zh[k])
+        su.base_packed = base
+        su.base_extra = extra
+        su.chosen_code = chosen_code
+        su.tab_suit = self.tab_suit
+        su._tab_memo = self._tab_memo      # same table runs: the same suit values
+        return su
 
     def packed(self, demand: Sequence[int]) -> list[int]:
         """The three suits' packed codes for a choice of stacking groups with ``demand``."""
@@ -804,26 +860,32 @@ def _stranded_cards(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) 
     whole_kinds = {k for _f, k in table.whole}
     beside = beside_kinds(table)
     for k in range(27):
-        if not pool[k] or k in zhaor or k in JIANG or k in beside:
-            continue
-        suit, r = divmod(k, 9)
-        ok = RUN_OK[suit]
-        base = suit * 9
-        if ok[r]:
-            near = False
-            for d in (-2, -1, 1, 2):
-                q = r + d
-                if 0 <= q < 9 and ok[q] and pool[base + q] and base + q not in zhaor:
-                    near = True
-                    break
-            if near:
-                continue
-            if any(ts == suit and (0 < a - r <= 2 or 0 < r - b <= 2) for ts, a, b in table.runs):
-                continue
-        if any(g in table.stacks or all(pool[o] or o in whole_kinds for o in STACKS[g].kinds if o != k)
-               for g in KIND_STACKS[k]):
-            continue
-        yield k
+        if pool[k] and _is_stranded(k, pool, zhaor, table, whole_kinds, beside):
+            yield k
+
+
+def _is_stranded(k: int, pool: Sequence[int], zhaor: frozenset[int], table: Table,
+                 whole_kinds: set[int], beside: frozenset[int]) -> bool:
+    """Is 素 kind ``k`` (held: ``pool[k] > 0``) stranded — not a 招儿, 将 or a
+    fourth beside its 碰, with no run neighbour within two ranks, no table run
+    end near it, and no stacking group whose other kinds are there?  More
+    cards of other kinds never strand it (every test only looks for cards)."""
+    if k in zhaor or k in JIANG or k in beside:
+        return False
+    suit, r = divmod(k, 9)
+    ok = RUN_OK[suit]
+    base = suit * 9
+    if ok[r]:
+        for d in (-2, -1, 1, 2):
+            q = r + d
+            if 0 <= q < 9 and ok[q] and pool[base + q] and base + q not in zhaor:
+                return False
+        if any(ts == suit and (0 < a - r <= 2 or 0 < r - b <= 2) for ts, a, b in table.runs):
+            return False
+    if any(g in table.stacks or all(pool[o] or o in whole_kinds for o in STACKS[g].kinds if o != k)
+           for g in KIND_STACKS[k]):
+        return False
+    return True
 
 
 def _helpers() -> tuple[frozenset[int], ...]:
@@ -851,7 +913,11 @@ def can_win(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> bool:
     success or loose card: the fast check behind every claim."""
     if _has_stranded_card(pool, zhaor, table):
         return False
-    su = _Setup(pool, zhaor, table)
+    return _win_search(_Setup(pool, zhaor, table))
+
+
+def _win_search(su: _Setup) -> bool:
+    """``can_win``'s search once no card is stranded."""
     cands = sorted(su.cands, key=lambda st: -st.hu)  # combinations (胡) first
     n = len(cands)
     wq_cap = min(2, su.tab_wq + max(0, min(su.single[0], su.single[1], su.single[2])))
@@ -1009,13 +1075,31 @@ def wins_with(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, x: int
     return False
 
 
+_WAITS: dict[tuple[Any, ...], tuple[int, ...]] = {}
+_MAX_WAITS = 1 << 14
+
+
 def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
           unseen: Sequence[int] | None = None) -> tuple[int, ...]:
     """Every kind that would complete a win (听张), optionally only kinds
     still unseen (``unseen[k] > 0``).  The same cards as ``wins_with`` on each
     kind: its 胡 bound is worked out once for the hand (the bound's parts that
     do not depend on the card are shared), so a hand far from 8 胡 is answered
-    at once and a card the bound excludes costs a few additions."""
+    at once and a card the bound excludes costs a few additions; the hand's
+    search setup is made once and each card taken as a single changes only
+    its own kind in it.  Memoised (bounded) on the hand and ``unseen``."""
+    key = (pool, zhaor, table, None if unseen is None else tuple(unseen))
+    got = _WAITS.get(key)
+    if got is None:
+        if len(_WAITS) > _MAX_WAITS:
+            _WAITS.clear()
+        got = _WAITS[key] = _waits(pool, zhaor, table, unseen)
+    return got
+
+
+def _waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
+           unseen: Sequence[int] | None) -> tuple[int, ...]:
+    """``waits``, not memoised."""
     fixed, _sup, have, short, tab_wq = _bound_base(pool, zhaor, table)
     base = fixed + have
     # the most any card adds: 开招 / 碰 (≤ 4), the combinations it completes, 文钱 (≤ 2)
@@ -1029,11 +1113,17 @@ def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
     # once) unless the new card is one of its helpers: only cards helping
     # every stranded card are tried
     allowed: frozenset[int] | None = None
+    stranded = []
     for k in _stranded_cards(pool, zhaor, table):
         allowed = _HELPERS[k] if allowed is None else allowed & _HELPERS[k]
         if not allowed:
             return ()
+        stranded.append(k)
     out = []
+    hand: _Setup | None = None      # made when a card first reaches the win check
+    whole_kinds = {k for _f, k in table.whole}
+    beside = beside_kinds(table)
+    plist = list(pool)
     for x in range(NKINDS) if allowed is None else sorted(allowed):
         if unseen is not None and unseen[x] <= 0:
             continue
@@ -1053,8 +1143,23 @@ def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
             w = wq0
         if base + bonus + short.get(x, 0) + w < 8:
             continue
-        for _how, p, z, t in win_variants(pool, zhaor, table, x):
-            if can_win(p, z, t):
+        # as a single (``win_variants``' first way, not over a 将 pair): the
+        # hand's setup with one more x; only the hand's stranded cards and x
+        # itself may be stranded then (a card more strands no other card)
+        if not (x in JIANG and x != T1 and x not in zhaor and px >= 2):
+            plist[x] += 1
+            free = not any(_is_stranded(k, plist, zhaor, table, whole_kinds, beside)
+                           for k in (*stranded, x) if k < 27 and plist[k])
+            plist[x] -= 1
+            if free:
+                if hand is None:
+                    hand = _Setup(pool, zhaor, table)
+                if _win_search(hand.with_card(x)):
+                    out.append(x)
+                    continue
+        # as 杠 over a 招儿 or 碰 over a pair
+        for how, p, z, t in win_variants(pool, zhaor, table, x):
+            if how != "single" and can_win(p, z, t):
                 out.append(x)
                 break
     return tuple(out)
