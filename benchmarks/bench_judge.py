@@ -15,6 +15,10 @@ With ``--first`` each request is timed the first time the process meets it
 (after the requests of other hands, so imports and first-use tables are
 paid, the memos hold other hands): what a new hand costs.
 
+Every request must be one the judge answers: a refusal met while writing
+them stops the bench (naming the requests), and a tree that refuses some
+(``--base``) is reported with the count — a refusal is timed, not a judgement.
+
 With ``--base REV`` the same file is answered by the code of commit REV too
 (exported with ``git archive`` into a temporary folder), the two alternating
 for ``--rounds`` rounds, and the script prints the median ratio base / this
@@ -52,16 +56,21 @@ for l in warm:                    # imports, first-use tables and memos outside 
 out = {}
 if len(sys.argv) > 4:             # --first: other hands' requests warmed the process; each of these is met once
     spent = {}
+    refused = 0
     for l in lines:
         f = fam.get(json.loads(l)["variant"], "zipai")
         t0 = time.process_time()
         for request, error in requests_from_text(l):
-            dumps({"error": error} if error else answer(request))
+            a = {"error": error} if error else answer(request)
+            dumps(a)
         spent[f] = spent.get(f, 0.0) + time.process_time() - t0
+        refused += "error" in a
     out["all"] = 1e6 * sum(spent.values()) / len(lines)
     out.update({f: 1e6 * spent[f] / len(groups[f]) for f in sorted(groups)})
+    out["refused"] = refused
     print(json.dumps(out))
     sys.exit()
+refused = sum("error" in answer(json.loads(l)) for l in lines)
 for name, part in [("all", lines), *sorted(groups.items())]:
     blob = "\n".join(part)
     best = None
@@ -72,24 +81,36 @@ for name, part in [("all", lines), *sorted(groups.items())]:
         dt = time.process_time() - t0
         best = dt if best is None else min(best, dt)
     out[name] = 1e6 * best / len(part)
+out["refused"] = refused
 print(json.dumps(out))
 """
 
 
 def make_requests(hands: int, seed: int, path: Path) -> int:
+    """Write the requests; every one must be answered by this tree (a refusal
+    stops the bench, naming the requests: timing refusals would time the
+    wrong thing)."""
     sys.path.insert(0, str(ROOT))
     from app.commands.bench import judge_request, sample_views
+    from app.commands.judge import answer
     from app.engine import find_variant
 
     n = 0
+    refused = []
     with path.open("w", encoding="utf-8") as f:
         for vid in VARIANTS:
             decisions, finals = sample_views(find_variant(vid), hands, 2, seed)
             for view in finals + decisions:
                 req = judge_request(view)
                 if req is not None:
-                    f.write(json.dumps(req, ensure_ascii=False) + "\n")
+                    line = json.dumps(req, ensure_ascii=False)
+                    got = answer(json.loads(line))
+                    if "error" in got:
+                        refused.append(f"{got['error']}: {line}")
+                    f.write(line + "\n")
                     n += 1
+    if refused:
+        raise SystemExit(f"{len(refused)} of {n} bench requests refused by the judge:\n" + "\n".join(refused[:20]))
     return n
 
 
@@ -129,7 +150,11 @@ def main(argv: list[str] | None = None) -> int:
         runs: dict[str, list[dict[str, float]]] = {k: [] for k in trees}
         for r in range(args.rounds):
             for name, tree in trees.items():
-                runs[name].append(time_tree(tree, requests, args.repeat, warm))
+                got = time_tree(tree, requests, args.repeat, warm)
+                refused = int(got.pop("refused"))
+                if refused and r == 0:      # the same requests every round
+                    print(f"{name}: {refused} of {n} requests refused (their refusals are timed)", flush=True)
+                runs[name].append(got)
             print(f"round {r + 1}/{args.rounds}: " + "; ".join(
                 f"{name} {runs[name][-1]['all']:.0f} µs" for name in trees), flush=True)
         med = {name: {k: statistics.median(x[k] for x in rs) for k in rs[0]} for name, rs in runs.items()}

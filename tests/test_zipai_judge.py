@@ -307,3 +307,23 @@ def test_judge_never_crashes_on_junk(vid, body):
     req["variant"] = vid
     out = answer(req)
     assert isinstance(out, dict) and ("error" in out or "wins" in out)
+
+
+@pytest.mark.parametrize("vid", ["waihuzi", "yiyang", "qidong"])
+def test_the_bench_judges_valid_requests(vid):
+    """``yezi bench`` / bench_judge.py time the judge on requests built from
+    played hands: each is one the judge answers (a resting hand gets a drawn
+    card by the variant's own count — qidong's 15 — and never a fifth copy)."""
+    from app.commands.bench import judge_request, sample_views
+    from app.commands.judge import answer
+    from app.engine import find_variant
+
+    decisions, finals = sample_views(find_variant(vid), 3, 3, 11)
+    reqs = [r for r in (judge_request(v) for v in finals + decisions) if r is not None]
+    assert len(reqs) >= 9
+    drawn = 0
+    for req in reqs:
+        got = answer(dict(req))
+        assert "error" not in got, (got, req)
+        drawn += "win_card" in req
+    assert drawn > 0

@@ -104,7 +104,7 @@ def time_assess(variant, views) -> list[float]:
 
 def judge_request(view) -> dict | None:
     """A ``yezi judge`` request for the viewer's hand and table (None if a
-    group on the table is of a form the judge does not take)."""
+    table group is face down: the judge takes only groups it can read)."""
     me = view.players[view.seat]
     if me.hand is None:
         return None
@@ -114,16 +114,48 @@ def judge_request(view) -> dict | None:
             return None
         table.append({"form": m.form, "cards": " ".join(c.code for c in m.cards)})
     req = {"variant": view.variant, "hand": " ".join(c.code for c in me.hand), "table": table}
-    if len(me.hand) % 3 == 1 and getattr(me.hand[0], "family", "") == "zipai":
-        # a resting 字牌 hand is judged with a card drawn to it (here: a second
-        # copy of its first card, which the judge may find a win or not)
-        req.update({"win_card": me.hand[0].code, "win_from": "self_draw"})
+    if me.hand and getattr(me.hand[0], "family", "") == "zipai" and _one_short(view.variant, me):
+        # a resting 字牌 hand is judged with a card drawn to it (here: another
+        # copy of its first card of which fewer than four are held — else the
+        # first kind of which fewer are —, which the judge may find a win or not)
+        from app.engine.zipai.cards import ALL_KINDS
+
+        held = [0] * len(ALL_KINDS)
+        for c in [*me.hand, *(c for m in me.melds for c in m.cards)]:
+            held[c.index] += 1
+        k = next((c.index for c in me.hand if held[c.index] < 4), None)
+        if k is None:
+            k = held.index(min(held))
+        req.update({"win_card": ALL_KINDS[k].code, "win_from": "self_draw"})
     return req
 
 
+def _one_short(vid: str, me) -> bool:
+    """Is this 字牌 hand one card short of what a winning hand holds (the
+    variant's own count: a table group counts 3, qidong's 15 or 14 with a four)?"""
+    from app.engine import find_variant
+
+    from app.engine.zipai.cards import ALL_KINDS
+
+    hand = [0] * len(ALL_KINDS)
+    for c in me.hand:
+        hand[c.index] += 1
+    melds = []
+    for m in me.melds:
+        ks = tuple(c.index for c in m.cards)
+        if m.form == "chi":      # one or more sentences of three
+            melds.extend(("chi", ks[i:i + 3]) for i in range(0, len(ks), 3))
+        else:
+            melds.append((m.form, ks))
+    n, want, _rule = find_variant(vid).hand_class.check_count(hand, melds, 0)
+    return n == want
+
+
 def time_judge(variant, views) -> list[float]:
-    """Seconds per ``engine.judge`` of each seat's final hand (requests the
-    judge refuses, e.g. a form it does not take, are skipped)."""
+    """Seconds per ``engine.judge`` of each seat's final hand (a hand with a
+    face-down table group is skipped).  The requests are built to be valid:
+    one the judge refuses stops the bench, naming it, rather than timing or
+    skipping a refusal."""
     from app.engine import YeziError
 
     out = []
@@ -134,8 +166,9 @@ def time_judge(variant, views) -> list[float]:
         t0 = time.perf_counter()
         try:
             variant.engine.judge(req)
-        except YeziError:
-            continue
+        except YeziError as exc:
+            raise RuntimeError(f"the judge refused a bench request ({exc}): {json.dumps(req, ensure_ascii=False)}") \
+                from exc
         out.append(time.perf_counter() - t0)
     return out
 
