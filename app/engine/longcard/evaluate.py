@@ -258,11 +258,16 @@ def suit_runs(suit: int, lo: Sequence[int], hi: Sequence[int], starts: Sequence[
     runs: list[list[int]] = []
     extensions: list[Any] = []
     open_runs: list[list[int]] = []
-    tab_up = {b: [tr for tr in table_runs if tr[1] == b] for b in range(9)}
-    tab_down = {a: [tr for tr in table_runs if tr[0] == a] for a in range(9)}
+    tab_up: dict[int, list[Any]] = {}     # table runs by last rank / by first rank, in order
+    tab_down: dict[int, list[Any]] = {}
+    for tr in table_runs:
+        tab_up.setdefault(tr[1], []).append(tr)
+        tab_down.setdefault(tr[0], []).append(tr)
     open_tab: list[Any] = []  # [table run, ranks added above]
     for i in range(9):
         x, e1, e2 = path[i]
+        if not x and not open_runs and not open_tab and i - 1 not in tab_up:
+            continue            # nothing open, nothing starts: the rank changes nothing
         longs = [r for r in open_runs if len(r) >= 3]
         ext_tabs = [t for t in open_tab] + [[tr, []] for tr in tab_up.get(i - 1, [])]
         nxt: list[Any] = []
@@ -1158,10 +1163,11 @@ def _waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
                     out.append(x)
                     continue
         # as 杠 over a 招儿 or 碰 over a pair
-        for how, p, z, t in win_variants(pool, zhaor, table, x):
-            if how != "single" and can_win(p, z, t):
-                out.append(x)
-                break
+        if x in zhaor or px >= 2:
+            for how, p, z, t in win_variants(pool, zhaor, table, x):
+                if how != "single" and can_win(p, z, t):
+                    out.append(x)
+                    break
     return tuple(out)
 
 
