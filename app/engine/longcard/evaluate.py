@@ -614,7 +614,7 @@ class _Setup:
 
     __slots__ = ("whole", "fixed", "starts", "ends", "tab_wq", "wq_cap", "zh", "single", "supply", "cands",
                  "eaten_kinds", "eaten_combo_hu", "eaten_baozi", "eaten_stacks", "beside", "base_packed", "base_extra",
-                 "chosen_code", "tab_suit", "_tab_memo")
+                 "chosen_code", "tab_suit", "_tab_memo", "order")
     # (base_packed … _tab_memo are filled by ``codes``)
 
     def __init__(self, pool: tuple[int, ...], zhaor: frozenset[int], table: Table):
@@ -641,6 +641,18 @@ class _Setup:
         self.eaten_combo_hu = sum(STACKS[g].hu for g in table.stacks)
         self.eaten_baozi = any(STACKS[g].is_baozi for g in table.stacks)
         self.base_packed: tuple[int, ...] = ()
+        self.order: tuple[list[Stack], list[int]] | None = None
+
+    def win_order(self) -> tuple[list[Stack], list[int]]:
+        """The candidates as the win check tries them (combinations, with 胡,
+        first) and the 胡 the groups from each position on can still add."""
+        if self.order is None:
+            cands = sorted(self.cands, key=lambda st: -st.hu)
+            suffix = [0] * (len(cands) + 1)
+            for i in range(len(cands) - 1, -1, -1):
+                suffix[i] = suffix[i + 1] + cands[i].hu
+            self.order = (cands, suffix)
+        return self.order
 
     def codes(self) -> None:
         """Each 素 kind's 4-bit code (see "packed suits") with no group chosen,
@@ -696,6 +708,7 @@ class _Setup:
             cands = [st for st, a, b, c in _STACK_KINDS if supply[a] and supply[b] and supply[c]
                      and st.gid not in ts]
         su.cands = cands
+        su.order = self.win_order() if cands is self.cands else None
         su.eaten_stacks = self.eaten_stacks
         base = self.base_packed
         extra = self.base_extra
@@ -923,13 +936,10 @@ def can_win(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> bool:
 
 def _win_search(su: _Setup) -> bool:
     """``can_win``'s search once no card is stranded."""
-    cands = sorted(su.cands, key=lambda st: -st.hu)  # combinations (胡) first
+    cands, suffix = su.win_order()      # combinations (胡) first
     n = len(cands)
     wq_cap = min(2, su.tab_wq + max(0, min(su.single[0], su.single[1], su.single[2])))
     base = su.fixed + su.eaten_combo_hu
-    suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + cands[i].hu
     if base + suffix[0] + wq_cap < 8:
         return False
     supply = su.supply
