@@ -900,10 +900,16 @@ def _is_stranded(k: int, pool: Sequence[int], zhaor: frozenset[int], table: Tabl
                 return False
         if any(ts == suit and (0 < a - r <= 2 or 0 < r - b <= 2) for ts, a, b in table.runs):
             return False
-    if any(g in table.stacks or all(pool[o] or o in whole_kinds for o in STACKS[g].kinds if o != k)
-           for g in KIND_STACKS[k]):
-        return False
+    stacks = table.stacks
+    for g, o1, o2 in _PARTNERS[k]:
+        if g in stacks or ((pool[o1] or o1 in whole_kinds) and (pool[o2] or o2 in whole_kinds)):
+            return False
     return True
+
+
+# for each kind: (stacking group, its two other kinds) for each group holding it
+_PARTNERS = tuple(tuple((g, *(o for o in STACKS[g].kinds if o != k)) for g in KIND_STACKS[k])
+                  for k in range(NKINDS))
 
 
 def _helpers() -> tuple[frozenset[int], ...]:
