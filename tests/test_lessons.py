@@ -213,3 +213,60 @@ def test_count_feedback_names_groups_and_seats_in_the_players_language(lang):
     assert len(seen) > 100 and any(line.startswith(zhaor + " ") for line in seen), zhaor
     if lang != "en":     # the settlement's seats joined the language's way
         assert not any("号 +" in line and ", " in line for line in seen)
+
+
+def _win_after(task, prefix_tail):
+    """Play ``prefix_tail`` (action texts) from the task's position; the result's breakdown."""
+    state = task.build()
+    engine = state.variant.engine
+    for text in prefix_tail:
+        state.apply(engine.parse_action(text))
+    assert state.is_over and state.result is not None
+    return state.result.breakdown
+
+
+def test_lvsi_quanhunpiao_the_discard_decides_the_kind_of_win():
+    """seed 001 七.(五) 3–4: what the lesson says of its two discards, by the engine's own play —
+    after 打三筒 the flipped 八索 wins as 全荤飘 (16 + 碰庄 2 × 4 = 24 庄); after 打七筒 (also 圆)
+    the same 八索 wins only as 飘胡 (8 + 2 × 2 = 12 庄): a run and a 豹子 were kept."""
+    lesson = next(x for x in LESSONS if x.id == "long-13-lvsi-quanhunpiao")
+    discard = lesson.tasks[0]
+    state = discard.build()
+    # both discards leave the hand 圆 (打滚): the choice is about the kind of win, not about 圆
+    for text in ("1 discard 3t", "1 discard 7t"):
+        after = state.clone()
+        after.apply(state.variant.engine.parse_action(text))
+        a = state.variant.engine.assess(after.view(1))
+        assert a["complete"] and a["value"] >= 8, text
+    right = _win_after(discard, ["1 discard 3t", "2 flip", "1 hu 8s"])
+    wrong = _win_after(discard, ["1 discard 7t", "2 flip", "1 hu 8s"])
+    assert (right["win_type"], right["players"][1]["zhuang"]) == ("quanhunpiao", 24)
+    assert (wrong["win_type"], wrong["players"][1]["zhuang"]) == ("piaohu", 12)
+
+
+def _zh_tw_texts(data):
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k == "zh_TW" and isinstance(v, str):
+                yield v
+            else:
+                yield from _zh_tw_texts(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _zh_tw_texts(v)
+
+
+def test_every_lessons_traditional_text_holds_no_simplified_character():
+    """Every 繁體 text of every lesson file (steps, prompts, answers, notes) against OpenCC as the
+    oracle (tests/test_traditional_table.py; skipped without opencc)."""
+    pytest.importorskip("opencc")
+    from tests.test_traditional_table import _leftovers
+
+    found = {}
+    for lesson in LESSONS:
+        texts = list(_zh_tw_texts(json.loads(lesson.path.read_text(encoding="utf-8"))))
+        assert texts, lesson.id
+        left = _leftovers(texts)
+        if left:
+            found[lesson.id] = left
+    assert found == {}
