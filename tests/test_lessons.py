@@ -270,3 +270,19 @@ def test_every_lessons_traditional_text_holds_no_simplified_character():
         if left:
             found[lesson.id] = left
     assert found == {}
+
+
+def test_qidong_ti_pao_the_first_four_is_followed_by_a_discard_the_second_is_not():
+    """seed 003 规则 9 and 4, as zipai lesson 12 says: after the first 跑 the learner discards;
+    after the later 提 play goes straight on to the 下家's draw; the 坎 is never discarded (规则 11)."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-12-qidong-ti-pao")
+    pao, _discard, ti = lesson.tasks
+    state = pao.build()
+    engine = state.variant.engine
+    state.apply(engine.parse_action("1 pao x5 x5 x5 x5"))
+    assert state.to_act == 1 and {a.kind for a in state.legal_actions()} == {"discard"}
+    assert "x3" not in {a.text().split()[-1] for a in state.legal_actions()}
+    state = ti.build()
+    state.apply(engine.parse_action("1 ti x3 x3 x3 x3"))
+    assert state.to_act != 1 and not state.is_over
+    assert state.view(1).extra["table_xi"][1] == 6 + 9      # 跑 of 五 6, 提 of 三 9 (小字)
