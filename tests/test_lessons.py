@@ -286,3 +286,20 @@ def test_qidong_ti_pao_the_first_four_is_followed_by_a_discard_the_second_is_not
     state.apply(engine.parse_action("1 ti x3 x3 x3 x3"))
     assert state.to_act != 1 and not state.is_over
     assert state.view(1).extra["table_xi"][1] == 6 + 9      # 跑 of 五 6, 提 of 三 9 (小字)
+
+
+def test_qidong_guohu_only_the_passed_win_blocks_the_陆():
+    """seed 003 胡牌规则 3, as zipai lesson 13 says: the 陆 the 庄 draws completes the hand (the judge
+    says it wins), yet the engine refuses the win because the 玖 was passed; 过 and 吃 stay open."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-13-qidong-guohu")
+    task = lesson.tasks[0]
+    state = task.build()
+    engine = state.variant.engine
+    view = state.view(1)
+    assert (view.live_card.code, view.live_from, view.live_how) == ("d6", 0, "draw")
+    answer = engine.judge({"variant": "qidong", "hand": "d1 d2 d3 x2 x7 x10 x5 x5 x5 d7 d8 d5 d5 d5",
+                           "win_card": "d6", "win_from": "other_draw"})
+    assert answer["wins"]
+    why = state.why_illegal(engine.parse_action("1 hu d6"))
+    assert why is not None and "until your 胡息 grows" in why.text("en")
+    assert sorted(a.text() for a in state.legal_actions()) == ["1 chi d6 d7 d8", "1 pass"]
