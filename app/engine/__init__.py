@@ -9,8 +9,9 @@ frame and plays a game only after it.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy import lazy_names
 
 if TYPE_CHECKING:
     from .core import (CHANCE, Action, Card, Chance, Deal, FamilyEngine, FinishedHand, GameState, HandResult,
@@ -39,13 +40,7 @@ __all__ = [
 
 
 if not TYPE_CHECKING:   # hidden from mypy, which checks every name through the imports above
-    def __getattr__(name: str) -> Any:
-        module = _WHERE.get(name)
-        if module is None:
-            raise AttributeError(f"module 'app.engine' has no attribute {name!r}")
-        value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-        globals()[name] = value          # looked up once
-        return value
+    __getattr__ = lazy_names(__name__, _WHERE, globals())
 
     def __dir__() -> list[str]:
         return sorted(set(globals()) | set(__all__))

@@ -16,9 +16,9 @@ options); their engine and hand classes are imported when first asked for
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ..lazy import lazy_names
 from ..variants import Option, Variant, register_variant
 
 if TYPE_CHECKING:
@@ -79,10 +79,6 @@ LVSI = register_variant(Variant(
 _LAZY = {"ENGINE": "engine", "LongHand": "state", "HaimenHand": "state", "LvsiHand": "state"}
 
 if not TYPE_CHECKING:
-    def __getattr__(name: str) -> Any:
-        module = _LAZY.get(name)
-        if module is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    __getattr__ = lazy_names(__name__, _LAZY, globals())
 
 __all__ = ["ENGINE", "HAIMEN", "LVSI", "LongHand", "HaimenHand", "LvsiHand", "SCHEME_CHOICES"]

@@ -12,9 +12,9 @@ so are ``ENGINE``, ``ZipaiHand`` and the hand classes read from this package.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ..lazy import lazy_names
 from ..variants import Option, Variant, register_variant
 
 if TYPE_CHECKING:
@@ -112,8 +112,4 @@ _LAZY = {"ENGINE": "engine", "ZipaiHand": "state", "WaihuziHand": "hands", "Yiya
          "QidongHand": "hands"}
 
 if not TYPE_CHECKING:
-    def __getattr__(name: str) -> Any:
-        module = _LAZY.get(name)
-        if module is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    __getattr__ = lazy_names(__name__, _LAZY, globals())
