@@ -63,10 +63,12 @@ def _digest(parts: list[str]) -> str:
 
 
 def play(variant_id: str, seed: int, hands: int, levels: list[str] | None, hard_samples: int | None,
-         hard_fixed: bool = False):
+         hard_fixed: bool = False, hard_sequential: bool = False):
     """One match; returns (match, levels, per-hand decision digests, decision count).
     ``hard_fixed`` plays hard with its fixed sampling design (every deal for every
-    candidate: ``sequential=False``), the design of corpora recorded before fd807b7."""
+    candidate: ``sequential=False``), the design of corpora recorded before fd807b7;
+    ``hard_sequential`` with sequential sampling in every family, the design of
+    corpora recorded from fd807b7 until the sampling became family data."""
     from app.ai import make_player
     from app.engine import Match, Rng, find_variant
 
@@ -77,7 +79,8 @@ def play(variant_id: str, seed: int, hands: int, levels: list[str] | None, hard_
         if lv != "hard":
             return {}
         return {**({"samples": hard_samples} if hard_samples else {}),
-                **({"sequential": False} if hard_fixed else {})}
+                **({"sequential": False} if hard_fixed else {}),
+                **({"sequential": True} if hard_sequential else {})}
 
     players = [make_player(lv, **options(lv)) for lv in levels]
     rngs = [Rng(seed * 131 + i + 1) for i in range(seats)]
@@ -100,12 +103,15 @@ def play(variant_id: str, seed: int, hands: int, levels: list[str] | None, hard_
 
 
 def _hard_design() -> str:
-    """How this tree's hard samples: "sequential" (stops once the choice is
-    clear, from fd807b7) or "fixed" (every deal for every candidate, before)."""
+    """How this tree's hard samples: "family" (each family's own design,
+    ``HardPlayer.SEQUENTIAL``), "sequential" (stops once the choice is clear, in
+    every family, from fd807b7) or "fixed" (every deal for every candidate, before)."""
     import inspect
 
     from app.ai.players import HardPlayer
 
+    if hasattr(HardPlayer, "SEQUENTIAL"):
+        return "family"
     return "sequential" if "sequential" in inspect.signature(HardPlayer.__init__).parameters else "fixed"
 
 
@@ -198,9 +204,10 @@ def check(args) -> int:
                     bad += 1
                     print(f"  {vid} seed {entry['seed']}: judge answers differently to {json.dumps(item['request'], ensure_ascii=False)}")
             if not args.replay_only:
-                fixed = entry.get("hard_design", "fixed" if args.hard_fixed else "sequential") == "fixed"
+                design = entry.get("hard_design", "fixed" if args.hard_fixed else "sequential")
                 _, _, digests, n = play(vid, entry["seed"], entry["hands"], entry["levels"],
-                                        entry.get("hard_samples"), fixed)
+                                        entry.get("hard_samples"), design == "fixed",
+                                        design == "sequential" and _hard_design() == "family")
                 same = sum(1 for a, b in zip(digests, entry["digests"]) if a == b)
                 stat["decisions"] += entry["decisions"]
                 if same == len(entry["digests"]) and n == entry["decisions"]:
