@@ -20,8 +20,9 @@ any of the three languages).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, cast
 
+from .errors import CardError
 from .messages import Reason, text
 
 
@@ -91,3 +92,27 @@ def judgement(request: Mapping[str, Any]) -> Any:
     if not isinstance(vid, str):
         raise RequestError('the request needs a "variant" (one of: yezi variants)')
     return find_variant(vid).engine.judgement(request)
+
+
+def read_cards(value: Any, items: list[Any], index: Mapping[str, int], memo: dict[str, tuple[int, ...]],
+               parse: Callable[[Any], Any], what: str) -> list[int]:
+    """A request's cards as kind indexes, for both families' judges: plain codes
+    and names by one look-up each (a text kept in ``memo``, bounded, to be met
+    again), anything else through the family's ``parse``."""
+    fast = index.get
+    plain = [fast(t) if type(t) is str else None for t in items]   # plain codes and names: no parsing
+    if None not in plain:
+        read = cast(list[int], plain)
+        if type(value) is str and len(memo) < 4096:
+            memo[value] = tuple(read)
+        return read
+    out = []
+    for t in items:
+        i = fast(t) if isinstance(t, str) else None
+        if i is None:
+            try:
+                i = parse(t).index
+            except CardError as exc:
+                raise CardError(f"{what}: {exc.reason}") from None
+        out.append(i)
+    return out

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Mapping, cast
+from typing import Any, Mapping
 
 from ..errors import CardError, GroupError, RequestError
-from ..judgement import JudgeProfile, Term, term
+from ..judgement import JudgeProfile, Term, read_cards, term
 from ..messages import Reason, verb
 from . import cards as C
 from . import evaluate as ev
@@ -234,23 +234,7 @@ def _cards(text: Any, what: str) -> list[int]:
         items = text
     else:
         raise RequestError(f"{what} must be a string of card codes or a list")
-    fast = _INDEX.get
-    plain = [fast(t) if type(t) is str else None for t in items]   # plain codes and names: no parsing
-    if None not in plain:
-        read = cast(list[int], plain)
-        if type(text) is str and len(_READ) < 4096:
-            _READ[text] = tuple(read)
-        return read
-    out = []
-    for t in items:
-        i = fast(t) if isinstance(t, str) else None
-        if i is None:
-            try:
-                i = C.parse_card(t).index
-            except CardError as exc:
-                raise CardError(f"{what}: {exc.reason}") from None
-        out.append(i)
-    return out
+    return read_cards(text, items, _INDEX, _READ, C.parse_card, what)
 
 
 def judgement(request: Mapping[str, Any]) -> LongJudgement | LongSettlement:

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Mapping, cast
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..errors import CardError, GroupError, RequestError
-from ..judgement import JudgeProfile, Term, term
+from ..judgement import JudgeProfile, Term, read_cards, term
 from ..messages import Reason, verb
 from ..variants import find_variant
 from . import hu as H
@@ -67,23 +67,7 @@ def _cards(value: Any, what: str) -> list[int]:
         items = value
     else:
         raise RequestError(f"{what} must be a string of cards such as \"x1 x2 d3\" or a list")
-    fast = _INDEX.get
-    plain = [fast(t) if type(t) is str else None for t in items]   # plain codes and names: no parsing
-    if None not in plain:
-        read = cast(list[int], plain)
-        if type(value) is str and len(_READ) < 4096:
-            _READ[value] = tuple(read)
-        return read
-    out = []
-    for t in items:
-        i = fast(t) if isinstance(t, str) else None
-        if i is None:
-            try:
-                i = parse_card(t).index
-            except CardError as exc:
-                raise CardError(f"{what}: {exc.reason}") from None
-        out.append(i)
-    return out
+    return read_cards(value, items, _INDEX, _READ, parse_card, what)
 
 
 def _flag(request: Mapping[str, Any], key: str) -> bool:
