@@ -220,7 +220,7 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
     other = other or [0] * 20
     memo, ht = _groups_of(rules)
     held = held_counts(hand, melds, win)
-    table_groups = [_table_group(memo, rules, form, kinds) for form, kinds in melds]
+    table_groups = [_scored_group(memo, rules, form, kinds, True) for form, kinds in melds]
     table_xi = sum(g.xi for g in table_groups)
     n = sum(hand)
     w = H.pack(hand)
@@ -248,13 +248,7 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
                 if form == "diao" and win is not None:
                     gs.append(ScoredGroup(form, tuple(g), rules.diao_xi(g[0] if g[0] != win else g[1], win), False))
                     continue
-                key = (False, form, *g)
-                sg = memo.get(key)
-                if sg is None:
-                    sg = ScoredGroup(form, tuple(g), _group_xi(rules, form, g), False)
-                    if len(memo) < 4096:
-                        memo[key] = sg
-                gs.append(sg)
+                gs.append(_scored_group(memo, rules, form, g, False))
             candidates.append((table_xi + v + rules.win_bonus, gs))
     best: WinValue | None = None
     best_key: tuple[bool, int, int] | None = None
@@ -293,13 +287,15 @@ def _groups_of(rules: HuRules) -> tuple[dict[tuple[Any, ...], ScoredGroup], H.Hu
     return got[1], got[2]
 
 
-def _table_group(memo: dict[tuple[Any, ...], ScoredGroup], rules: HuRules, form: str,
-                 kinds: Kinds) -> ScoredGroup:
-    """A table group scored (``meld_xi``), looked up when met before."""
-    key = (True, form, *kinds)
+def _scored_group(memo: dict[tuple[Any, ...], ScoredGroup], rules: HuRules, form: str,
+                  kinds: Kinds, on_table: bool) -> ScoredGroup:
+    """A group scored (a table group by ``meld_xi``, a hand group by
+    ``_group_xi``), looked up when met before (memo bounded)."""
+    key = (on_table, form, *kinds)
     got = memo.get(key)
     if got is None:
-        got = ScoredGroup(form, tuple(kinds), meld_xi(rules, form, kinds), True)
+        xi = meld_xi(rules, form, kinds) if on_table else _group_xi(rules, form, kinds)
+        got = ScoredGroup(form, tuple(kinds), xi, on_table)
         if len(memo) < 4096:
             memo[key] = got
     return got
