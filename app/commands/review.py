@@ -13,18 +13,22 @@ import sys
 
 LANGS = {"zh": "zh", "zh_cn": "zh", "zh_tw": "zh_TW", "en": "en"}
 
-TEXT = {
-    "head": ("{file}：第{hand}局，{seat}号，{n}个决定（电脑“难”复盘）",
-             "{file}：第{hand}局，{seat}號，{n}個決定（電腦“難”復盤）",
-             "{file}: hand {hand}, seat {seat}, {n} decisions reviewed by the hard computer"),
-    "line": ("第{step}步 {chosen}：损失 {cost:.2f}；更好：{best}。{reason}",
-             "第{step}步 {chosen}：損失 {cost:.2f}；更好：{best}。{reason}",
-             "step {step} {chosen}: cost {cost:.2f}; better: {best}. {reason}"),
-    "score": ("得分：{good}/{n} 个决定接近最好（{share:.0%}），其余平均损失 {rest:.2f}",
-              "得分：{good}/{n} 個決定接近最好（{share:.0%}），其餘平均損失 {rest:.2f}",
-              "score: {good} of {n} decisions close to the best ({share:.0%}); the rest cost {rest:.2f} on average"),
-    "none": ("没有代价大的决定", "沒有代價大的決定", "no costly decision"),
+# key -> (the source of the program's one catalog, app/ui/i18n_catalog.py, its params in the order of %1, %2 …)
+TEXT: dict[str, tuple[str, tuple[str, ...]]] = {
+    "head": ("%1: hand %2, seat %3, %4 decisions reviewed by the hard computer", ("file", "hand", "seat", "n")),
+    "line": ("step %1 %2: cost %3; better: %4. %5", ("step", "chosen", "cost", "best", "reason")),
+    "score": ("score: %1 of %2 decisions close to the best (%3); the rest cost %4 on average",
+              ("good", "n", "share", "rest")),
+    "none": ("no costly decision", ()),
 }
+
+
+def say(key: str, lang: str, **params) -> str:
+    """One line of ``yezi review`` in ``lang`` ("zh", "zh_TW" or "en")."""
+    from app.ui.i18n_catalog import say as catalog_say
+
+    source, names = TEXT[key]
+    return catalog_say(source, lang, *(params[n] for n in names))
 
 
 def add_arguments(p) -> None:
@@ -42,7 +46,6 @@ def run(args) -> int:
 
     from app.ai.review import review_record_hand
     from app.engine import RecordError, RequestError
-    from app.engine.messages import lang_index
     from app.records import load_record
 
     lang = LANGS.get(str(args.lang).replace("-", "_").lower())
@@ -69,7 +72,6 @@ def run(args) -> int:
         seat = args.seat - 1
     review = review_record_hand(record, position, seat, args.samples)
     vid = review.variant
-    i = lang_index(lang)
     out = sys.stdout
     if args.json:
         for d in review.decisions:
@@ -82,14 +84,13 @@ def run(args) -> int:
     from app.ai.review import action_words
 
     s = review.score
-    print(TEXT["head"][i].format(file=Path(args.file).name, hand=position + 1, seat=seat + 1, n=s.decisions),
-          file=out)
+    print(say("head", lang, file=Path(args.file).name, hand=position + 1, seat=seat + 1, n=s.decisions), file=out)
     costly = [d for d in review.decisions if d.costly or not d.good]
     for d in costly:
-        print(TEXT["line"][i].format(step=d.step, chosen=action_words(d.chosen, vid).text(lang), cost=d.cost,
-                                     best=action_words(d.best, vid).text(lang),
-                                     reason=d.reason.text(lang) if d.reason else ""), file=out)
+        print(say("line", lang, step=d.step, chosen=action_words(d.chosen, vid).text(lang), cost=f"{d.cost:.2f}",
+                  best=action_words(d.best, vid).text(lang), reason=d.reason.text(lang) if d.reason else ""),
+              file=out)
     if not costly:
-        print(TEXT["none"][i], file=out)
-    print(TEXT["score"][i].format(good=s.good, n=s.decisions, share=s.share, rest=s.rest_cost), file=out)
+        print(say("none", lang), file=out)
+    print(say("score", lang, good=s.good, n=s.decisions, share=f"{s.share:.0%}", rest=f"{s.rest_cost:.2f}"), file=out)
     return 0

@@ -557,6 +557,13 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Review: hand %1, %2': ('复盘：第%1局，%2', '復盤：第%1局，%2'),
     'the hard computer is reviewing: %1/%2': ('电脑（难）正在复盘：%1/%2', '電腦（難）正在復盤：%1/%2'),
     '%1 of %2 decisions close to the best (%3); the rest cost %4 on average': ('%1/%2 个决定接近最好（%3），其余平均损失 %4', '%1/%2 個決定接近最好（%3），其餘平均損失 %4'),
+    # yezi review (app/commands/review.py)
+    '%1: hand %2, seat %3, %4 decisions reviewed by the hard computer': (
+        '%1：第%2局，%3号，%4个决定（电脑“难”复盘）', '%1：第%2局，%3號，%4個決定（電腦“難”復盤）'),
+    'step %1 %2: cost %3; better: %4. %5': ('第%1步 %2：损失 %3；更好：%4。%5', '第%1步 %2：損失 %3；更好：%4。%5'),
+    'score: %1 of %2 decisions close to the best (%3); the rest cost %4 on average': (
+        '得分：%1/%2 个决定接近最好（%3），其余平均损失 %4', '得分：%1/%2 個決定接近最好（%3），其餘平均損失 %4'),
+    'no costly decision': ('没有代价大的决定', '沒有代價大的決定'),
     'no decision to review in this hand': ('这一局没有要选择的决定', '這一局沒有要選擇的決定'),
     'Step': ('步', '步'),
     'Your choice': ('你的选择', '你的選擇'),
