@@ -141,9 +141,10 @@ def _open_window(args) -> int:
         seat = _seat(str(args.seat), record.num_seats)
     from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    from app.ui.qtapp import application
+
+    app = application()
     from app.ui.desktop import identify
 
     identify(app)

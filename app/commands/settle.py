@@ -3,8 +3,6 @@ cards, read the judge's 胡/庄/息 and who pays whom)."""
 
 from __future__ import annotations
 
-import sys
-
 
 def add_arguments(p) -> None:
     p.add_argument("--variant", help="variant id (see: yezi variants); default: the one in the settings")
@@ -37,13 +35,14 @@ def run(args) -> int:
     from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFont, QGuiApplication
-    from PySide6.QtWidgets import QApplication
 
     from app.ui.faces import ui_font_family
     from app.ui.settle import SettleWindow
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.ui.qtapp import application
+
+    app = application()
     from app.ui.desktop import identify
 
     identify(app)

@@ -17,10 +17,8 @@ def add_arguments(p) -> None:
 
 def run(args) -> int:
     import random
-    import sys
 
     from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
-    from PySide6.QtWidgets import QApplication
 
     from app.engine.errors import YeziError
     from app.trainer.window import TrainerWindow
@@ -31,7 +29,9 @@ def run(args) -> int:
         if args.theme not in themes():
             raise YeziError(f"there is no card theme {args.theme!r} "
                             f"(themes: {', '.join(themes()) or 'none yet'}; see docs/art.md)")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.ui.qtapp import application
+
+    app = application()
     from app.ui.desktop import identify
 
     identify(app)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import tempfile
 from datetime import date, timedelta
 
@@ -45,7 +44,6 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
     os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="yezi-shot-"))
     from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
 
     from app.records import stats
     from app.ui import i18n
@@ -53,7 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     from app.ui.lifetime import show_or_screenshot
     from app.ui.replay.stats import StatsWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.ui.qtapp import application
+
+    app = application()
     app.setFont(QFont(ui_font_family(), 10))
     i18n.install(app, args.language)
     stats.record_hands(season())

@@ -15,11 +15,12 @@ from pathlib import Path
 
 def _app():
     from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
 
     from app.ui.faces import ui_font_family
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from app.ui.qtapp import application
+
+    app = application()
     font = QFont(ui_font_family())
     font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
     app.setFont(font)
