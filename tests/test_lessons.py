@@ -303,3 +303,95 @@ def test_qidong_guohu_only_the_passed_win_blocks_the_陆():
     why = state.why_illegal(engine.parse_action("1 hu d6"))
     assert why is not None and "until your 胡息 grows" in why.text("en")
     assert sorted(a.text() for a in state.legal_actions()) == ["1 chi d6 d7 d8", "1 pass"]
+
+
+def _judge(variant, **request):
+    from app.engine import find_variant
+
+    return find_variant(variant).engine.judge(dict(request, variant=variant))
+
+
+def test_yiyang_diao_only_ones_own_draw_of_the_same_card():
+    """seed 004 §4.5 and RULES.md (second review), as zipai lesson 14 says: the hand of the pick
+    wins in waihuzi on 三 to 七 (anyone's draw) but in yiyang only on one's own 五; the hand of the
+    position, refused the 五 the 庄 draws, would win on it in waihuzi and on its own 五 in yiyang."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-14-yiyang-diao")
+    pick, act = lesson.tasks
+    hand = pick.data["judge"]["hand"]
+    for card in ("x3", "x4", "x5", "x6", "x7"):
+        assert _judge("waihuzi", hand=hand, win_card=card, win_from="other_draw")["wins"], card
+        assert _judge("yiyang", hand=hand, win_card=card, win_from="self_draw")["wins"] == (card == "x5")
+    assert not _judge("yiyang", hand=hand, win_card="x5", win_from="other_draw")["wins"]
+    state = act.build()
+    view = state.view(1)
+    assert (view.live_card.code, view.live_from, view.live_how) == ("x5", 0, "draw")
+    held = " ".join(c.code for c in view.hand)
+    assert _judge("waihuzi", hand=held, win_card="x5", win_from="other_draw")["wins"]
+    assert not _judge("yiyang", hand=held, win_card="x5", win_from="other_draw")["wins"]
+    assert _judge("yiyang", hand=held, win_card="x5", win_from="self_draw")["wins"]
+
+
+def test_yiyang_wai_and_own_fourth_is_a_liu_and_the_counts_are_that_hand():
+    """seed 004 §4.2 / §5.7, as zipai lesson 15 says: after the 溜 of the 歪's fourth nobody asks
+    seat 2 for a discard, and the hand it then holds is the hand the two counts judge (内豪 30 when
+    the four came from the 歪, 20 from a 坎; waihuzi 30 both)."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-15-yiyang-hao")
+    liu, from_wai, from_kan = lesson.tasks
+    state = liu.build()
+    engine = state.variant.engine
+    state.apply(engine.parse_action("1 liu d5 d5 d5 d5"))
+    assert state.to_act != 1 and not state.is_over
+    held = sorted(c.code for c in state.view(1).hand)
+    assert held == sorted(from_wai.data["judge"]["hand"].split())
+    assert [h["xi"] for h in from_wai.judge()["hao"]] == [30]
+    assert [h["xi"] for h in from_kan.judge()["hao"]] == [20]
+    for task in (from_wai, from_kan):
+        assert [h["xi"] for h in _judge("waihuzi", **task.data["judge"])["hao"]] == [30]
+
+
+def test_yiyang_yidui_the_sitter_pays_nothing_and_two_fours_are_no_yidui():
+    """seed 004 §3 and §8.5, as zipai lesson 16 says: with 守醒 the seat opposite the 庄 neither
+    pays nor receives; a dealt hand of one pair with one four is 一对, with two fours it is not."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-16-yiyang-yidui")
+    claim, count = lesson.tasks
+    state = claim.build()
+    assert state.num_seats == 4 and "shouxing" in state.view(1).players[2].flags
+    state.apply(state.variant.engine.parse_action("1 hu"))
+    assert state.result.net == (-85, 170, 0, -85)
+    assert count.judge()["special"] == ["yidui"]
+    two_fours = "x4 x4 x4 x4 d6 d6 d6 d6 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3"
+    assert not _judge("yiyang", hand=two_fours, dealt=True)["wins"]
+
+
+def test_qidong_three_long_are_asked_before_the_dangdi():
+    """seed 003 胡牌规则 2 and RULES.md (second review), as zipai lesson 17 says: no card is shown
+    while the 三龙 are asked; passed, the 挡底 玖 is offered and the 下家 wins it (地胡)."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-17-qidong-sanlong")
+    state = lesson.tasks[0].build()
+    engine = state.variant.engine
+    assert state.view(1).live_card is None
+    state.apply(engine.parse_action("1 pass"))
+    view = state.view(2)
+    assert (state.to_act, view.live_card.code, view.live_how) == (2, "d9", "dangdi")
+    state.apply(engine.parse_action("2 hu d9"))
+    assert state.result.winner == 2 and "dihu" in {m["key"] for m in state.result.breakdown["mingtang"]}
+
+
+def test_qidong_da_ming_pao_bars_chi_and_peng_not_wei_or_the_win():
+    """seed 003 规则 12, as zipai lesson 18 says: discarding the 七 the 下家 had 偎'd makes the
+    下家 跑 (forced) and marks seat 2 打明跑; its own 玖 is still a forced 偎."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-18-qidong-wei-mingpao")
+    wei, _win = lesson.tasks
+    prefix = wei.data["prefix"]
+    wei.data["prefix"] = prefix[:prefix.index("1 discard x7")]
+    try:
+        state = wei.build()         # seat 2 has just 碰'd the 十 and is to discard
+    finally:
+        wei.data["prefix"] = prefix
+    engine = state.variant.engine
+    assert "mingpao" not in state.view(1).players[1].flags
+    state.apply(engine.parse_action("1 discard x7"))
+    assert "mingpao" in state.view(1).players[1].flags
+    assert [a.text() for a in state.legal_actions()] == ["2 pao x7 x7 x7 x7"]
+    state = wei.build()
+    assert [a.text() for a in state.legal_actions()] == ["1 wai d9 d9 d9"]
