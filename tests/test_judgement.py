@@ -161,3 +161,20 @@ def test_typed_groups_are_the_json_arrangement(req):
         assert [m.to_json() for m in j.mingtang] == out["mingtang"]
     if j.wins:
         assert all(g.word for g in j.groups) and all(c.code for g in j.groups for c in g.cards)
+
+
+# a table 歪 is a 偎 in qidong's words (seed 003), in the arrangement and the lines alike
+WEI_TABLE = {"variant": "qidong", "hand": "x3 x4 x5 x5 x6 x7 x10 x10 d10",
+             "table": [{"form": "chi", "cards": "x9 d9 d9"}, {"form": "wai", "cards": "d7 d7 d7"}]}
+
+
+@pytest.mark.parametrize("vid, word", [("qidong", "偎"), ("waihuzi", "歪"), ("yiyang", "歪")])
+def test_a_table_wai_is_named_as_the_variant_says(vid, word):
+    req = dict(WEI_TABLE, variant=vid)
+    if vid != "qidong":   # the same 歪 in a waihuzi/yiyang hand of their size
+        req["hand"] += " d1 d2 d3 d4 d4"
+    j = judgement(req)
+    names = {g["form"]: g["name"] for g in j.to_json()["arrangement"]}
+    assert names["wai"] == word
+    assert [g.word.text("zh") for g in j.groups if g.form == "wai"] == [word]
+    assert f"{word}柒柒柒" in j.lines[0].text("zh")

@@ -206,6 +206,7 @@ class QidongHand(ZipaiHand):
     PASS_BLOCKS_HU = True
     FOURS_LAID_OUT = True
     LABELS = {"wai": ("偎", "Wei"), "hu": ("和", "Win")}
+    FORM_SHOWN = {"wai": "wei"}   # a 歪 of qidong is a 偎 in its words, scored groups too
     LAST_CARD = "haidi"
     NO_DEALT_REASON = "zipai.judge.no_dealt_qidong"
     NO_DISCARD_WIN_SEED = ""

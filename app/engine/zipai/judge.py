@@ -34,7 +34,7 @@ from . import hu as H
 from .cards import _CODES, _NAMES, ALL_KINDS, ZiCard, parse_card
 from .hu import HuRules, Kinds
 from .rules import MINGTANG_NAMES
-from .scoring import FORM_ZH, Flags, TableGroups, WinValue, _word, describe_lines, evaluate, held_counts
+from .scoring import Flags, form_name, TableGroups, WinValue, _word, describe_lines, evaluate, held_counts
 from .scoring import _form as _form_word
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ class ZiGroup:
     on_table: bool
 
     def to_json(self) -> dict[str, Any]:
-        return {"form": self.form, "name": FORM_ZH.get(self.form, self.form),
+        return {"form": self.form, "name": self.word.text("zh") if isinstance(self.word, Reason) else self.word,
                 "cards": " ".join(c.code for c in self.cards), "zh": "".join(c.name for c in self.cards),
                 "xi": self.xi, "on_table": self.on_table}
 
@@ -191,8 +191,9 @@ class ZiJudgement:
         """The winning arrangement's groups (a non-win: the best arrangement found)."""
         if self.res is None:
             return ()
-        return tuple(ZiGroup(g.form, _form_word(g.form), tuple(ALL_KINDS[k] for k in g.kinds), g.xi, g.on_table)
-                     for g in self.res.groups)
+        shown = _shown(self.variant)
+        return tuple(ZiGroup(g.form, _form_word(shown.get(g.form, g.form)), tuple(ALL_KINDS[k] for k in g.kinds),
+                             g.xi, g.on_table) for g in self.res.groups)
 
     @cached_property
     def hao(self) -> tuple[ZiHao, ...]:
@@ -225,10 +226,11 @@ class ZiJudgement:
                 return out
         res = self.res
         codes = _CODES
+        shown = _shown(self.variant)
         out.update({"wins": self.wins, "xi": self.xi, "min_xi": self.min_xi,
                     # straight from what evaluate found (the same as the typed groups' to_json)
                     "arrangement": [] if res is None else [
-                        {"form": g.form, "name": FORM_ZH.get(g.form, g.form), **_card_texts(g.kinds),
+                        {"form": g.form, "name": form_name(g.form, shown), **_card_texts(g.kinds),
                          "xi": g.xi, "on_table": g.on_table} for g in res.groups],
                     "hao": [] if res is None else [{"card": codes[h.kind], "kind": h.cls, "name": h.name, "xi": h.xi}
                                                    for h in res.hao],
@@ -272,6 +274,16 @@ def _of(variant: Any) -> tuple[type[ZipaiHand], JudgeProfile]:
 
         got = _CLASSES[variant.id] = (hand_class(variant), judge_profile(variant))
     return got
+
+
+def _shown(vid: str) -> Mapping[str, str]:
+    """The group forms the variant calls otherwise (``ZipaiHand.FORM_SHOWN``)."""
+    got = _CLASSES.get(vid)
+    if got is None:
+        got = _of(find_variant(vid))
+    return got[0].FORM_SHOWN
+
+
 _FLAG_WORDS = {"tianhu": "judge.flag.tianhu", "dihu": "judge.flag.dihu", "baoting": "judge.flag.baoting"}
 
 

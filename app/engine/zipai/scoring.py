@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 FORM_ZH = {
     "chi": "吃", "peng": "碰", "wai": "歪", "liu": "溜", "ti": "提", "pao": "跑", "long": "龙",
     "kan": "坎", "shun": "顺子", "ekt": "二七十", "sanda": "大小三搭", "pair": "对子", "menzi": "门子",
-    "diao": "吊张", "quad": "龙",
+    "diao": "吊张", "quad": "龙", "wei": "偎",
 }
 
 TableGroups = Sequence[tuple[str, Kinds]]     # [(form, kinds)] on a seat's table
@@ -310,6 +310,12 @@ def _group_xi(rules: HuRules, form: str, g: Kinds) -> int:
 _FORM_WORDS: dict[str, Reason | str] = {}
 
 
+def form_name(form: str, shown: Mapping[str, str]) -> str:
+    """The 简体 name of a group's form in a variant that may call it otherwise (qidong's 歪 is 偎)."""
+    form = shown.get(form, form)
+    return FORM_ZH.get(form, form)
+
+
 def _form(form: str) -> Reason | str:
     """The word of a group's form (a constant: made once per form)."""
     got = _FORM_WORDS.get(form)
@@ -324,7 +330,8 @@ Breakdown = dict[str, Any]
 
 def describe(res: WinValue, hand_cls: type[ZipaiHand]) -> tuple[Breakdown, list[Reason]]:
     """JSON-able breakdown and the lines of an ``evaluate`` result."""
-    groups = [{"form": g.form, "name": FORM_ZH.get(g.form, g.form), "cards": _codes(g.kinds),
+    shown = hand_cls.FORM_SHOWN
+    groups = [{"form": g.form, "name": form_name(g.form, shown), "cards": _codes(g.kinds),
                "zh": _names(g.kinds), "xi": g.xi, "on_table": g.on_table} for g in res.groups]
     hao = [{"card": ALL_KINDS[h.kind].code, "kind": h.cls, "name": h.name, "xi": h.xi} for h in res.hao]
     mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res.mingtang]
@@ -365,10 +372,10 @@ def _word(key: str, **params: Any) -> Reason:
 _GROUP_LINES: dict[tuple[tuple[str, Kinds, int], ...], Reason] = {}
 
 
-def _groups_line(groups: Sequence[ScoredGroup]) -> Reason:
-    """The line naming an arrangement's groups, made once per arrangement met
-    (a bounded memo, as the group words)."""
-    key = tuple([(g.form, g.kinds, g.xi) for g in groups])
+def _groups_line(groups: Sequence[ScoredGroup], shown: Mapping[str, str]) -> Reason:
+    """The line naming an arrangement's groups (each form as the variant calls it), made once
+    per arrangement met (a bounded memo, as the group words)."""
+    key = tuple([(shown.get(g.form, g.form), g.kinds, g.xi) for g in groups])
     got = _GROUP_LINES.get(key)
     if got is None:
         got = Reason("zipai.line.groups", groups=Seq([_group_word(f, ks, x) for f, ks, x in key], "gap"))
@@ -381,7 +388,7 @@ def describe_lines(res: WinValue, hand_cls: type[ZipaiHand], mt: list[dict[str, 
     """The lines of an ``evaluate`` result (``describe`` without the breakdown)."""
     if mt is None:
         mt = [{"key": k, "name": MINGTANG_NAMES.get(k, (k,))[0], "value": v} for k, v in res.mingtang]
-    lines = [_groups_line(res.groups), _word("zipai.line.xi_bonus" if res.bonus else "zipai.line.xi", xi=res.xi)]
+    lines = [_groups_line(res.groups, hand_cls.FORM_SHOWN), _word("zipai.line.xi_bonus" if res.bonus else "zipai.line.xi", xi=res.xi)]
     if res.hao:
         lines.append(Reason("zipai.line.hao", items=Seq(
             [_word("zipai.hao", name=h.name, card=ALL_KINDS[h.kind], xi=h.xi) for h in res.hao], "comma")))

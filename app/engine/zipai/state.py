@@ -288,6 +288,7 @@ class ZipaiHand(GameState):
     PASS_BLOCKS_HU: ClassVar[bool]       # 过胡: a declined win blocks wins until 胡息 grow
     FOURS_LAID_OUT: ClassVar[bool]       # four alike never rest in a hand (laid out as 龙, 提/跑 forced)
     LABELS: ClassVar[dict[str, tuple[str, str]]] = {}   # the variant's own verb labels
+    FORM_SHOWN: ClassVar[Mapping[str, str]] = {}   # a group form the variant calls otherwise (qidong: 歪 is 偎)
     # for ``yezi judge``
     LAST_CARD: ClassVar[str]             # the 名堂 key of a win on the last card
     NO_DEALT_REASON: ClassVar[str]       # the message key: no dealt-hand win
