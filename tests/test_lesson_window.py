@@ -185,3 +185,16 @@ def test_the_learn_menu_opens_the_lessons(qtbot, monkeypatch):
     action.trigger()
     assert calls and calls[0][0] == "app.lessons.window" and calls[0][1] == ("LessonWindow",)
     w.controller.shutdown()
+
+
+def test_english_sentences_start_with_a_capital(make, qtbot):
+    w = make("en")
+    seen = 0
+    for lesson in w.lessons:
+        for i in range(len(lesson.steps)):
+            w.open_lesson(lesson.id, i)
+            text = w.situation.text()
+            if text.startswith("Your turn. "):
+                seen += 1
+                assert text[len("Your turn. ")].isupper(), (lesson.id, i, text)
+    assert seen        # some position has a card in play
