@@ -329,6 +329,10 @@ def test_yiyang_diao_only_ones_own_draw_of_the_same_card():
     assert _judge("waihuzi", hand=held, win_card="x5", win_from="other_draw")["wins"]
     assert not _judge("yiyang", hand=held, win_card="x5", win_from="other_draw")["wins"]
     assert _judge("yiyang", hand=held, win_card="x5", win_from="self_draw")["wins"]
+    # the refusal names the rule, not "does not complete your hand"
+    why = state.why_illegal(state.variant.engine.parse_action("1 hu x5"))
+    assert why is not None and why.key == "zipai.diao_own_only"
+    assert why.text("zh") == "五只有自己摸到才能吊字胡（吊字只胡自己摸的同一张）"
 
 
 def test_yiyang_wai_and_own_fourth_is_a_liu_and_the_counts_are_that_hand():

@@ -949,6 +949,18 @@ class ZipaiHand(GameState):
             return False
         return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
 
+    def _diao_own_only(self, s: int, k: int) -> Reason | None:
+        """Why ``k`` does not win where it would as one's own draw: a 吊字 wins only on one's own
+        draw (yiyang, 004 §4.5).  Without a pair of ``k`` in the hand the two questions differ
+        only by the 吊 (a pair would make one's own draw a 歪, another win)."""
+        seat = self.seats[s]
+        if not self.rules.diao_own_only or self._how_for(s) == "own" or seat.hand[k] >= 2:
+            return None
+        v = self.ht.best_with_counts(seat.hand, k, "own")
+        if v <= H.NEG or v + self.table_xi(s) + self.rules.win_bonus < self.rules.min_xi:
+            return None
+        return card_reason("zipai.diao_own_only", k)
+
     def _can_hu_hand(self, s: int) -> bool:
         if not self._hu_allowed(s):
             return False
@@ -1056,7 +1068,7 @@ class ZipaiHand(GameState):
                     return Reason("zipai.forced_first", card=cname, verb=named(first.actions[0].kind))
             if self.live_how == "discard" and not self.WIN_ON_DISCARD:
                 return Reason("zipai.no_discard_win")
-            return self._hu_bar(s) or Reason("zipai.not_enough", card=cname)
+            return self._hu_bar(s) or self._diao_own_only(s, k) or Reason("zipai.not_enough", card=cname)
         if a.kind == "chi":
             why = self._chi_blocked(s, k)
             if why:
