@@ -51,6 +51,13 @@ def chosen_command(argv: list[str]) -> str | None:
     return None
 
 
+def _options_of_default(argv: list[str]) -> bool:
+    """Whether ``argv`` (naming no command) gives an option a value — ``--variant yiyang`` —
+    so that the value is not taken for a command; a lone unknown word stays an unknown command."""
+    words = [i for i, w in enumerate(argv) if not w.startswith("-")]
+    return bool(words) and words[0] > 0 and argv[words[0] - 1].startswith("-") and "--version" not in argv
+
+
 def build_parser(only: str | None = None, *, every: bool = False) -> tuple[argparse.ArgumentParser, dict]:
     """The parser: every command listed; the options of ``only`` (or of all,
     with ``every``) added from its module.  Returns the parser and the
@@ -102,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     name = chosen_command(argv)
     top_help = name is None and any(w in ("-h", "--help") for w in argv)
+    if name is None and not top_help and _options_of_default(argv):
+        # ``yezi --variant yiyang``: the table's own options, without the word "play"
+        argv = [w for w in argv if w == "--debug"] + [DEFAULT] + [w for w in argv if w != "--debug"]
+        name = DEFAULT
     parser, modules = build_parser(None if top_help else (name or DEFAULT))
     args = parser.parse_args(argv)
     name = args.command or DEFAULT

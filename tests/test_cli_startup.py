@@ -79,3 +79,15 @@ def test_an_unknown_command_is_one_usage_error(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["nosuch"])
     assert exc.value.code == 2 and "invalid choice: 'nosuch'" in capsys.readouterr().err
+
+
+def test_the_tables_options_without_the_word_play(capsys):
+    """``yezi --variant yiyang`` is ``yezi play --variant yiyang`` (the value is no command);
+    a lone unknown word is still an unknown command."""
+    from app.cli import main
+
+    assert main(["--variant", "nosuch"]) == 2
+    assert capsys.readouterr().err.strip().startswith("yezi: unknown variant 'nosuch'")
+    with pytest.raises(SystemExit):
+        main(["nosuch"])
+    assert "invalid choice: 'nosuch'" in capsys.readouterr().err
