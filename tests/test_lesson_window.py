@@ -111,6 +111,48 @@ def test_a_count_typed(make, qtbot):
     assert w.verdict.correct
 
 
+def _feedback_in_sight(w):
+    """The answer's first line is inside the scrolled view (and its last, when it fits)."""
+    top = w.feedback.mapTo(w.scroll.viewport(), w.feedback.rect().topLeft()).y()
+    bottom = top + w.feedback.height()
+    view = w.scroll.viewport().height()
+    return 0 <= top < view and (bottom <= view or w.feedback.height() > view - 16)
+
+
+def test_a_lvsi_discard_that_loses_the_xiaohun_is_explained_then_the_right_one(make, qtbot):
+    # lvsi lesson 14: 打七筒 is legal and leaves the hand 圆, but the win would be 平胡 (3 庄)
+    w = make("en")
+    w.resize(1000, 720)
+    w.open_lesson("long-14-lvsi-xiaohun", 2)
+    qtbot.wait(10)
+    next(b for b in _hand(w) if b.code == "7t").click()
+    assert not w.verdict.correct and "平胡" in w.feedback.text() and "3 庄 in all" in w.feedback.text()
+    bar = w.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() > 0)         # scrolled below the hand to the answer
+    assert _feedback_in_sight(w)
+    next(b for b in _hand(w) if b.code == "3t").click()
+    assert w.verdict.correct and "11 胡" in w.feedback.text()
+    # the win on the next card: the answer with the hand's whole result comes into sight too
+    w.open_lesson("long-14-lvsi-xiaohun", 3)
+    qtbot.wait(10)
+    assert bar.value() == 0
+    next(b for b in w.claim_buttons if "3s" in b.text() or "三索" in b.text()).click()
+    assert w.verdict.correct and "小荤" in w.feedback.text()
+    qtbot.waitUntil(lambda: bar.value() > 0)
+    assert _feedback_in_sight(w)
+
+
+def test_haimens_count_typed_in_a_lvsi_lesson_is_named_as_haimens(make, qtbot):
+    w = make("zh_CN")
+    w.open_lesson("long-15-lvsi-zhuang", 1)
+    w.count_edit.setText("10")
+    qtbot.keyClick(w.count_edit, Qt.Key_Return)
+    assert not w.verdict.correct and "海门的数法" in w.feedback.text() and "应该是 9" in w.feedback.text()
+    w.count_edit.setText("9")
+    w.count_button.click()
+    assert w.verdict.correct
+
+
 def test_a_pick_clicked(make):
     w = make("en")
     w.open_lesson("zipai-09-win-round", 1)

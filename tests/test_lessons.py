@@ -99,6 +99,10 @@ def test_correct_path_and_a_wrong_answer_through_the_engine(lesson, index, task)
         assert not wrong.correct
         _clean(_texts(wrong))
         assert str(n) in wrong.text("en")
+        note = task.wrong_notes.get(str(task.try_wrong))
+        if note is not None:                           # the lesson's word on that very count is shown
+            for lang in LANGS:
+                assert note.get(lang) in wrong.text(lang)
         assert not task.check_count("abc").correct
     else:
         options = task.options()
@@ -225,23 +229,55 @@ def _win_after(task, prefix_tail):
     return state.result.breakdown
 
 
-def test_lvsi_quanhunpiao_the_discard_decides_the_kind_of_win():
-    """seed 001 七.(五) 3–4: what the lesson says of its two discards, by the engine's own play —
-    after 打三筒 the flipped 八索 wins as 全荤飘 (16 + 碰庄 2 × 4 = 24 庄); after 打七筒 (also 圆)
-    the same 八索 wins only as 飘胡 (8 + 2 × 2 = 12 庄): a run and a 豹子 were kept."""
-    lesson = next(x for x in LESSONS if x.id == "long-13-lvsi-quanhunpiao")
-    discard = lesson.tasks[0]
+# lvsi lessons whose discard decides the kind of win (seed 001 七.(五)): the lesson, the two
+# discards that both leave the hand 圆, the card that wins after either, and what the engine's
+# own play makes of each win — (win type, the winner's 庄) after the right and after the wrong one
+LVSI_DISCARDS = [
+    # 13: after 打三筒 the 八索 wins as 全荤飘 (16 + 碰庄 2 × 4); after 打七筒 a run and a 豹子 were kept
+    ("long-13-lvsi-quanhunpiao", "1 discard 3t", "1 discard 7t", "1 hu 8s", ("quanhunpiao", 24), ("piaohu", 12)),
+    # 14: with a 招儿 held, 打三筒 keeps 小荤 (11 胡: 6 + 碰庄 1 × 2); 打七筒 makes 三豹 and a run, 平胡 (10 胡: 2 + 1)
+    ("long-14-lvsi-xiaohun", "1 discard 3t", "1 discard 7t", "1 hu 3s", ("xiaohun", 8), ("pinghu", 3)),
+]
+
+
+@pytest.mark.parametrize("lesson_id,right,wrong,win,right_win,wrong_win", LVSI_DISCARDS,
+                         ids=[row[0] for row in LVSI_DISCARDS])
+def test_lvsi_the_discard_decides_the_kind_of_win(lesson_id, right, wrong, win, right_win, wrong_win):
+    """What the lesson says of its two discards, by the engine's own play: both leave the hand
+    圆 (打滚) — the choice is about the kind of win, not about 圆 — and the same next card wins
+    after either, as the kind of win and the 庄 the lesson's texts name."""
+    lesson = next(x for x in LESSONS if x.id == lesson_id)
+    discard = lesson.tasks[0] if lesson.tasks[0].kind == "act" else lesson.tasks[1]
     state = discard.build()
-    # both discards leave the hand 圆 (打滚): the choice is about the kind of win, not about 圆
-    for text in ("1 discard 3t", "1 discard 7t"):
+    for text in (right, wrong):
         after = state.clone()
         after.apply(state.variant.engine.parse_action(text))
         a = state.variant.engine.assess(after.view(1))
         assert a["complete"] and a["value"] >= 8, text
-    right = _win_after(discard, ["1 discard 3t", "2 flip", "1 hu 8s"])
-    wrong = _win_after(discard, ["1 discard 7t", "2 flip", "1 hu 8s"])
-    assert (right["win_type"], right["players"][1]["zhuang"]) == ("quanhunpiao", 24)
-    assert (wrong["win_type"], wrong["players"][1]["zhuang"]) == ("piaohu", 12)
+    assert discard.data["goal"]["accept"] == [right] and discard.try_wrong == wrong
+    got_right = _win_after(discard, [right, "2 flip", win])
+    got_wrong = _win_after(discard, [wrong, "2 flip", win])
+    assert (got_right["win_type"], got_right["players"][1]["zhuang"]) == right_win
+    assert (got_wrong["win_type"], got_wrong["players"][1]["zhuang"]) == wrong_win
+
+
+COMPARED = [(lesson, i, t) for lesson, i, t in TASKS if "compare" in t.data]
+
+
+@pytest.mark.parametrize("lesson,index,task", COMPARED, ids=[f"{x.id}-{i + 1}" for x, i, _t in COMPARED])
+def test_the_other_variants_count_a_lesson_names_is_the_engines(lesson, index, task):
+    """A count task that sets its variant against another (lvsi lesson 15: "haimen counts 1, 5,
+    10"; "in haimen both hands are a 碰将对飘胡, 10 and 12 庄 and 2 底") — the same table or hand
+    counted by the engine under that variant says what the lesson says, and differs from this
+    variant's count (which is why the lesson names it)."""
+    other = task.data["compare"]
+    data = json.loads(json.dumps(task.data))
+    twin = model.Task("count", task.family, other["variant"], task.prompt, data, try_wrong=0)
+    answer = twin.count_result()
+    assert answer["zhuang"] == other["expect"] != task.count_answer()
+    assert answer["di"] == other.get("di", 0)
+    assert lesson.variant == "lvsi" and other["variant"] == "haimen"
+    assert len(COMPARED) >= 3
 
 
 def _zh_tw_texts(data):

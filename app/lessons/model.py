@@ -434,7 +434,25 @@ class Task:
                 total, di, lines = facts.peng_zhuang(self.variant) + facts.tan_zhuang(), 0, []
             return {"zhuang": total, "di": di, "zhuang_lines": [str(x) for x in lines], "_reasons": list(lines),
                     "peng_zhuang": facts.peng_zhuang(self.variant), "tan_zhuang": facts.tan_zhuang()}
+        if self.family == "longcard" and "hand" in self.data["judge"]:
+            return self._long_hand()
         return self.judge()
+
+    def _long_hand(self) -> dict:
+        """A long-card hand's judge answer with what the typed judgement adds: the
+        庄 it holds (``zhuang``, ``di``: a win's 胡牌庄 by the win type the judge
+        reads from the hand, with its 碰庄 and 摊庄), the ``win_type`` and the
+        sentence adding them up."""
+        _v, engine = _engine(self.variant)
+        request = dict(self.data["judge"], variant=self.variant)
+        try:
+            j = engine.judgement(request)
+        except YeziError as exc:
+            raise LessonError(f"the judge refuses the task: {exc.reason}") from None
+        answer = j.to_json()
+        answer.update(zhuang=j.zhuang, di=j.di, win_type=j.win_type.key if j.win_type is not None else "",
+                      _zhuang_line=j.zhuang_line)
+        return answer
 
     def count_answer(self) -> int:
         return int(_get_path(self.count_result(), self.data["field"]))
@@ -450,7 +468,8 @@ class Task:
         if got == n:
             return Verdict(True, [lambda lang: word("right_number", lang, n=n), self.right,
                                   self._breakdown(answer)])
-        return Verdict(False, [lambda lang: word("wrong_number", lang, got=got, n=n), self.explain,
+        note = self.wrong_notes.get(str(got))     # a count the lesson expects (e.g. the other variant's)
+        return Verdict(False, [lambda lang: word("wrong_number", lang, got=got, n=n), note or self.explain,
                                self._breakdown(answer)])
 
     def _breakdown(self, answer: dict) -> Callable[[str], str]:
@@ -493,6 +512,10 @@ class Task:
                 if answer.get("jiang"):
                     lines.append(word("spare_jiang", lang, cards=cards(answer["jiang"])))
                 lines.append(word("hu_total", lang, n=answer["hu"]))
+                if "_zhuang_line" in answer and self.data["field"].split(".")[0] in ("zhuang", "di", "win_type"):
+                    from app.engine.messages import render
+
+                    lines.append(render(answer["_zhuang_line"], {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)]))
             elif "arrangement" in answer:     # a 字牌 hand
                 for g in answer["arrangement"]:
                     lines.append(word("group_xi", lang, name=gname(g), cards=cards(g["cards"]), n=g["xi"]))

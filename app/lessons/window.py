@@ -14,7 +14,7 @@ one-line message."""
 from __future__ import annotations
 
 from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QSplitter, QTabBar,
@@ -625,6 +625,18 @@ class LessonWindow(QWidget):
         body = self.verdict.text(L)
         self.feedback.setText(f"{head}\n{body}".strip())
         self.feedback.setStyleSheet("color: #1f6b1f;" if self.verdict.correct else "color: #9b1c1c;")
+        QTimer.singleShot(0, self, self._reveal_feedback)     # once the step is laid out anew
+
+    def _reveal_feedback(self) -> None:
+        """Scroll the step so the answer is in sight below a long hand: all of it when it
+        fits, else from its first line."""
+        if not self.feedback.text() or not self.feedback.isVisible():
+            return
+        bar = self.scroll.verticalScrollBar()
+        top = self.feedback.mapTo(self.scroll.widget(), QPoint(0, 0)).y()
+        bottom = top + self.feedback.height()
+        view = self.scroll.viewport().height()
+        bar.setValue(min(max(bar.value(), bottom + 8 - view), top - 8))
 
     # ------------------------------------------------------------ answering
     def submit_action(self, action) -> model.Verdict | None:
@@ -723,8 +735,6 @@ def main(argv=None) -> int:
             if card is not None:
                 w.submit_pick(card)
     if args.screenshot:
-        from PySide6.QtCore import QTimer
-
         def shoot():
             screen = w.screen()
             pix = screen.grabWindow(0) if args.size else w.grab()
