@@ -235,7 +235,8 @@ def _win_after(task, prefix_tail):
 LVSI_DISCARDS = [
     # 13: after 打三筒 the 八索 wins as 全荤飘 (16 + 碰庄 2 × 4); after 打七筒 a run and a 豹子 were kept
     ("long-13-lvsi-quanhunpiao", "1 discard 3t", "1 discard 7t", "1 hu 8s", ("quanhunpiao", 24), ("piaohu", 12)),
-    # 14: with a 招儿 held, 打三筒 keeps 小荤 (11 胡: 6 + 碰庄 1 × 2); 打七筒 makes 三豹 and a run, 平胡 (10 胡: 2 + 1)
+    # 14: a 招儿 held; 打三筒 keeps 小荤 (11 胡: 6 + 碰庄 1 × 2); 打七筒 makes 三豹 and a run:
+    # 平胡 (10 胡: 2 + 1)
     ("long-14-lvsi-xiaohun", "1 discard 3t", "1 discard 7t", "1 hu 3s", ("xiaohun", 8), ("pinghu", 3)),
 ]
 

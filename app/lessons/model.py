@@ -512,10 +512,11 @@ class Task:
                 if answer.get("jiang"):
                     lines.append(word("spare_jiang", lang, cards=cards(answer["jiang"])))
                 lines.append(word("hu_total", lang, n=answer["hu"]))
-                if "_zhuang_line" in answer and self.data["field"].split(".")[0] in ("zhuang", "di", "win_type"):
+                if "_zhuang_line" in answer and self.data["field"] in ("zhuang", "di"):   # how the 庄 add up
                     from app.engine.messages import render
 
-                    lines.append(render(answer["_zhuang_line"], {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)]))
+                    lk = {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)]
+                    lines.append(render(answer["_zhuang_line"], lk))
             elif "arrangement" in answer:     # a 字牌 hand
                 for g in answer["arrangement"]:
                     lines.append(word("group_xi", lang, name=gname(g), cards=cards(g["cards"]), n=g["xi"]))

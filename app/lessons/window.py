@@ -287,6 +287,9 @@ class LessonWindow(QWidget):
         self.body.addStretch(1)
         self.scroll.setWidget(body)
         rv.addWidget(self.scroll, 1)
+        # an answer shown below a long hand is scrolled into sight, also once its lines are laid out
+        self._reveal_pending = False
+        self.scroll.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
         nav = QHBoxLayout()
         self.keys_label = QLabel()
@@ -613,6 +616,7 @@ class LessonWindow(QWidget):
 
     def _show_feedback(self) -> None:
         L = self.lang
+        self._reveal_pending = self.verdict is not None
         if self.verdict is None:
             ti = self.task_index
             if ti is not None and ti in self.store.solved(self.lesson.id):
@@ -626,6 +630,10 @@ class LessonWindow(QWidget):
         self.feedback.setText(f"{head}\n{body}".strip())
         self.feedback.setStyleSheet("color: #1f6b1f;" if self.verdict.correct else "color: #9b1c1c;")
         QTimer.singleShot(0, self, self._reveal_feedback)     # once the step is laid out anew
+
+    def _range_changed(self, _low: int, _high: int) -> None:
+        if self._reveal_pending:
+            self._reveal_feedback()
 
     def _reveal_feedback(self) -> None:
         """Scroll the step so the answer is in sight below a long hand: all of it when it
@@ -722,18 +730,22 @@ def main(argv=None) -> int:
     if args.lesson:
         w.open_lesson(args.lesson, args.step)
     task = w.step.task if w.step else None
-    for ans in args.answer:
-        if task is None:
-            break
-        if task.kind == "act" and w.state is not None:
-            w.submit_action(w.state.variant.engine.parse_action(ans))
-        elif task.kind == "count":
-            w.count_edit.setText(ans)
-            w.submit_count()
-        elif task.kind == "pick":
-            card = next((c for c in task.options() if c.code == ans), None)
-            if card is not None:
-                w.submit_pick(card)
+
+    def answer():       # once the window is shown and laid out, as a learner would answer
+        for ans in args.answer:
+            if task is None:
+                break
+            if task.kind == "act" and w.state is not None:
+                w.submit_action(w.state.variant.engine.parse_action(ans))
+            elif task.kind == "count":
+                w.count_edit.setText(ans)
+                w.submit_count()
+            elif task.kind == "pick":
+                card = next((c for c in task.options() if c.code == ans), None)
+                if card is not None:
+                    w.submit_pick(card)
+
+    QTimer.singleShot(300 if args.screenshot else 0, answer)
     if args.screenshot:
         def shoot():
             screen = w.screen()
@@ -742,7 +754,7 @@ def main(argv=None) -> int:
             w.close()
             app.quit()
 
-        QTimer.singleShot(600, shoot)
+        QTimer.singleShot(900, shoot)
     w.setAttribute(Qt.WA_DeleteOnClose)
     rc = app.exec()
     del w
