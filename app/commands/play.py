@@ -54,15 +54,16 @@ def open_window(args, before_show=None, **window_options):
 
     first_start = not settings_mod.settings_path().exists()   # the welcome screen, once
     loaded = settings_mod.load()
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFont, QGuiApplication
+    from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
     from app.ui import i18n
-    from app.ui.faces import ui_font_family
     from app.ui.mainwindow import MainWindow
+    from app.ui.uifont import ui_font_family
 
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    # High-DPI scale factors are not rounded: Qt 6's default (PassThrough), which
+    # QT_SCALE_FACTOR_ROUNDING_POLICY overrides; not set here, as naming ``Qt`` costs the first
+    # frame ~25–30 ms of enum creation (docs/performance.md, "first frame, session 6")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from app.ui.desktop import identify
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+
+from .uifont import ui_font_family  # noqa: F401  (the table's font; callers import it from here)
 
 # width : height of a card as seen on the table, by the family's art folder
 ASPECT = {"longcard": 1 / 3.5, "zipai": 1 / 2.7}
@@ -26,44 +28,6 @@ def name_in_strip(card) -> bool:
     """A card whose name is written small in a strip under its figure (a long card's 人物),
     so it wants the zoom to be read; a card whose face is its big character does not."""
     return getattr(card, "figure", None) is not None
-
-_font_family: str | None = None
-
-
-def ui_font_family() -> str:
-    """The Chinese font the UI draws with: the bundled subset ("Yezi CJK") if
-    it is there, else any CJK font the system has."""
-    global _font_family
-    if _font_family is not None:
-        return _font_family
-    from app.paths import resources_dir
-
-    fonts = resources_dir() / "fonts"
-    try:
-        from app.art.fonts import ui_font_path
-
-        candidates = [ui_font_path()]
-    except Exception:  # art package missing: any bundled font
-        candidates = []
-    candidates += sorted(fonts.glob("*.[ot]tf")) if fonts.is_dir() else []
-    family = None
-    for path in candidates:
-        if not path.is_file():
-            continue
-        fid = QFontDatabase.addApplicationFont(str(path))
-        fams = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
-        if fams:
-            family = fams[0]
-            break
-    if not family:
-        for cand in ("Noto Sans CJK SC", "Noto Serif CJK SC", "Source Han Sans SC", "WenQuanYi Zen Hei",
-                     "Microsoft YaHei", "PingFang SC"):
-            if cand in QFontDatabase.families():
-                family = cand
-                break
-    _font_family = family or QGuiApplication.font().family()
-    return _font_family
-
 
 def _art():
     try:

@@ -12,11 +12,10 @@ here stays untranslated (English) and is reported.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
+
+# ``say`` and ``CATALOG`` are read before the game window's first frame (its menus): the tool's
+# modules (subprocess, xml.etree) are imported by the tool, ``fill`` and ``build``, not here.
 
 LANGS = ("zh_CN", "zh_TW")
 
@@ -660,6 +659,8 @@ def repo_root() -> Path:
 
 def fill(ts_path: Path, lang: str) -> list[str]:
     """Write the catalog's translations into a .ts file; returns sources left untranslated."""
+    import xml.etree.ElementTree as ET
+
     idx = LANGS.index(lang)
     tree = ET.parse(ts_path)
     root = tree.getroot()
@@ -685,6 +686,10 @@ def fill(ts_path: Path, lang: str) -> list[str]:
 
 
 def build(out_dir: Path | None = None) -> list[Path]:
+    import shutil
+    import subprocess
+    import sys
+
     root = repo_root()
     out_dir = out_dir or root / "resources" / "i18n"
     out_dir.mkdir(parents=True, exist_ok=True)

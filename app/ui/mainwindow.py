@@ -7,11 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+# What the first frame needs, and no more: PySide6 makes a class's Python enums the first time
+# the class is named, and naming ``Qt`` makes all 94 of the ``Qt`` namespace (~25–30 ms CPU), which
+# the first frame does without — the classes and ``Qt`` the rest of the window uses are imported
+# where they are used, after the first paint (docs/performance.md, "first frame, session 6").
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
-                               QListWidget, QMainWindow, QMessageBox, QPushButton, QSizePolicy, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 # the errors and the variant registry only: the engine's core and the families' engines are
 # imported when the game is built, after the first frame (``finish_start``)
@@ -65,6 +67,9 @@ class ActionBar(QWidget):
     resultRequested = Signal()
 
     def __init__(self, parent=None):
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QGridLayout
+
         super().__init__(parent)
         self.setStyleSheet(BAR_STYLE)
         lay = QHBoxLayout(self)
@@ -109,6 +114,9 @@ class ActionBar(QWidget):
         self.result_button.setVisible(over)
 
     def set_actions(self, actions: list[Action], variant, lang: str, prompt: str, forced: bool = False) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QSizePolicy
+
         self.prompt.setText(prompt)
         self.forced = forced and len(actions) == 1
         if [a for _, a in self.buttons] == list(actions) and lang == getattr(self, "_lang", lang):
@@ -165,6 +173,8 @@ class ActionBar(QWidget):
 
     def key(self, event) -> bool:
         """Digits pick a button; letters the first button of their kind."""
+        from PySide6.QtCore import Qt
+
         text = event.text().upper()
         if self.next_button.isVisible() and text in ("N", "R"):
             (self.nextHandRequested if text == "N" else self.resultRequested).emit()
@@ -204,15 +214,15 @@ def variant_name_or_id(vid: str, lang: str) -> str:
 class _Felt(QWidget):
     """The table's felt alone: the central widget of the first frame, before the
     game and its table are built (``MainWindow.finish_start`` puts the table in
-    its place).  A key pressed on it waits for the table."""
+    its place).  A key pressed on it waits for the table.  It has the keyboard
+    focus from the start (``setFocus`` needs no focus policy); its policy, which
+    needs the ``Qt`` namespace, is set with the panels (``MainWindow._build_panels``)."""
 
     def __init__(self, window):
         super().__init__(window)
         self.window_ = window
         self.painted = None          # called (once, from the event loop) after the first paint
         self.setMinimumSize(560, 360)    # the table's, so the window is laid out as it will be
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.setAttribute(Qt.WA_OpaquePaintEvent)
 
     def paintEvent(self, event) -> None:
         from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
@@ -221,7 +231,10 @@ class _Felt(QWidget):
         g = QLinearGradient(0, 0, 0, max(1, self.height()))   # TableView.drawBackground's
         g.setColorAt(0, QColor("#1f5a43"))
         g.setColorAt(1, QColor("#133b2c"))
-        painter.fillRect(event.rect(), QBrush(g))
+        # eraseRect with the gradient as background is fillRect(rect, brush); PySide6's fillRect
+        # makes the whole ``Qt`` namespace on its first call (its overloads are tried), eraseRect not
+        painter.setBackground(QBrush(g))
+        painter.eraseRect(event.rect())
         painter.end()
         if self.painted is not None:
             then, self.painted = self.painted, None
@@ -233,11 +246,13 @@ class _Felt(QWidget):
 
 class MainWindow(QMainWindow):
     """The game window.  With ``deferred=True`` (what ``yezi play`` does) the
-    constructor builds only what the first frame shows — menus, the felt, the
-    match panel and the status bar — and the game (controller, computer players,
-    table, autosaver, the resume question, the deal) is built by
-    ``finish_start`` right after that frame is painted; a menu command or a key
-    used before then waits and runs once the game is there (``ready``).
+    constructor builds only what the first frame shows — the menus with every
+    command and shortcut, the felt and the status bar — and the rest (the action
+    bar and the match panel, ``_build_panels``; the controller, computer players,
+    table, autosaver, the resume question, the deal) is built by ``finish_start``
+    right after that frame is painted; a menu command or a key used before then
+    waits and runs once the game is there (``ready``).  Nothing the first frame
+    lacks takes input: the bar and the panel are not there to be clicked.
     Without it everything is built before the constructor returns."""
 
     def __init__(self, loaded: settings_mod.LoadResult | None = None, demo: bool = False, seed: int | None = None,
@@ -268,16 +283,19 @@ class MainWindow(QMainWindow):
         self.autosaver = None
         self.notices: list[str] = []      # one-line problems told to the player (tests read them)
         self._autosave_failing = False
-        self.actions_bar = ActionBar(self)
+        # the action bar and the match panel need the ``Qt`` namespace: built after the first frame
+        # when deferred (``_build_panels``), in the constructor otherwise (the bar first, as always)
+        self.actions_bar = ActionBar(self) if not deferred else None
+        self.dock = self.ledger_holder = self.ledger = self.log_list = None
         self._felt = _Felt(self)
         central = QWidget(self)
         self._central = QVBoxLayout(central)
         self._central.setContentsMargins(0, 0, 0, 0)
         self._central.setSpacing(0)
         self._central.addWidget(self._felt, 1)
-        self._central.addWidget(self.actions_bar)
         self.setCentralWidget(central)
-        self._build_dock()
+        if not deferred:
+            self._build_panels()
         self.status_variant = QLabel()
         self.status_assess = QLabel()
         self.statusBar().addPermanentWidget(self.status_assess)
@@ -309,6 +327,7 @@ class MainWindow(QMainWindow):
         a = self._start
         central = self.centralWidget()
         central.setUpdatesEnabled(False)     # the felt becomes the table in one paint
+        self._build_panels()                 # the action bar and the match panel, in that paint too
         self.controller = GameController(self)
         self.sound = SoundPlayer(self)
         self.controller.quit_after = a["quit_after"]
@@ -371,7 +390,26 @@ class MainWindow(QMainWindow):
         self._waiting.append(lambda: QApplication.sendEvent(self.table, copy))
 
     # -- building ------------------------------------------------------------
+    def _build_panels(self) -> None:
+        """The action bar under the table and the match panel (once): in the
+        constructor, or with the game after the first frame (``deferred``)."""
+        if self.dock is not None:
+            return
+        from PySide6.QtCore import Qt
+
+        if self.actions_bar is None:
+            self.actions_bar = ActionBar(self)
+        self._central.addWidget(self.actions_bar)
+        if self._felt is not None:
+            self._felt.setFocusPolicy(Qt.StrongFocus)
+            self._felt.setAttribute(Qt.WA_OpaquePaintEvent)
+        self._build_dock()
+        self.dock.setWindowTitle(self.tr("Match"))
+
     def _build_dock(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDockWidget, QListWidget, QSplitter
+
         self.dock = QDockWidget(self)
         self.dock.setObjectName("match_panel")
         self.dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetClosable)
@@ -452,8 +490,9 @@ class MainWindow(QMainWindow):
         helpm = mb.addMenu(self.tr("&Help"))
         self._act(helpm, self.tr("How to play at this table"), self.show_help)
         self._act(helpm, self.tr("About Yezi"), self.show_about)
-        self.dock.setWindowTitle(self.tr("Match"))
-        self.actions_bar.retranslate()
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Match"))
+            self.actions_bar.retranslate()
         if self.ready:
             self._retranslate_game()
         else:
@@ -486,7 +525,11 @@ class MainWindow(QMainWindow):
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
         a = QAction(text, self)
         if shortcut is not None:
-            a.setShortcut(shortcut)
+            # what setShortcut does (one key sequence, a standard key's first binding, none for an
+            # empty one), but PySide6's setShortcut, like QKeySequence(a QKeySequence), makes the
+            # whole ``Qt`` namespace on its first call (the overloads are tried); setShortcuts does not
+            keys = shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)
+            a.setShortcuts([keys] if not keys.isEmpty() else [])
         a.triggered.connect(lambda checked=False: self._when_ready(slot))
         menu.addAction(a)
         return a
@@ -525,6 +568,8 @@ class MainWindow(QMainWindow):
         return _fill(text, args)
 
     def _warn_settings(self, note) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         text = self.settings_note_text(note)
         self.statusBar().showMessage(text, 15000)
         if QApplication.platformName() not in ("offscreen", "minimal"):
@@ -580,11 +625,15 @@ class MainWindow(QMainWindow):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox
+
         return QMessageBox.question(self, title, text) == QMessageBox.Yes
 
     def _tell(self, title: str, text: str, dialog: bool = True) -> None:
         """One line for the player: in the status bar, and in a dialog unless
         running without a screen (tests, --screenshot)."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.notices.append(text)
         self.statusBar().showMessage(text, 15000)
         if dialog and QApplication.platformName() not in ("offscreen", "minimal"):
@@ -661,6 +710,8 @@ class MainWindow(QMainWindow):
         return self._adopt_record(record, resume=True)
 
     def _adopt_record(self, record, resume: bool) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             match = self.autosaver.resume(record) if self.autosaver is not None else (
                 getattr(record, "_rebuilt", None) or record.rebuild())
@@ -693,6 +744,8 @@ class MainWindow(QMainWindow):
         return load_checked(path, self, purpose=purpose, title=title)
 
     def open_game(self, path: str | None = None) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         if path is None:
             from app.paths import data_dir
 
@@ -720,6 +773,8 @@ class MainWindow(QMainWindow):
         self._adopt_record(record, resume=False)
 
     def save_game_as(self, path: str | None = None) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         if self.controller.match is None:
             return
         if path is None:
@@ -814,6 +869,8 @@ class MainWindow(QMainWindow):
     def _window(self, module: str, names: tuple[str, ...], *args, **kwargs):
         import importlib
 
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             mod = importlib.import_module(module)
         except ImportError:
@@ -837,6 +894,8 @@ class MainWindow(QMainWindow):
     def open_review(self):
         """复盘: the hard computer's review of the player's decisions in the
         finished hand (in a worker thread; the table stays live)."""
+        from PySide6.QtCore import Qt
+
         c = self.controller
         st = c.state
         if st is None or not st.is_over or c.human_seat is None:
@@ -856,6 +915,8 @@ class MainWindow(QMainWindow):
         return w
 
     def open_puzzles(self):
+        from PySide6.QtCore import Qt
+
         from .review.puzzles import PuzzleWindow
 
         w = PuzzleWindow(self.settings.language, self)
@@ -872,6 +933,8 @@ class MainWindow(QMainWindow):
         return self._window("app.lessons.window", ("LessonWindow",), lang=self.settings.language)
 
     def open_replay(self, path: str | None = None):
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         if path is None:
             from app.paths import data_dir
 
@@ -900,6 +963,8 @@ class MainWindow(QMainWindow):
         return self._window("app.ui.replay.stats", ("StatsWindow",))
 
     def open_rules(self) -> None:
+        from PySide6.QtCore import Qt
+
         from .dialogs import RulesDialog
 
         dlg = RulesDialog(self.controller.variant.id if self.controller.variant else self.settings.variant,
@@ -908,6 +973,8 @@ class MainWindow(QMainWindow):
         dlg.show()
 
     def show_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self, self.tr("How to play at this table"), self.tr(
             "Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the "
             "table. Drag a card sideways within your hand to rearrange it; S sorts the hand.\n\n"
@@ -916,6 +983,8 @@ class MainWindow(QMainWindow):
             "Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules."))
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from app.version import version
 
         QMessageBox.about(self, self.tr("About Yezi"), self.tr(
@@ -1143,6 +1212,8 @@ class MainWindow(QMainWindow):
         self.status_variant.setText(self.tr("%1 · hand %2").replace("%1", name).replace("%2", str(hand)))
 
     def _refresh_ledger(self) -> None:
+        from PySide6.QtCore import Qt
+
         if self.controller.match is None:
             return
         lay = self.ledger_holder.layout()
@@ -1182,6 +1253,8 @@ class MainWindow(QMainWindow):
 
     def show_result(self) -> None:
         """The scoring dialog of the finished hand (again, if it was closed to look at the table)."""
+        from PySide6.QtCore import Qt
+
         st = self.controller.state
         if st is None or not st.is_over:
             return
@@ -1228,6 +1301,8 @@ class MainWindow(QMainWindow):
         if not self.ready:
             self.later_key(event)
             return
+        from PySide6.QtCore import Qt
+
         if self.actions_bar.key(event):
             return
         if event.key() == Qt.Key_S and not event.modifiers():

@@ -1,0 +1,45 @@
+"""The Chinese font the UI draws with, registered once.  Its own module (not
+``app.ui.faces``) because the game window's first frame needs the font and
+nothing else of the card pictures: no ``Qt`` namespace, no painter classes
+(docs/performance.md, "first frame, session 6")."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+
+_font_family: str | None = None
+
+
+def ui_font_family() -> str:
+    """The Chinese font the UI draws with: the bundled subset ("Yezi CJK") if
+    it is there, else any CJK font the system has."""
+    global _font_family
+    if _font_family is not None:
+        return _font_family
+    from app.paths import resources_dir
+
+    fonts = resources_dir() / "fonts"
+    try:
+        from app.art.fonts import ui_font_path
+
+        candidates = [ui_font_path()]
+    except Exception:  # art package missing: any bundled font
+        candidates = []
+    candidates += sorted(fonts.glob("*.[ot]tf")) if fonts.is_dir() else []
+    family = None
+    for path in candidates:
+        if not path.is_file():
+            continue
+        fid = QFontDatabase.addApplicationFont(str(path))
+        fams = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
+        if fams:
+            family = fams[0]
+            break
+    if not family:
+        for cand in ("Noto Sans CJK SC", "Noto Serif CJK SC", "Source Han Sans SC", "WenQuanYi Zen Hei",
+                     "Microsoft YaHei", "PingFang SC"):
+            if cand in QFontDatabase.families():
+                family = cand
+                break
+    _font_family = family or QGuiApplication.font().family()
+    return _font_family
