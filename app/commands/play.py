@@ -65,9 +65,9 @@ def open_window(args, before_show=None, **window_options):
     # QT_SCALE_FACTOR_ROUNDING_POLICY overrides; not set here, as naming ``Qt`` costs the first
     # frame ~25–30 ms of enum creation (docs/performance.md, "first frame, session 6")
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from app.ui.desktop import identify
+    from app.ui.desktop import identify, set_icon
 
-    identify(app)
+    identify(app, icon=False)   # the icon with the rest of the window, after its first frame
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
     lang = getattr(args, "language", None) or loaded.settings.language
@@ -81,6 +81,10 @@ def open_window(args, before_show=None, **window_options):
                    first_start=first_start and variant_id is None and not screenshot, deferred=True)
     options.update(window_options)
     window = MainWindow(loaded, **options)
+    if window.ready:
+        set_icon(app)
+    else:
+        window.after_first_frame.append(lambda: set_icon(app))
     if before_show is not None:
         before_show(app, window)   # the benchmark's watch for the first paint
     window.show()

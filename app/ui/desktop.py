@@ -7,13 +7,21 @@ from __future__ import annotations
 APP_ID = "io.github.yezi.Yezi"
 
 
-def identify(app) -> None:
-    """Give ``app`` (a QApplication) the window icon and the desktop file name."""
+def identify(app, icon: bool = True) -> None:
+    """Give ``app`` (a QApplication) the desktop file name and the window icon
+    (``icon=False``: the name only; ``yezi play`` sets the icon with ``set_icon``
+    right after the window's first frame, which does without it)."""
+    app.setDesktopFileName(APP_ID)        # Wayland's app id, matched with the installed .desktop
+    if icon:
+        set_icon(app)
+
+
+def set_icon(app) -> None:
+    """The program's window icon (every window of ``app`` without one of its own)."""
     from PySide6.QtGui import QIcon
 
     from app.paths import resources_dir
 
-    app.setDesktopFileName(APP_ID)        # Wayland's app id, matched with the installed .desktop
     icon = resources_dir() / "icons" / "yezi.png"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))

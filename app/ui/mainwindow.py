@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 # the class is named, and naming ``Qt`` makes all 94 of the ``Qt`` namespace (~25–30 ms CPU), which
 # the first frame does without — the classes and ``Qt`` the rest of the window uses are imported
 # where they are used, after the first paint (docs/performance.md, "first frame, session 6").
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout,
+                               QWidget)
 
 # the errors and the variant registry only: the engine's core and the families' engines are
 # imported when the game is built, after the first frame (``finish_start``)
@@ -211,31 +212,27 @@ def variant_name_or_id(vid: str, lang: str) -> str:
         return vid
 
 
-class _Felt(QWidget):
+class _Felt(QFrame):
     """The table's felt alone: the central widget of the first frame, before the
     game and its table are built (``MainWindow.finish_start`` puts the table in
     its place).  A key pressed on it waits for the table.  It has the keyboard
     focus from the start (``setFocus`` needs no focus policy); its policy, which
     needs the ``Qt`` namespace, is set with the panels (``MainWindow._build_panels``)."""
 
+    # TableView.drawBackground's gradient, drawn by Qt's style sheet code: a Python paintEvent
+    # drawing it would make the painter's and the gradient's enums first (~3 ms CPU)
+    STYLE = ("_Felt { background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 #1f5a43, "
+             "stop: 1 #133b2c); border: none; }")
+
     def __init__(self, window):
         super().__init__(window)
         self.window_ = window
         self.painted = None          # called (once, from the event loop) after the first paint
         self.setMinimumSize(560, 360)    # the table's, so the window is laid out as it will be
+        self.setStyleSheet(self.STYLE)
 
     def paintEvent(self, event) -> None:
-        from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
-
-        painter = QPainter(self)
-        g = QLinearGradient(0, 0, 0, max(1, self.height()))   # TableView.drawBackground's
-        g.setColorAt(0, QColor("#1f5a43"))
-        g.setColorAt(1, QColor("#133b2c"))
-        # eraseRect with the gradient as background is fillRect(rect, brush); PySide6's fillRect
-        # makes the whole ``Qt`` namespace on its first call (its overloads are tried), eraseRect not
-        painter.setBackground(QBrush(g))
-        painter.eraseRect(event.rect())
-        painter.end()
+        super().paintEvent(event)
         if self.painted is not None:
             then, self.painted = self.painted, None
             QTimer.singleShot(0, then)
@@ -244,15 +241,37 @@ class _Felt(QWidget):
         self.window_.later_key(event)
 
 
+class _FirstInput(QObject):
+    """Until the window is whole (``MainWindow._build_rest``, right after the first
+    frame): the first key or click given to the felt or the menu bar builds it first,
+    so no key or click ever meets a menu without its commands or a shortcut not there
+    yet.  An event filter on those two (an application-wide one would cost the first
+    frame 30–50 ms: every event of every widget through Python); gone once the window
+    is whole."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window_ = window
+        self.kinds = {QEvent.KeyPress, QEvent.ShortcutOverride, QEvent.MouseButtonPress,
+                      QEvent.MouseButtonDblClick, QEvent.Wheel, QEvent.ContextMenu, QEvent.TouchBegin,
+                      QEvent.TabletPress, QEvent.InputMethod}
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() in self.kinds:
+            self.window_._build_rest()
+        return False
+
+
 class MainWindow(QMainWindow):
     """The game window.  With ``deferred=True`` (what ``yezi play`` does) the
-    constructor builds only what the first frame shows — the menus with every
-    command and shortcut, the felt and the status bar — and the rest (the action
-    bar and the match panel, ``_build_panels``; the controller, computer players,
-    table, autosaver, the resume question, the deal) is built by ``finish_start``
-    right after that frame is painted; a menu command or a key used before then
-    waits and runs once the game is there (``ready``).  Nothing the first frame
-    lacks takes input: the bar and the panel are not there to be clicked.
+    constructor builds only what the first frame shows — the menu bar's five
+    titles, the felt and the status bar — and ``finish_start``, right after that
+    frame is painted, builds the rest (``_build_rest``: the menus' commands and
+    shortcuts, the action bar, the match panel) and the game (the controller,
+    computer players, table, autosaver, the resume question, the deal).  A key or
+    click that comes before then builds the rest first (``_FirstInput``), so the
+    menus and shortcuts are always whole when used; a menu command or a key used
+    before the game is there waits and runs once it is (``ready``).
     Without it everything is built before the constructor returns."""
 
     def __init__(self, loaded: settings_mod.LoadResult | None = None, demo: bool = False, seed: int | None = None,
@@ -283,8 +302,11 @@ class MainWindow(QMainWindow):
         self.autosaver = None
         self.notices: list[str] = []      # one-line problems told to the player (tests read them)
         self._autosave_failing = False
-        # the action bar and the match panel need the ``Qt`` namespace: built after the first frame
-        # when deferred (``_build_panels``), in the constructor otherwise (the bar first, as always)
+        # the menus' commands, the action bar and the match panel: after the first frame when
+        # deferred (``_build_rest``), in the constructor otherwise (the bar first, as always)
+        self._rest_built = not deferred
+        self._first_input = None
+        self.after_first_frame: list = []    # run once with the rest (``open_window``: the icon)
         self.actions_bar = ActionBar(self) if not deferred else None
         self.dock = self.ledger_holder = self.ledger = self.log_list = None
         self._felt = _Felt(self)
@@ -311,6 +333,11 @@ class MainWindow(QMainWindow):
             backstop.setSingleShot(True)
             backstop.timeout.connect(self.finish_start)
             backstop.start(1500)
+            # keys go to the felt (it has the focus; shortcuts are looked up after its ShortcutOverride),
+            # clicks that matter to the menu bar; the rest of the first frame takes no input
+            self._first_input = _FirstInput(self)
+            self._felt.installEventFilter(self._first_input)
+            self.menuBar().installEventFilter(self._first_input)
         else:
             self.finish_start()
 
@@ -327,7 +354,7 @@ class MainWindow(QMainWindow):
         a = self._start
         central = self.centralWidget()
         central.setUpdatesEnabled(False)     # the felt becomes the table in one paint
-        self._build_panels()                 # the action bar and the match panel, in that paint too
+        self._build_rest()                   # the menus' commands, the bar and the panel: that paint too
         self.controller = GameController(self)
         self.sound = SoundPlayer(self)
         self.controller.quit_after = a["quit_after"]
@@ -390,6 +417,22 @@ class MainWindow(QMainWindow):
         self._waiting.append(lambda: QApplication.sendEvent(self.table, copy))
 
     # -- building ------------------------------------------------------------
+    def _build_rest(self) -> None:
+        """What the first frame does without (once): the menus' commands and shortcuts,
+        the action bar and the match panel, then ``after_first_frame``.  Right after the
+        first frame (``finish_start``), or at the first key or click if that is sooner."""
+        if self._rest_built:
+            return
+        self._rest_built = True
+        if self._first_input is not None:
+            self._first_input.deleteLater()     # a deleted filter is taken off its objects
+            self._first_input = None
+        self._fill_menus()
+        self._build_panels()
+        waiting, self.after_first_frame = self.after_first_frame, []
+        for then in waiting:
+            then()
+
     def _build_panels(self) -> None:
         """The action bar under the table and the match panel (once): in the
         constructor, or with the game after the first frame (``deferred``)."""
@@ -402,7 +445,6 @@ class MainWindow(QMainWindow):
         self._central.addWidget(self.actions_bar)
         if self._felt is not None:
             self._felt.setFocusPolicy(Qt.StrongFocus)
-            self._felt.setAttribute(Qt.WA_OpaquePaintEvent)
         self._build_dock()
         self.dock.setWindowTitle(self.tr("Match"))
 
@@ -455,7 +497,23 @@ class MainWindow(QMainWindow):
         """Menus and labels in the current language (called again after a change)."""
         mb = self.menuBar()
         mb.clear()
-        game = mb.addMenu(self.tr("&Game"))
+        # the titles; their commands once the window is whole (``_fill_menus``, ``_build_rest``)
+        self._menus = (mb.addMenu(self.tr("&Game")), mb.addMenu(self.tr("&Replays")), mb.addMenu(self.tr("&Learn")),
+                       mb.addMenu(self.tr("&Settings")), mb.addMenu(self.tr("&Help")))
+        self.learn_menu = self._menus[2]   # 学牌 / Learn: everything that teaches
+        if self._rest_built:
+            self._fill_menus()
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Match"))
+            self.actions_bar.retranslate()
+        if self.ready:
+            self._retranslate_game()
+        else:
+            self.setWindowTitle(i18n.zh_term("Yezi 叶子", self.settings.language))
+
+    def _fill_menus(self) -> None:
+        """The menus' commands and shortcuts, in the current language."""
+        game, replays, learn, setm, helpm = self._menus
         self._act(game, self.tr("&New game"), lambda: self.new_game() if self.may_replace_game() else None,
                   QKeySequence.New)
         self._act(game, self.tr("Choose a game…"), self.choose_game)
@@ -471,12 +529,10 @@ class MainWindow(QMainWindow):
         self._act(game, self.tr("Settle a real table's hand…"), self.open_settle)
         game.addSeparator()
         self._act(game, self.tr("&Quit"), self.close, QKeySequence.Quit)
-        replays = mb.addMenu(self.tr("&Replays"))
         self._act(replays, self.tr("Replay a saved game…"), self.open_replay)
         self._act(replays, self.tr("Replay this game"), self.replay_current)
         self._act(replays, self.tr("Statistics"), self.open_statistics)
         # 学牌 / Learn: everything that teaches (the trainer, the rules, lessons, puzzles, reviews)
-        self.learn_menu = learn = mb.addMenu(self.tr("&Learn"))
         self._act(learn, self.tr("Card-recognition trainer"), self.open_trainer, QKeySequence("Ctrl+T"))
         self._act(learn, self.tr("Rules of this variant"), self.open_rules, QKeySequence.HelpContents)
         self._act(learn, self.tr("Lessons…"), self.open_lessons, QKeySequence("Ctrl+L"))
@@ -485,18 +541,9 @@ class MainWindow(QMainWindow):
         lang = self.settings.language
         self._act(learn, review_word("puzzles", lang) + "…", self.open_puzzles)
         self._act(learn, review_word("review", lang) + "…", self.open_review)
-        setm = mb.addMenu(self.tr("&Settings"))
         self._act(setm, self.tr("Settings…"), self.open_settings, QKeySequence("Ctrl+,"))
-        helpm = mb.addMenu(self.tr("&Help"))
         self._act(helpm, self.tr("How to play at this table"), self.show_help)
         self._act(helpm, self.tr("About Yezi"), self.show_about)
-        if self.dock is not None:
-            self.dock.setWindowTitle(self.tr("Match"))
-            self.actions_bar.retranslate()
-        if self.ready:
-            self._retranslate_game()
-        else:
-            self.setWindowTitle(i18n.zh_term("Yezi 叶子", self.settings.language))
 
     def _retranslate_game(self) -> None:
         self._update_title()
