@@ -1,7 +1,9 @@
-"""Start-up (issue 14 item 6): the game window paints its first frame — menus, the felt,
-the match panel, the status bar — before the game is built, builds it right after, and is
-then a normal window: a game is dealt, a key pressed early reaches the table, the table is
-laid out once for the whole build, and ``yezi play --screenshot`` still saves the dealt table."""
+"""Start-up (issue 14 item 6): the game window paints its first frame — the menu bar's
+titles, the felt, the status bar — before the rest of the window and the game are built,
+builds them right after, and is then a normal window: a game is dealt, a key pressed early
+reaches the table, a shortcut or a click on the menu bar before the menus are whole finds
+them whole, the table is laid out once for the whole build, and ``yezi play --screenshot``
+still saves the dealt table."""
 
 from __future__ import annotations
 
@@ -41,19 +43,24 @@ def test_first_frame_comes_before_the_game(qtbot, monkeypatch):
     monkeypatch.setattr(TableView, "_place", lambda self, targets, animate: (placed.append(len(targets)),
                                                                            real_place(self, targets, animate)))
     w = _deferred(qtbot)
-    # built for the first frame: menus, the felt, the panel, the status bar — no game yet
+    # built for the first frame: the menu bar's titles, the felt, the status bar — no game yet,
+    # and not yet the menus' commands, the action bar or the match panel
     assert not w.ready and w.controller is None and w.table is None
     titles = [a.text() for a in w.menuBar().actions()]
     assert len(titles) == 5 and all(titles)
     assert all(a.isEnabled() for a in w.menuBar().actions())
+    assert not any(a.menu().actions() for a in w.menuBar().actions())
+    assert w.dock is None and w.actions_bar is None
     assert w.centralWidget().layout().itemAt(0).widget() is w._felt
     w.show()
     w.finish_start()          # what the first paint starts (called here to count the layouts)
-    # the game is there: dealt, the table in the felt's place
+    # the game is there: dealt, the table in the felt's place, the menus whole, bar and panel
     assert w.ready and w.controller.variant.id == "haimen" and w.controller.state is not None
     assert w.centralWidget().layout().itemAt(0).widget() is w.table and w._felt is None
+    assert all(a.menu().actions() for a in w.menuBar().actions())
     # the table was laid out once for the whole build (not once per signal), with the cards
     assert len(placed) == 1 and placed[0] > 0
+    qtbot.waitUntil(lambda: w.dock.isVisible() and w.actions_bar.isVisible(), timeout=3000)
     w.close()
 
 
@@ -67,6 +74,52 @@ def test_built_after_the_first_paint_and_an_early_key_waits(qtbot):
     assert w.table._selected == 0            # the early key reached the table
     QTest.keyClick(w.table, Qt.Key_Right)     # and keys work as usual
     assert w.table._selected == 1
+    w.close()
+
+
+def _held_back(qtbot):
+    """A deferred window shown and active whose rest is not built yet: as if the key or click
+    came before the event loop's turn after the first paint."""
+    from PySide6.QtCore import QTimer
+
+    w = _deferred(qtbot)
+    w._felt.painted = None
+    for timer in w.findChildren(QTimer):
+        timer.stop()                          # the backstop
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    assert not w.ready and not any(a.menu().actions() for a in w.menuBar().actions())
+    return w
+
+
+def test_a_shortcut_before_the_menus_are_whole_still_works(qtbot, monkeypatch):
+    from app.ui.mainwindow import MainWindow
+
+    opened = []
+    monkeypatch.setattr(MainWindow, "open_lessons", lambda self: opened.append(self.ready))
+    w = _held_back(qtbot)
+    QTest.keyClick(w._felt, Qt.Key_L, Qt.ControlModifier)    # 学牌课程 (Ctrl+L)
+    # the key built the menus first, so the shortcut was there; its command waits for the game
+    assert all(a.menu().actions() for a in w.menuBar().actions())
+    assert opened == [] and w.dock is not None
+    w.finish_start()
+    assert opened == [True]
+    w.close()
+
+
+def test_a_click_on_the_menu_bar_before_the_menus_are_whole_opens_a_whole_menu(qtbot):
+    w = _held_back(qtbot)
+    bar = w.menuBar()
+    game = bar.actions()[0]
+    QTest.mouseClick(bar, Qt.LeftButton, pos=bar.actionGeometry(game).center())
+    menu = game.menu()
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert len(texts) == 9 and all(texts)
+    menu.hide()
+    w.finish_start()
+    assert w.ready and bar.actions()[0] is game    # the same menus, filled in place
     w.close()
 
 
