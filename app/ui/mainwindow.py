@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 # the first frame does without — the classes and ``Qt`` the rest of the window uses are imported
 # where they are used, after the first paint (docs/performance.md, "first frame, session 6").
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -23,6 +22,8 @@ from app.engine.messages import Seq
 from app.engine.variants import find_variant
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from app.engine.core import Action
 
 from . import i18n
@@ -513,6 +514,8 @@ class MainWindow(QMainWindow):
 
     def _fill_menus(self) -> None:
         """The menus' commands and shortcuts, in the current language."""
+        from PySide6.QtGui import QKeySequence
+
         game, replays, learn, setm, helpm = self._menus
         self._act(game, self.tr("&New game"), lambda: self.new_game() if self.may_replace_game() else None,
                   QKeySequence.New)
@@ -570,6 +573,8 @@ class MainWindow(QMainWindow):
         self.log_list.scrollToBottom()
 
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         a = QAction(text, self)
         if shortcut is not None:
             # what setShortcut does (one key sequence, a standard key's first binding, none for an

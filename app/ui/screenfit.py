@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRect, QSize
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QApplication
 
 FILE_NAME = "windows.json"
@@ -107,6 +107,8 @@ def fit(window, preferred: tuple[int, int], minimum: tuple[int, int] = (640, 480
     avail = available(window)
     window.setMinimumSize(minimum_for(avail, QSize(*minimum)))
     if saved_hex:
+        from PySide6.QtCore import QByteArray   # only for a saved place (its class costs ~0.5 ms to make)
+
         try:
             ok = window.restoreGeometry(QByteArray.fromHex(saved_hex.encode()))
         except Exception:
