@@ -4,6 +4,7 @@ Usage::
 
     python benchmarks/first_frame.py game|empty|bare [--verbose] [--profile] [--root DIR]
     python benchmarks/first_frame.py pair [A B] [--runs N]
+    python benchmarks/first_frame.py ab DIR [--runs N]
 
 ``game``, ``empty`` and ``bare`` are one process each: it opens its window, and when the
 window's first frame has been painted (the event loop's first turn after the
@@ -34,6 +35,14 @@ variant, seats and variant options), so ``settings.load()`` checks a real file.
 Run with the bytecode cache on (``PYTHONPYCACHEPREFIX`` set,
 ``PYTHONDONTWRITEBYTECODE`` unset; docs/performance.md): otherwise every start
 compiles its modules and the figures measure the compiler.
+
+``ab DIR`` times a before (the source tree DIR, another checkout) against this
+tree as each measures itself: N rounds (default 10, after a warm-up round) of
+DIR's ``empty`` and ``game`` and this tree's ``empty`` and ``game``, each run by its
+own tree's copy of this file with ``PYTHONPATH`` that tree, in an order rotated
+every round; it prints, for both figures, game ÷ empty of each tree and this game ÷
+DIR's game — median, quartiles, min and max of the per-round ratios — and the load
+average over the run.
 
 ``--verbose`` (``game``) also says whether the game had been built before the
 first paint (it should not: the window paints first, ``MainWindow.finish_start``
@@ -162,10 +171,11 @@ def bare() -> None:
 def game(verbose: bool = False) -> None:
     """The real start path of ``yezi play`` (app/commands/play.py ``open_window``: the
     application, settings, font, language and the window, shown), to the window's
-    first paint — which is before the game is built: the window paints its menus,
-    felt and status bar first and builds the game just after (``MainWindow.finish_start``).
-    Only the autosaver and the resume question are left out.  Then the window is
-    closed as a player closes it (settings saved)."""
+    first paint — which is before the game is built: the window paints the menu bar's
+    titles, the felt and the status bar first and builds the rest of itself (the menus'
+    commands, the action bar, the match panel) and the game just after
+    (``MainWindow.finish_start``).  Only the autosaver and the resume question are
+    left out.  Then the window is closed as a player closes it (settings saved)."""
     import argparse
 
     from app.commands.play import open_window
@@ -192,15 +202,19 @@ SETTINGS = """{
 """
 
 
-def _run_one(side: str, env: dict) -> tuple[float, float]:
-    """(CPU to the first paint, whole-process CPU) of one run of ``side``."""
+def _run_one(side: str, env: dict, tree: Path | None = None) -> tuple[float, float]:
+    """(CPU to the first paint, whole-process CPU) of one run of ``side``; with ``tree``,
+    run by that source tree's copy of this file, with that tree on ``PYTHONPATH``."""
     import subprocess
 
     kind, _, root = side.partition("@")
-    cmd = [sys.executable, str(Path(__file__).resolve()), kind]
+    cmd = [sys.executable, str(tree / "benchmarks" / "first_frame.py" if tree else Path(__file__).resolve()), kind]
     if root:
         cmd += ["--root", root]
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    if tree is not None:
+        env = dict(env, PYTHONPATH=str(tree))
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                            cwd=tree)
     out = proc.stdout.read()
     proc.stdout.close()
     _, status, usage = os.wait4(proc.pid, 0)
@@ -213,19 +227,60 @@ def _run_one(side: str, env: dict) -> tuple[float, float]:
     return first[0], usage.ru_utime + usage.ru_stime
 
 
+def _environment(tmp: str) -> dict:
+    """The runs' environment: a temporary settings folder with a returning player's file."""
+    if os.environ.get("PYTHONDONTWRITEBYTECODE") or not os.environ.get("PYTHONPYCACHEPREFIX"):
+        print("note: the bytecode cache is off (set PYTHONPYCACHEPREFIX, unset PYTHONDONTWRITEBYTECODE)")
+    conf = Path(tmp, "config")
+    (conf / "yezi").mkdir(parents=True)
+    (conf / "yezi" / "settings.json").write_text(SETTINGS, encoding="utf-8")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(conf), XDG_DATA_HOME=str(Path(tmp, "data")))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return env
+
+
+def ab(before: str, runs: int) -> None:
+    """Rounds of the before tree's and this tree's ``empty`` and ``game``, each tree measuring
+    itself (see the module's text)."""
+    import statistics
+    import tempfile
+
+    trees = {"before": Path(before).resolve(), "after": HERE}
+    sides = [(t, k) for t in trees for k in ("empty", "game")]
+    rows, loads = [], []
+    with tempfile.TemporaryDirectory(prefix="yezi-first-frame-") as tmp:
+        env = _environment(tmp)
+        for i in range(runs + 1):          # the first round warms the caches and is not counted
+            order = sides[i % len(sides):] + sides[:i % len(sides)]
+            row = {side: _run_one(side[1], env, trees[side[0]]) for side in order}
+            loads.append(os.getloadavg()[0])
+            if i:
+                rows.append(row)
+
+    def spread(xs: list[float]) -> str:
+        xs = sorted(xs)
+        q1, q3 = statistics.quantiles(xs, n=4)[0], statistics.quantiles(xs, n=4)[2]
+        return f"{statistics.median(xs):.2f}× (quartiles {q1:.2f}–{q3:.2f}, min {xs[0]:.2f}, max {xs[-1]:.2f})"
+
+    print(f"before {trees['before']} ÷ after {trees['after']}: {runs} rounds, CPU seconds; "
+          f"load {min(loads):.1f}–{max(loads):.1f}")
+    for name, k in (("to the first paint", 0), ("whole process", 1)):
+        print(f"  {name}:")
+        for label, (num, den) in (("before: game ÷ empty", (("before", "game"), ("before", "empty"))),
+                                  ("after:  game ÷ empty", (("after", "game"), ("after", "empty"))),
+                                  ("game after ÷ before", (("after", "game"), ("before", "game")))):
+            print(f"    {label:21}: {spread([r[num][k] / r[den][k] for r in rows])}")
+        print("    medians, s: " + ", ".join(f"{t} {kind} {statistics.median(r[(t, kind)][k] for r in rows):.3f}"
+                                              for t, kind in sides))
+
+
 def pair(sides: list[str], runs: int) -> None:
     import statistics
     import tempfile
 
     a, b = sides
-    if os.environ.get("PYTHONDONTWRITEBYTECODE") or not os.environ.get("PYTHONPYCACHEPREFIX"):
-        print("note: the bytecode cache is off (set PYTHONPYCACHEPREFIX, unset PYTHONDONTWRITEBYTECODE)")
     with tempfile.TemporaryDirectory(prefix="yezi-first-frame-") as tmp:
-        conf = Path(tmp, "config")
-        (conf / "yezi").mkdir(parents=True)
-        (conf / "yezi" / "settings.json").write_text(SETTINGS, encoding="utf-8")
-        env = dict(os.environ, XDG_CONFIG_HOME=str(conf), XDG_DATA_HOME=str(Path(tmp, "data")))
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env = _environment(tmp)
         rows = []
         for i in range(runs + 1):          # the first pair warms the caches and is not counted
             ra, rb = _run_one(a, env), _run_one(b, env)
@@ -244,13 +299,19 @@ def main() -> None:
     import argparse
 
     p = argparse.ArgumentParser(description="CPU time to the game window's first frame (see the module's text)")
-    p.add_argument("which", choices=("game", "empty", "bare", "pair"))
-    p.add_argument("sides", nargs="*", help="pair: the two sides, game, empty, bare or game@DIR (default: game empty)")
-    p.add_argument("--runs", type=int, default=10, help="pair: pairs counted (default 10)")
+    p.add_argument("which", choices=("game", "empty", "bare", "pair", "ab"))
+    p.add_argument("sides", nargs="*", help="pair: the two sides, game, empty, bare or game@DIR (default: game empty); "
+                                            "ab: the before tree DIR")
+    p.add_argument("--runs", type=int, default=10, help="pair: pairs counted; ab: rounds counted (default 10)")
     p.add_argument("--root", help="game: import Yezi from this source tree")
     p.add_argument("--verbose", action="store_true")
     p.add_argument("--profile", action="store_true")
     args = p.parse_args()
+    if args.which == "ab":
+        if len(args.sides) != 1:
+            p.error("ab needs the before tree")
+        ab(args.sides[0], args.runs)
+        return
     if args.which == "pair":
         sides = args.sides or ["game", "empty"]
         if len(sides) != 2:
