@@ -38,9 +38,11 @@ def zh_term(text: str, lang: str | None = None) -> str:
     """Chinese game terms and names written in 简体 (庄, 买庄, 海门八胡头 …) in
     繁體 when the language is zh_TW (the engine catalog's character table);
     unchanged otherwise.  For text that stays Chinese in every language."""
+    lang = lang or _language
+    if lang in ("zh_CN", "en"):   # not 繁體: unchanged, without loading the catalog (the first frame's title)
+        return text
     from app.engine.messages import lang_index, render
 
-    lang = lang or _language
     return render(str(text), lang) if lang_index(lang) == 1 else text
 
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QMainW
 # the errors and the variant registry only: the engine's core and the families' engines are
 # imported when the game is built, after the first frame (``finish_start``)
 from app.engine.errors import YeziError
-from app.engine.messages import Seq
 from app.engine.variants import find_variant
 
 if TYPE_CHECKING:
@@ -1097,7 +1096,7 @@ class MainWindow(QMainWindow):
 
     def _describe(self, action: Action, short: bool = False) -> str:
         """"You: 碰 五万" in the UI's language (the engine's verb and card names)."""
-        from app.engine.messages import Reason, render, verb as verb_of
+        from app.engine.messages import Reason, Seq, render, verb as verb_of
 
         lang = self.settings.language
         v = self.controller.variant
@@ -1239,6 +1238,8 @@ class MainWindow(QMainWindow):
 
     def _assess_parts(self, a: dict) -> list[str]:
         """The engine's look at the player's hand in words: "胡 5", "听：一索、空瑶"."""
+        from app.engine.messages import Seq
+
         lang = self.settings.language
         label = str(a.get("label", "") or "")
         if lang == "en":

@@ -18,16 +18,18 @@ def ui_font_family() -> str:
         return _font_family
     from app.paths import resources_dir
 
-    fonts = resources_dir() / "fonts"
-    try:
-        from app.art.fonts import ui_font_path
+    def candidates():
+        try:
+            from app.art.fonts import ui_font_path
 
-        candidates = [ui_font_path()]
-    except Exception:  # art package missing: any bundled font
-        candidates = []
-    candidates += sorted(fonts.glob("*.[ot]tf")) if fonts.is_dir() else []
+            yield ui_font_path()
+        except Exception:  # art package missing: any bundled font
+            pass
+        fonts = resources_dir() / "fonts"
+        yield from sorted(fonts.glob("*.[ot]tf")) if fonts.is_dir() else ()   # looked for only if needed
+
     family = None
-    for path in candidates:
+    for path in candidates():
         if not path.is_file():
             continue
         fid = QFontDatabase.addApplicationFont(str(path))
