@@ -246,7 +246,7 @@ class _FirstInput(QObject):
     frame): the first key or click given to the felt or the menu bar builds it first,
     so no key or click ever meets a menu without its commands or a shortcut not there
     yet.  An event filter on those two (an application-wide one would cost the first
-    frame 30–50 ms: every event of every widget through Python); gone once the window
+    frame 30–57 ms: every event of every widget through Python); gone once the window
     is whole."""
 
     def __init__(self, window):
