@@ -46,9 +46,11 @@ def test_a_loadable_plugin_is_no_problem():
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the X11 question is Linux's")
-def test_the_command_says_it_in_one_line():
+@pytest.mark.parametrize("argv", [["train"], [], ["settle"]])
+def test_the_command_says_it_in_one_line(argv, tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    run = subprocess.run([sys.executable, "-m", "app", "train"], env=env, capture_output=True, text=True,
+    env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    run = subprocess.run([sys.executable, "-m", "app", *argv], env=env, capture_output=True, text=True,
                          timeout=120)
     assert run.returncode == 2
     assert run.stderr.strip() == "yezi: cannot open a window: no display here (DISPLAY is not set)"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 
 def add_arguments(p) -> None:
     p.add_argument("--variant", help="variant id (see: yezi variants); default: the one in the settings")
@@ -54,8 +52,8 @@ def open_window(args, before_show=None, **window_options):
 
     first_start = not settings_mod.settings_path().exists()   # the welcome screen, once
     loaded = settings_mod.load()
+    from app.ui.qtapp import application   # before PySide6, as the settings
     from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
 
     from app.ui import i18n
     from app.ui.mainwindow import MainWindow
@@ -64,7 +62,7 @@ def open_window(args, before_show=None, **window_options):
     # High-DPI scale factors are not rounded: Qt 6's default (PassThrough), which
     # QT_SCALE_FACTOR_ROUNDING_POLICY overrides; not set here, as naming ``Qt`` costs the first
     # frame ~25–30 ms of enum creation (docs/performance.md, "first frame, session 6")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     from app.ui.desktop import identify, set_icon
 
     identify(app, icon=False)   # the icon with the rest of the window, after its first frame
