@@ -359,3 +359,19 @@ def test_learn_menu_holds_the_trainer_and_the_rules(qtbot, fake_variant, lang, t
     finally:
         i18n.install(QApplication.instance(), "en")
         w.retranslate()
+
+
+def test_a_note_shown_before_the_window_has_its_width_is_fitted_again(qtbot):
+    # the first 买庄 tip of a hand came while the window was still being laid out, and stayed a
+    # narrow column in the corner at 1024×768 (issue 14's first frame, session 6)
+    c, view = make_table(qtbot, ["human", FirstLegal(), FirstLegal(), FirstLegal()])
+    view.resize(260, 400)            # as narrow as the table goes (its minimum, ~560)
+    qtbot.waitUntil(lambda: view.viewport().width() < 700)
+    qtbot.wait(60)
+    view.show_message("买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。")
+    narrow = view._toast.boundingRect().width()
+    view.resize(1100, 720)
+    qtbot.waitUntil(lambda: view._toast.boundingRect().width() > narrow)
+    toast = view._toast.mapRectToScene(view._toast.boundingRect())
+    assert view._toast.isVisible()
+    assert abs(toast.center().x() - view.viewport().width() / 2) < 2

@@ -91,7 +91,7 @@ class TableView(QGraphicsView):
         self._zoom_timer.timeout.connect(self._show_zoom)
         self._relayout_timer = QTimer(self)
         self._relayout_timer.setSingleShot(True)
-        self._relayout_timer.timeout.connect(lambda: self.refresh(animate=False))
+        self._relayout_timer.timeout.connect(self._relayout)
         self._held = 0                  # hold(): refreshes wait and become one at release()
         self._held_refresh = False
         controller.matchStarted.connect(self._on_new_hand)
@@ -144,6 +144,13 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self._relayout_timer.start(30)
 
+    def _relayout(self) -> None:
+        self.refresh(animate=False)
+        if self._toast.isVisible():
+            # a note shown while the window was still being laid out (the first 买庄 tip) was fitted
+            # to the width of that moment: fitted again to the felt it is on now
+            self._place_toast(self._toast_text)
+
     def show_message(self, message, to_status: bool = True) -> None:
         """Show a refusal or note (an engine ``Reason`` is rendered in ``self.language``)."""
         if not message:
@@ -152,15 +159,19 @@ class TableView(QGraphicsView):
         from .seats import seat_text
 
         text = seat_text(message, self.names, self.language)
+        self._place_toast(text)
+        self._toast.setVisible(True)
+        self._toast_timer.start(4500)
+        if to_status:
+            self.status.emit(text)
+
+    def _place_toast(self, text: str) -> None:
+        self._toast_text = text
         vw = self.viewport().width()
         w, h = self._toast.fit(text, vw * 0.8, 16)
         # just above the player's hand: the centre (stock, card in play, whose turn) stays readable
         y = self._hand_rect.top() - h - 8 if self._hand_rect.height() > 0 else self.viewport().height() * 0.6
         self._toast.setPos((vw - w) / 2, max(4.0, y))
-        self._toast.setVisible(True)
-        self._toast_timer.start(4500)
-        if to_status:
-            self.status.emit(text)
 
     def retranslate_message(self) -> None:
         """After a change of language: the message on the felt, in the new language."""
