@@ -375,3 +375,28 @@ def test_a_note_shown_before_the_window_has_its_width_is_fitted_again(qtbot):
     toast = view._toast.mapRectToScene(view._toast.boundingRect())
     assert view._toast.isVisible()
     assert abs(toast.center().x() - view.viewport().width() / 2) < 2
+
+
+def test_the_hinted_claim_is_outlined_and_enter_takes_it(qtbot, fake_variant):
+    # a hinted discard is lifted for Enter; a hinted claim (碰, 吃, 过 …) is outlined and Enter takes it
+    seat = 2
+    seed, _ = fake_seed_with_peng_for(seat)
+    seats = [FirstLegal()] * 4
+    seats[seat] = "human"
+    w = MainWindow(quiet_settings(), seed=seed, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.controller.new_match(FAKE, {}, seed, seats)
+    qtbot.waitUntil(lambda: w.controller.is_human_turn(), timeout=5000)
+    assert [a.kind for _, a in w.actions_bar.buttons] == ["peng", "pass"]
+    qtbot.keyClick(w, Qt.Key_Return)             # no hint yet: Enter chooses nothing
+    assert w.controller.is_human_turn() and [a.kind for _, a in w.actions_bar.buttons] == ["peng", "pass"]
+    with qtbot.waitSignal(w.controller.hintReady, timeout=10000) as blocker:
+        w.show_hint()
+    action = blocker.args[0]
+    outlined = [a for b, a in w.actions_bar.buttons if b.property("hinted")]
+    assert outlined == [action] and w.actions_bar.hinted == action
+    assert "Enter" in w.last_hint
+    n = len(w.controller.state.log)
+    qtbot.keyClick(w, Qt.Key_Return)
+    assert w.controller.state.log[n] == action
+    assert not any(b.property("hinted") for b, _ in w.actions_bar.buttons)

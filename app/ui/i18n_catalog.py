@@ -163,6 +163,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Statistics": ("统计", "統計"),
     "Stock: %1": ("底牌 %1 张", "底牌 %1 張"),
     "Suggested: %1": ("建议：%1", "建議：%1"),
+    "Enter takes it": ("按回车就选它", "按 Enter 就選它"),
     "The hand is over.": ("这一局已经结束。", "這一局已經結束。"),
     "Thinking about a hint…": ("正在想提示…", "正在想提示…"),
     "This hand": ("本局", "本局"),

@@ -54,6 +54,7 @@ QPushButton:hover { background: #ffffff; }
 QPushButton:pressed { background: #e4e4e4; }
 QPushButton:focus { border: 2px solid #d08c00; background: #fff3d1; padding: 3px 9px; }
 QPushButton[forced="true"] { border: 2px solid #b3261e; font-weight: bold; }
+QPushButton[hinted="true"] { border: 2px solid #2e7d32; font-weight: bold; }
 """
 
 
@@ -102,6 +103,7 @@ class ActionBar(QWidget):
         self.hint_button.clicked.connect(self.hintRequested)
         lay.addWidget(self.hint_button)
         self.buttons: list[tuple[QPushButton, Action]] = []
+        self.hinted: Action | None = None   # the hint's choice: outlined, Enter takes it
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -120,6 +122,7 @@ class ActionBar(QWidget):
 
         self.prompt.setText(prompt)
         self.forced = forced and len(actions) == 1
+        self.mark_hint(None)
         if [a for _, a in self.buttons] == list(actions) and lang == getattr(self, "_lang", lang):
             return
         self._lang = lang
@@ -164,6 +167,19 @@ class ActionBar(QWidget):
         if had_focus:
             self.focusLost.emit()   # its button is gone: the keys go back to the table
 
+    def mark_hint(self, action: Action | None) -> bool:
+        """Outline the button of the hint's ``action`` (None: none); whether there is one."""
+        self.hinted = None
+        for b, a in self.buttons:
+            on = action is not None and a == action
+            if on:
+                self.hinted = a
+            if bool(b.property("hinted")) != on:
+                b.setProperty("hinted", on)
+                b.style().unpolish(b)
+                b.style().polish(b)
+        return self.hinted is not None
+
     def _tab_order(self) -> None:
         """Tab: the table, the choices in order, then next hand / result / sort / hint, and round."""
         chain = [self.before] if getattr(self, "before", None) is not None else []
@@ -188,6 +204,9 @@ class ActionBar(QWidget):
         if getattr(self, "forced", False) and self.buttons and event.key() in (
                 Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
             self.triggered.emit(self.buttons[0][1])
+            return True
+        if self.hinted is not None and event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            self.triggered.emit(self.hinted)
             return True
         for b, a in self.buttons:
             letter = KIND_KEYS.get(a.kind)
@@ -1059,6 +1078,8 @@ class MainWindow(QMainWindow):
         text = " · ".join(p for p in parts if p.strip()) or self.tr("No hint right now.")
         if action is not None and action.kind == "discard" and action.cards:
             self.table.pick(action.cards[0])   # lifted: Enter discards it
+        elif action is not None and self.actions_bar.mark_hint(action):
+            text += " · " + self.tr("Enter takes it")
         self.table.show_message(text)
         self.last_hint = text
         return text

@@ -3,33 +3,33 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="102" />
+        <location filename="../../app/ui/mainwindow.py" line="110" />
         <source>Sort (S)</source>
         <translation>理牌 (S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="103" />
+        <location filename="../../app/ui/mainwindow.py" line="111" />
         <source>Hint (?)</source>
         <translation>提示 (?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="104" />
+        <location filename="../../app/ui/mainwindow.py" line="112" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="105" />
+        <location filename="../../app/ui/mainwindow.py" line="113" />
         <source>Result (R)</source>
         <translation>本局結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="136" />
-        <location filename="../../app/ui/mainwindow.py" line="138" />
+        <location filename="../../app/ui/mainwindow.py" line="148" />
+        <location filename="../../app/ui/mainwindow.py" line="150" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="138" />
+        <location filename="../../app/ui/mainwindow.py" line="150" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -203,288 +203,289 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="420" />
+        <location filename="../../app/ui/mainwindow.py" line="520" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="421" />
+        <location filename="../../app/ui/mainwindow.py" line="538" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="423" />
+        <location filename="../../app/ui/mainwindow.py" line="540" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="424" />
+        <location filename="../../app/ui/mainwindow.py" line="541" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="426" />
+        <location filename="../../app/ui/mainwindow.py" line="543" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="427" />
+        <location filename="../../app/ui/mainwindow.py" line="544" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="430" />
+        <location filename="../../app/ui/mainwindow.py" line="547" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="433" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="435" />
+        <location filename="../../app/ui/mainwindow.py" line="552" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="436" />
+        <location filename="../../app/ui/mainwindow.py" line="520" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="437" />
+        <location filename="../../app/ui/mainwindow.py" line="553" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="438" />
+        <location filename="../../app/ui/mainwindow.py" line="554" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="439" />
+        <location filename="../../app/ui/mainwindow.py" line="555" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="442" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="450" />
+        <location filename="../../app/ui/mainwindow.py" line="521" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="451" />
+        <location filename="../../app/ui/mainwindow.py" line="565" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="443" />
+        <location filename="../../app/ui/mainwindow.py" line="558" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="429" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="441" />
+        <location filename="../../app/ui/mainwindow.py" line="520" />
         <source>&amp;Learn</source>
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="444" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>Lessons…</source>
         <translation>學牌課程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="452" />
+        <location filename="../../app/ui/mainwindow.py" line="521" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="453" />
-        <location filename="../../app/ui/mainwindow.py" line="911" />
+        <location filename="../../app/ui/mainwindow.py" line="566" />
+        <location filename="../../app/ui/mainwindow.py" line="1048" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="454" />
-        <location filename="../../app/ui/mainwindow.py" line="921" />
+        <location filename="../../app/ui/mainwindow.py" line="567" />
+        <location filename="../../app/ui/mainwindow.py" line="1060" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="455" />
+        <location filename="../../app/ui/mainwindow.py" line="468" />
+        <location filename="../../app/ui/mainwindow.py" line="526" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="514" />
+        <location filename="../../app/ui/mainwindow.py" line="627" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="516" />
+        <location filename="../../app/ui/mainwindow.py" line="629" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="519" />
+        <location filename="../../app/ui/mainwindow.py" line="632" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="521" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="531" />
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="646" />
+        <location filename="../../app/ui/mainwindow.py" line="672" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="539" />
+        <location filename="../../app/ui/mainwindow.py" line="654" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="672" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="603" />
-        <location filename="../../app/ui/mainwindow.py" line="615" />
-        <location filename="../../app/ui/mainwindow.py" line="627" />
+        <location filename="../../app/ui/mainwindow.py" line="722" />
+        <location filename="../../app/ui/mainwindow.py" line="734" />
+        <location filename="../../app/ui/mainwindow.py" line="746" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="604" />
+        <location filename="../../app/ui/mainwindow.py" line="723" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="616" />
+        <location filename="../../app/ui/mainwindow.py" line="735" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="628" />
+        <location filename="../../app/ui/mainwindow.py" line="747" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="634" />
+        <location filename="../../app/ui/mainwindow.py" line="753" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="646" />
+        <location filename="../../app/ui/mainwindow.py" line="765" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="653" />
+        <location filename="../../app/ui/mainwindow.py" line="772" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="654" />
+        <location filename="../../app/ui/mainwindow.py" line="773" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="668" />
-        <location filename="../../app/ui/mainwindow.py" line="684" />
-        <location filename="../../app/ui/mainwindow.py" line="704" />
-        <location filename="../../app/ui/mainwindow.py" line="712" />
+        <location filename="../../app/ui/mainwindow.py" line="789" />
+        <location filename="../../app/ui/mainwindow.py" line="805" />
+        <location filename="../../app/ui/mainwindow.py" line="827" />
+        <location filename="../../app/ui/mainwindow.py" line="835" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="684" />
+        <location filename="../../app/ui/mainwindow.py" line="805" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="699" />
+        <location filename="../../app/ui/mainwindow.py" line="822" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="700" />
-        <location filename="../../app/ui/mainwindow.py" line="729" />
-        <location filename="../../app/ui/mainwindow.py" line="879" />
+        <location filename="../../app/ui/mainwindow.py" line="823" />
+        <location filename="../../app/ui/mainwindow.py" line="854" />
+        <location filename="../../app/ui/mainwindow.py" line="1012" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="717" />
+        <location filename="../../app/ui/mainwindow.py" line="840" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="728" />
+        <location filename="../../app/ui/mainwindow.py" line="853" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="737" />
+        <location filename="../../app/ui/mainwindow.py" line="862" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="739" />
+        <location filename="../../app/ui/mainwindow.py" line="864" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="756" />
+        <location filename="../../app/ui/mainwindow.py" line="881" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="781" />
+        <location filename="../../app/ui/mainwindow.py" line="906" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="810" />
+        <location filename="../../app/ui/mainwindow.py" line="935" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="810" />
+        <location filename="../../app/ui/mainwindow.py" line="935" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="830" />
+        <location filename="../../app/ui/mainwindow.py" line="957" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="878" />
+        <location filename="../../app/ui/mainwindow.py" line="1011" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="882" />
-        <location filename="../../app/ui/mainwindow.py" line="888" />
+        <location filename="../../app/ui/mainwindow.py" line="1015" />
+        <location filename="../../app/ui/mainwindow.py" line="1021" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="912" />
+        <location filename="../../app/ui/mainwindow.py" line="1049" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -497,73 +498,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="922" />
+        <location filename="../../app/ui/mainwindow.py" line="1061" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="923" />
+        <location filename="../../app/ui/mainwindow.py" line="1062" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="927" />
-        <location filename="../../app/ui/mainwindow.py" line="939" />
+        <location filename="../../app/ui/mainwindow.py" line="1066" />
+        <location filename="../../app/ui/mainwindow.py" line="1078" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="929" />
+        <location filename="../../app/ui/mainwindow.py" line="1068" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="934" />
+        <location filename="../../app/ui/mainwindow.py" line="1073" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="965" />
+        <location filename="../../app/ui/mainwindow.py" line="1082" />
+        <source>Enter takes it</source>
+        <translation>按 Enter 就選它</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="1106" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1078" />
+        <location filename="../../app/ui/mainwindow.py" line="1219" />
         <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1087" />
+        <location filename="../../app/ui/mainwindow.py" line="1228" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1089" />
+        <location filename="../../app/ui/mainwindow.py" line="1230" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1091" />
+        <location filename="../../app/ui/mainwindow.py" line="1232" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1094" />
+        <location filename="../../app/ui/mainwindow.py" line="1235" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1095" />
+        <location filename="../../app/ui/mainwindow.py" line="1236" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1131" />
+        <location filename="../../app/ui/mainwindow.py" line="1274" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="938" />
+        <location filename="../../app/ui/mainwindow.py" line="1077" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -598,37 +604,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1052" />
+        <location filename="../../app/ui/mainwindow.py" line="1193" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1066" />
+        <location filename="../../app/ui/mainwindow.py" line="1207" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1068" />
+        <location filename="../../app/ui/mainwindow.py" line="1209" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1070" />
+        <location filename="../../app/ui/mainwindow.py" line="1211" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1070" />
+        <location filename="../../app/ui/mainwindow.py" line="1211" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1072" />
+        <location filename="../../app/ui/mainwindow.py" line="1213" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1143" />
+        <location filename="../../app/ui/mainwindow.py" line="1286" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1827,57 +1833,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="344" />
+        <location filename="../../app/ui/table.py" line="355" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="345" />
+        <location filename="../../app/ui/table.py" line="356" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="525" />
+        <location filename="../../app/ui/table.py" line="536" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="534" />
+        <location filename="../../app/ui/table.py" line="545" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="534" />
+        <location filename="../../app/ui/table.py" line="545" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="535" />
+        <location filename="../../app/ui/table.py" line="546" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="506" />
+        <location filename="../../app/ui/table.py" line="517" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="508" />
+        <location filename="../../app/ui/table.py" line="519" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="555" />
+        <location filename="../../app/ui/table.py" line="566" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="555" />
+        <location filename="../../app/ui/table.py" line="566" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="741" />
+        <location filename="../../app/ui/table.py" line="752" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
