@@ -139,15 +139,21 @@ def test_drag_within_the_hand_reorders_it(qtbot):
     assert view._order[-1] == moved or view._order[-2] == moved
 
 
-def test_peng_is_offered_as_a_button_and_taken(qtbot, fake_variant):
-    seat = 2
+def _offered_peng(qtbot, seat):
+    """A window whose player at ``seat`` is being offered 碰 (the others take their first legal act)."""
     seed, _ = fake_seed_with_peng_for(seat)
-    seats = [FirstLegal(), FirstLegal(), FirstLegal(), FirstLegal()]
+    seats = [FirstLegal()] * 4
     seats[seat] = "human"
     w = MainWindow(quiet_settings(), seed=seed, autosave=False, ask_resume=False)
     qtbot.addWidget(w)
     w.controller.new_match(FAKE, {}, seed, seats)
     qtbot.waitUntil(lambda: w.controller.is_human_turn(), timeout=5000)
+    return w
+
+
+def test_peng_is_offered_as_a_button_and_taken(qtbot, fake_variant):
+    seat = 2
+    w = _offered_peng(qtbot, seat)
     kinds = [a.kind for _, a in w.actions_bar.buttons]
     assert kinds == ["peng", "pass"]
     button = w.actions_bar.buttons[0][0]
@@ -159,14 +165,7 @@ def test_peng_is_offered_as_a_button_and_taken(qtbot, fake_variant):
 
 
 def test_claim_by_keyboard_letter(qtbot, fake_variant):
-    seat = 1
-    seed, _ = fake_seed_with_peng_for(seat)
-    seats = [FirstLegal()] * 4
-    seats[seat] = "human"
-    w = MainWindow(quiet_settings(), seed=seed, autosave=False, ask_resume=False)
-    qtbot.addWidget(w)
-    w.controller.new_match(FAKE, {}, seed, seats)
-    qtbot.waitUntil(lambda: w.controller.is_human_turn(), timeout=5000)
+    w = _offered_peng(qtbot, 1)
     qtbot.keyClick(w, Qt.Key_Space)   # 过 (pass)
     assert w.controller.state.log[-1].kind == "pass"
 
@@ -379,14 +378,7 @@ def test_a_note_shown_before_the_window_has_its_width_is_fitted_again(qtbot):
 
 def test_the_hinted_claim_is_outlined_and_enter_takes_it(qtbot, fake_variant):
     # a hinted discard is lifted for Enter; a hinted claim (碰, 吃, 过 …) is outlined and Enter takes it
-    seat = 2
-    seed, _ = fake_seed_with_peng_for(seat)
-    seats = [FirstLegal()] * 4
-    seats[seat] = "human"
-    w = MainWindow(quiet_settings(), seed=seed, autosave=False, ask_resume=False)
-    qtbot.addWidget(w)
-    w.controller.new_match(FAKE, {}, seed, seats)
-    qtbot.waitUntil(lambda: w.controller.is_human_turn(), timeout=5000)
+    w = _offered_peng(qtbot, 2)
     assert [a.kind for _, a in w.actions_bar.buttons] == ["peng", "pass"]
     qtbot.keyClick(w, Qt.Key_Return)             # no hint yet: Enter chooses nothing
     assert w.controller.is_human_turn() and [a.kind for _, a in w.actions_bar.buttons] == ["peng", "pass"]
