@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.first_paint import at_first_paint
+
 pytest.importorskip("pytestqt")
 
 import app.ui  # noqa: F401,E402
@@ -164,33 +166,10 @@ def test_the_first_frame_makes_no_qt_namespace(tmp_path):
     """PySide6 makes the ``Qt`` namespace's 94 Python enums (~25–30 ms CPU) the first time
     anything names ``Qt`` or calls a method whose overloads take its types (``setShortcut``,
     ``fillRect``, ``QKeySequence(QKeySequence)`` …); the first frame does without it."""
-    code = """
-import sys, argparse
-import PySide6.QtCore as C
-lazy = "Qt" not in vars(C)        # PySide6 adds a type to its module when it is first made
-from app.commands.play import open_window
-from PySide6.QtCore import QEvent, QObject, QTimer
-seen = []
-def watch(app, w):
-    class P(QObject):
-        def eventFilter(self, obj, event):
-            if event.type() == QEvent.Paint and not seen:
-                seen.append("Qt" in vars(C))
-                QTimer.singleShot(0, app.quit)
-            return False
-    w._p = P(w)
-    w.installEventFilter(w._p)
-args = argparse.Namespace(variant=None, seed=1, demo=False, quit_after=None, screenshot=None, language=None)
-app, w = open_window(args, before_show=watch, autosave=False, ask_resume=False, first_start=False)
-app.exec()
-print(lazy, seen[0], "Qt" in vars(C))
-w.shutdown()
-"""
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "c"),
-                                  XDG_DATA_HOME=str(tmp_path / "d")))
-    assert out.returncode == 0, out.stderr
-    lazy, at_first_paint, _ = out.stdout.split()
+    lazy, painted, _ = at_first_paint(
+        tmp_path, probe='"Qt" in vars(C)', after='lazy, seen[0], "Qt" in vars(C)',
+        # PySide6 adds a type to its module when it is first made
+        before='import PySide6.QtCore as C\nlazy = "Qt" not in vars(C)')
     if lazy != "True":
         pytest.skip("this PySide6 makes its types at import: nothing to see")
-    assert at_first_paint == "False"
+    assert painted == "False"

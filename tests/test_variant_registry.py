@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.first_paint import at_first_paint
+
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = ("app.engine.core", "app.engine.longcard.engine", "app.engine.longcard.state",
          "app.engine.zipai.engine", "app.engine.zipai.hands", "app.engine.zipai.state")
@@ -90,26 +92,6 @@ def test_a_bad_json_option_is_refused_by_the_familys_check():
 
 def test_the_first_frame_is_painted_without_the_engine(tmp_path):
     pytest.importorskip("PySide6")
-    code = """
-import sys, argparse
-from app.commands.play import open_window
-from PySide6.QtCore import QEvent, QObject, QTimer
-seen = []
-def watch(app, w):
-    class P(QObject):
-        def eventFilter(self, obj, event):
-            if event.type() == QEvent.Paint and not seen:
-                seen.append(sorted(m for m in %r if m in sys.modules))
-                QTimer.singleShot(0, app.quit)
-            return False
-    w._p = P(w)
-    w.installEventFilter(w._p)
-args = argparse.Namespace(variant=None, seed=1, demo=False, quit_after=None, screenshot=None, language=None)
-app, w = open_window(args, before_show=watch, autosave=False, ask_resume=False, first_start=False)
-app.exec()
-print(seen[0], w.ready)
-w.shutdown()
-""" % (HEAVY,)
-    out = _run(code, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "c"),
-               XDG_DATA_HOME=str(tmp_path / "d"))
-    assert out.split() == ["[]", "False"]
+    out = at_first_paint(tmp_path, probe=f"sorted(m for m in {HEAVY!r} if m in sys.modules)",
+                         after="seen[0], w.ready")
+    assert out == ["[]", "False"]
