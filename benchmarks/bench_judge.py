@@ -23,7 +23,11 @@ With ``--base REV`` the same file is answered by the code of commit REV too
 (exported with ``git archive`` into a temporary folder), the two alternating
 for ``--rounds`` rounds, and the script prints the median ratio base / this
 tree (above 1: this tree is faster) — both measured in the same run, on the
-same machine load.
+same machine load.  ``--base`` may be given more than once, and
+``--base-tree DIR`` (also repeatable) takes a tree already checked out (e.g.
+``git worktree add DIR REV``): every base and this tree alternate, A B C A B
+C …, and each base gets its ratio, with the spread (lowest–highest) of the
+rounds' ratios.
 """
 
 from __future__ import annotations
@@ -127,7 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--rounds", type=int, default=5, help="timings of each tree (alternating with --base)")
     p.add_argument("--repeat", type=int, default=3, help="passes over the requests per timing (best kept)")
-    p.add_argument("--base", help="a commit to compare with, in the same run")
+    p.add_argument("--base", action="append", default=[], help="a commit to compare with, in the same run "
+                   "(repeatable)")
+    p.add_argument("--base-tree", action="append", default=[], metavar="DIR",
+                   help="a checked-out tree to compare with, in the same run (repeatable)")
     p.add_argument("--first", action="store_true",
                    help="time each request the first time it is met: the process first answers the requests "
                         "of other hands (seed + 1000), then these once each")
@@ -139,13 +146,18 @@ def main(argv: list[str] | None = None) -> int:
         if args.first:
             warm = Path(tmp) / "warm.jsonl"
             make_requests(args.hands, args.seed + 1000, warm)
-        trees = {"this tree": ROOT}
-        if args.base:
-            base = Path(tmp) / "base"
+        trees: dict[str, Path] = {}
+        for i, rev in enumerate(args.base):
+            base = Path(tmp) / f"base{i}"
             base.mkdir()
-            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.base], capture_output=True, check=True)
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev], capture_output=True, check=True)
             subprocess.run(["tar", "-x", "-C", str(base)], input=archive.stdout, check=True)
-            trees = {f"base {args.base}": base, "this tree": ROOT}
+            trees[f"base {rev}"] = base
+        for d in args.base_tree:
+            head = subprocess.run(["git", "-C", d, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+            trees[f"base {d} ({head.stdout.strip() or 'not git'})"] = Path(d).resolve()
+        bases = list(trees)
+        trees["this tree"] = ROOT
         print(f"{n} requests ({args.hands} hands of each variant, seed {args.seed})", flush=True)
         runs: dict[str, list[dict[str, float]]] = {k: [] for k in trees}
         for r in range(args.rounds):
@@ -160,13 +172,11 @@ def main(argv: list[str] | None = None) -> int:
         med = {name: {k: statistics.median(x[k] for x in rs) for k in rs[0]} for name, rs in runs.items()}
         for name, m in med.items():
             print(f"{name}: " + ", ".join(f"{k} {v:.0f} µs/request" for k, v in m.items()))
-        if args.base:
-            b, t = med[f"base {args.base}"], med["this tree"]
-            ratios = {k: statistics.median(x[k] / y[k] for x, y in zip(runs[f"base {args.base}"], runs["this tree"]))
-                      for k in t}
-            print("ratio base / this tree (median of the rounds): " +
-                  ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
-            _ = b
+        mine = runs["this tree"]
+        for name in bases:
+            each = {k: [x[k] / y[k] for x, y in zip(runs[name], mine)] for k in mine[0]}
+            print(f"ratio {name} / this tree (median of the rounds [lowest, highest]): " +
+                  ", ".join(f"{k} {statistics.median(v):.2f}x [{min(v):.2f}, {max(v):.2f}]" for k, v in each.items()))
     return 0
 
 
