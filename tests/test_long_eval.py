@@ -595,3 +595,48 @@ def test_a_setup_with_one_more_card_is_the_setup_of_that_pool(seed, with_table):
             assert got.chosen_code[k] == code, (x, k)
         assert ev._win_search(got) == ev._win_search(want)
         assert set(ev._stranded_cards(tuple(p), zhaor, table)) <= stranded | {x}
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**48), st.booleans())
+def test_a_setup_with_the_card_as_peng_or_gang_is_the_setup_of_that_way(seed, with_table):
+    """``_Setup.with_whole`` (what ``waits`` uses for a card taken as 碰
+    over a pair or 杠 over a 招儿) has the same facts as a setup made from
+    ``win_variants``' pool, 招儿 and table of that way, and the same win."""
+    if with_table:
+        c, zhaor, table = _table_hand(seed)
+        pool = tuple(c)
+    else:
+        pool, zhaor, table = _random_hand(seed)
+    hand = ev._Setup(pool, zhaor, table)
+    for x in range(31):
+        if pool[x] >= 4:
+            continue
+        for how, p, z, t in ev.win_variants(pool, zhaor, table, x):
+            if how == "single":
+                continue
+            want = ev._Setup(p, z, t)
+            want.codes()
+            got = hand.with_whole(x, zhaor)
+            for f in _SETUP_FIELDS:
+                assert getattr(got, f) == getattr(want, f), (x, how, f)
+            assert [st.gid for st in got.cands] == [st.gid for st in want.cands]
+            for k, code in want.chosen_code.items():
+                assert got.chosen_code[k] == code, (x, k)
+            assert ev._win_search(got) == ev.can_win(p, z, t), (x, how)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2), st.lists(st.integers(0, 4), min_size=9, max_size=9),
+       st.lists(st.booleans(), min_size=9, max_size=9))
+def test_the_runs_shown_segment_by_segment_are_the_whole_suits_trace(suit, hi, mandatory):
+    """The arrangement's runs of a suit beside no table run, found segment by
+    segment (``_segment_runs``), are exactly those the whole suit's traced DP
+    (``suit_runs``) finds, in the same order."""
+    hi = tuple(h if ev.RUN_OK[suit][r] else 0 for r, h in enumerate(hi))
+    lo = tuple(h if m else 0 for h, m in zip(hi, mandatory))
+    zeros = (0,) * 9
+    ev.clear_caches()
+    want = ev.suit_runs(suit, lo, hi, zeros, zeros, ())
+    assert ev._suit_runs(suit, lo, hi, zeros, zeros, ()) == want
+    assert ev._suit_runs(suit, lo, hi, zeros, zeros, ()) == want      # and from the memo

@@ -319,8 +319,51 @@ def _suit_runs(suit: int, lo: tuple[int, ...], hi: tuple[int, ...], starts: tupl
     if got is None:
         if len(_RUNS) > _MAX_RUNS:
             _RUNS.clear()
-        got = _RUNS[key] = suit_runs(suit, lo, hi, starts, ends, table_runs)
+        if table_runs or any(starts) or any(ends) or min(lo) < 0 or any(a > b for a, b in zip(lo, hi)):
+            got = suit_runs(suit, lo, hi, starts, ends, table_runs)
+        else:
+            got = (_segment_runs(suit, lo, hi), [])
+        _RUNS[key] = got
     return got
+
+
+_SEG_RUNS: dict[tuple[Any, ...], list[Any]] = {}
+_ZEROS = (0,) * 9
+
+
+def _segment_runs(suit: int, lo: tuple[int, ...], hi: tuple[int, ...]) -> list[Any]:
+    """``suit_runs``' hand runs of a suit beside no table run, one segment at
+    a time: a run never crosses a rank no run may take (no card, or a rank
+    outside the suit's run ranks), and there ``_suit_dp`` keeps, of the
+    states with no short run open, the first with the least value — the rule
+    it ends a suit with — so each segment's runs are those of the segment
+    alone, in the same order.  A segment of fewer than three ranks holds no
+    run, nor one whose cards may all stay out (unless 文钱 may start it: a
+    run through 一筒): the trace keeps taking no card.  Segments are memoised
+    on their own ranks (bounded; the lists are shared — read them only)."""
+    ok = RUN_OK[suit]
+    runs: list[Any] = []
+    r = 0
+    while r < 9:
+        if not (hi[r] and ok[r]):
+            r += 1
+            continue
+        j = r + 1
+        while j < 9 and hi[j] and ok[j]:
+            j += 1
+        if j - r >= 3 and (suit == 0 and r == 0 or any(lo[r:j])):
+            key = (suit, r, lo[r:j], hi[r:j])
+            got = _SEG_RUNS.get(key)
+            if got is None:
+                if len(_SEG_RUNS) > _MAX_RUNS:
+                    _SEG_RUNS.clear()
+                z = _ZEROS[:r]
+                tail = _ZEROS[j:]
+                got = _SEG_RUNS[key] = suit_runs(suit, z + lo[r:j] + tail, z + hi[r:j] + tail,
+                                                 _ZEROS, _ZEROS, ())[0]
+            runs.extend(got)
+        r = j
+    return runs
 
 
 # ---------------------------------------------------------------- packed suits
@@ -527,6 +570,7 @@ def clear_caches() -> None:
     _SEG.clear()
     _SUIT.clear()
     _RUNS.clear()
+    _SEG_RUNS.clear()
     _WAITS.clear()
 
 
@@ -735,6 +779,65 @@ class _Setup:
         su.chosen_code = chosen_code
         su.tab_suit = self.tab_suit
         su._tab_memo = self._tab_memo      # same table runs: the same suit values
+        return su
+
+    def with_whole(self, x: int, zhaor: frozenset[int]) -> "_Setup":
+        """The setup after ``x`` joins as ``win_variants``' other way: 杠 over
+        the 招儿 of ``x`` (in ``zhaor``, the hand's 招儿) or 碰 over a pair —
+        codes made, the rest shared or copied.  The same fields as
+        ``_Setup(pool, zhaor, table)`` of that way followed by ``codes()``:
+        the 杠 keeps every card's code (the 招儿's membership becomes the 杠's)
+        and changes only the 胡 and the 文钱 cap; the 碰 takes two copies of
+        ``x`` from the hand, puts a whole ``x`` on the table (a 素 one stands
+        beside it) and changes only kind ``x``'s facts."""
+        self.codes()
+        su = _Setup.__new__(_Setup)
+        su.starts, su.ends, su.tab_wq = self.starts, self.ends, self.tab_wq
+        su.eaten_kinds, su.eaten_combo_hu, su.eaten_baozi = self.eaten_kinds, self.eaten_combo_hu, self.eaten_baozi
+        su.eaten_stacks, su.cands = self.eaten_stacks, self.cands     # the supply of every kind stays > 0
+        su.order = self.win_order()
+        su.tab_suit, su._tab_memo = self.tab_suit, self._tab_memo
+        whole = self.whole.copy()
+        whole[x] += 1
+        su.whole = whole
+        if x in zhaor:
+            zh = self.zh.copy()
+            zh[x] = 0
+            su.zh = zh
+            su.fixed = self.fixed - whole_hu("zhaor", x) + whole_hu("gang", x)
+            su.wq_cap = wenqian_cap(zhaor - {x})
+            su.single, su.supply, su.beside = self.single, self.supply, self.beside
+            su.base_packed, su.base_extra, su.chosen_code = self.base_packed, self.base_extra, self.chosen_code
+            return su
+        su.zh, su.wq_cap = self.zh, self.wq_cap
+        su.fixed = self.fixed + whole_hu("peng", x)
+        single = self.single.copy()
+        single[x] -= 2
+        supply = self.supply.copy()
+        supply[x] -= 1
+        su.single, su.supply = single, supply
+        su.beside = self.beside if x in JIANG else self.beside | {x}
+        base = self.base_packed
+        extra = self.base_extra
+        chosen_code = self.chosen_code
+        if x < 27:
+            suit = x // 9
+            r = x - 9 * suit
+            was_opt = x in self.eaten_kinds or x in self.beside or x in JIANG
+            opt = was_opt or x in su.beside
+            free = single[x]
+            if RUN_OK[suit][r]:
+                b = list(base)
+                b[suit] = (b[suit] & ~(15 << (4 * r))) | ((free | (0 if opt else 8)) << (4 * r) if free else 0)
+                base = tuple(b)
+            else:
+                extra += (0 if opt else free) - (0 if was_opt else free + 2)
+            if x in chosen_code:
+                chosen_code = dict(chosen_code)
+                chosen_code[x] = _chosen_entry(x, free, whole[x] + su.zh[x])
+        su.base_packed = base
+        su.base_extra = extra
+        su.chosen_code = chosen_code
         return su
 
     def packed(self, demand: Sequence[int]) -> list[int]:
@@ -1178,12 +1281,20 @@ def _waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
                 if _win_search(hand.with_card(x)):
                     out.append(x)
                     continue
-        # as 杠 over a 招儿 or 碰 over a pair
+        # as 杠 over a 招儿 or 碰 over a pair (``win_variants``' other way):
+        # ``can_win`` of that pool, 招儿 and table, from the hand's setup
         if x in zhaor or px >= 2:
-            for how, p, z, t in win_variants(pool, zhaor, table, x):
-                if how != "single" and can_win(p, z, t):
+            z = zhaor - {x} if x in zhaor else zhaor
+            plist[x] -= 3 if x in zhaor else 2
+            wk = whole_kinds | {x}
+            bs = beside if x in JIANG or x in zhaor else beside | {x}
+            free = not any(plist[k] and _is_stranded(k, plist, z, table, wk, bs) for k in range(27))
+            plist[x] = px
+            if free:
+                if hand is None:
+                    hand = _Setup(pool, zhaor, table)
+                if _win_search(hand.with_whole(x, zhaor)):
                     out.append(x)
-                    break
     return tuple(out)
 
 
