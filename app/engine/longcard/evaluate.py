@@ -255,6 +255,12 @@ def suit_runs(suit: int, lo: Sequence[int], hi: Sequence[int], starts: Sequence[
     """Rebuild the runs of the optimal cover: (hand runs as rank lists,
     extensions as (table run, ranks)), following the DP's recorded choices."""
     _, path = _suit_dp(suit, tuple(lo), tuple(hi), tuple(starts), tuple(ends), trace=True)
+    return _runs_of_path(path, table_runs)
+
+
+def _runs_of_path(path: Sequence[tuple[int, int, int]],
+                  table_runs: Sequence[tuple[int, int]]) -> tuple[list[Any], list[Any]]:
+    """``suit_runs``' runs from the DP's choices (x, e1, e2) per rank."""
     runs: list[list[int]] = []
     extensions: list[Any] = []
     open_runs: list[list[int]] = []
@@ -319,12 +325,57 @@ def _suit_runs(suit: int, lo: tuple[int, ...], hi: tuple[int, ...], starts: tupl
     if got is None:
         if len(_RUNS) > _MAX_RUNS:
             _RUNS.clear()
-        if table_runs or any(starts) or any(ends) or min(lo) < 0 or any(a > b for a, b in zip(lo, hi)):
+        if table_runs or any(starts) or any(ends) or any(a and a != b or b > 4 for a, b in zip(lo, hi)):
             got = suit_runs(suit, lo, hi, starts, ends, table_runs)
         else:
             got = (_segment_runs(suit, lo, hi), [])
         _RUNS[key] = got
     return got
+
+
+def _segment_trace(wq: bool, start: int, lo: tuple[int, ...], hi: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    """``_suit_dp``'s choices (x, e1, e2) for all nine ranks of a suit whose
+    only cards are one segment (ranks ``start`` … on, every one a run rank
+    holding cards; no table run; ``wq``: 文钱 runs start at its first rank),
+    by the same moves in the same order as ``_suit_dp`` keeps them (states met
+    in the order first reached, a choice replaced only by a strictly better
+    one, the first best of the states with no short run open at the end), on
+    the packed DP's integer states and values (``_MOVES``) with back-pointers
+    instead of a path per state."""
+    moves = _MOVES
+    h, lw = hi[0], lo[0]
+    states = {x: 8 * (lw - x if lw > x else 0) - (x if wq else 0) for x in range(h + 1)}
+    backs = []
+    for i in range(1, len(hi)):
+        c = hi[i] | (8 if lo[i] else 0)
+        new: dict[int, int] = {}
+        back: dict[int, int] = {}
+        get = new.get
+        for st, val in states.items():
+            for ns, add in moves[st][c]:
+                nv = val + add
+                cur = get(ns)
+                if cur is None or nv < cur:
+                    new[ns] = nv
+                    back[ns] = st
+        states = new
+        backs.append(back)
+    best = None
+    end = 0
+    for st, val in states.items():
+        if st % 25 == 0 and (best is None or val < best):
+            best, end = val, st
+    seq = [end]
+    for back in reversed(backs):
+        seq.append(back[seq[-1]])
+    seq.reverse()
+    path = [(0, 0, 0)] * 9
+    prev = 0
+    for i, ns in enumerate(seq):
+        n1, n2 = prev % 5, prev // 5 % 5
+        path[start + i] = (n1 + ns % 5 + ns // 25, n1, n2)
+        prev = ns
+    return path
 
 
 _SEG_RUNS: dict[tuple[Any, ...], list[Any]] = {}
@@ -357,10 +408,8 @@ def _segment_runs(suit: int, lo: tuple[int, ...], hi: tuple[int, ...]) -> list[A
             if got is None:
                 if len(_SEG_RUNS) > _MAX_RUNS:
                     _SEG_RUNS.clear()
-                z = _ZEROS[:r]
-                tail = _ZEROS[j:]
-                got = _SEG_RUNS[key] = suit_runs(suit, z + lo[r:j] + tail, z + hi[r:j] + tail,
-                                                 _ZEROS, _ZEROS, ())[0]
+                got = _SEG_RUNS[key] = _runs_of_path(_segment_trace(suit == 0 and r == 0, r, lo[r:j], hi[r:j]),
+                                                     ())[0]
             runs.extend(got)
         r = j
     return runs
@@ -489,6 +538,15 @@ def _tab_suit_dp(suit: int, packed: int, starts: tuple[int, ...], ends: tuple[in
             continue
         absorb = starts[i]
         tail = ends[i - 1] if i else 0
+        if not c and not absorb and not tail:
+            # no card, no table run near: every state with no short run open
+            # ends its runs here (``_MOVES[st][0]``), the least value goes on
+            best = None
+            for st, val in states.items():
+                if st % 25 == 0 and (best is None or val < best):
+                    best = val
+            states = {0: best} if best is not None else {}
+            continue
         new: dict[int, int] = {}
         get = new.get
         wq = suit == 0 and i == 0
@@ -506,6 +564,22 @@ def _tab_suit_dp(suit: int, packed: int, starts: tuple[int, ...], ends: tuple[in
             best = val
     assert best is not None  # x = 0 everywhere is always possible
     return best
+
+
+_TAB: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], int] = {}
+
+
+def _tab_suit_value(suit: int, packed: int, starts: tuple[int, ...], ends: tuple[int, ...]) -> int:
+    """``_tab_suit_dp``, memoised (bounded) on the suit, its code and its
+    table runs' starts and ends: the next request about the same seat
+    usually holds the same suit beside the same table runs."""
+    key = (suit, packed, starts, ends)
+    got = _TAB.get(key)
+    if got is None:
+        if len(_TAB) > _MAX_MEMO:
+            _TAB.clear()
+        got = _TAB[key] = _tab_suit_dp(suit, packed, starts, ends)
+    return got
 
 
 def _segments() -> dict[int, tuple[tuple[int, int, int], ...]]:
@@ -571,7 +645,9 @@ def clear_caches() -> None:
     _SUIT.clear()
     _RUNS.clear()
     _SEG_RUNS.clear()
+    _TAB.clear()
     _WAITS.clear()
+    _LAST_SETUP[:] = [None, None]
 
 
 # ---------------------------------------------------------------- evaluation
@@ -861,7 +937,7 @@ class _Setup:
         key = (suit, p)
         got = self._tab_memo.get(key)
         if got is None:
-            got = self._tab_memo[key] = _tab_suit_dp(suit, p, self.starts[suit], self.ends[suit])
+            got = self._tab_memo[key] = _tab_suit_value(suit, p, self.starts[suit], self.ends[suit])
         return got
 
     def cover_packed(self, p: Sequence[int]) -> tuple[int, int, bool]:
@@ -910,8 +986,7 @@ def options(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, want_all
     The choices are met in a fixed order (each candidate left out, then
     taken) and the first best kept; the suits' codes are updated as a group
     is taken or put back, so a choice costs three memo look-ups."""
-    su = _Setup(pool, zhaor, table)
-    su.codes()
+    su = _hand_setup(pool, zhaor, table)
     cands, supply, tab_wq = su.cands, su.supply, su.tab_wq
     n = len(cands)
     demand = [0] * NKINDS
@@ -1043,27 +1118,56 @@ def can_win(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> bool:
     return _win_search(_Setup(pool, zhaor, table))
 
 
+# per kind: (its suit, the mask clearing its rank's 4 bits) — 素 kinds only
+_SLOT = tuple((k // 9, ~(15 << (4 * (k % 9)))) if k < 27 else (-1, 0) for k in range(NKINDS))
+
+
 def _win_search(su: _Setup) -> bool:
-    """``can_win``'s search once no card is stranded."""
+    """``can_win``'s search once no card is stranded.  A choice is a win
+    when every suit is 圆 (its value ≤ 0: ``round_wq``, read straight from
+    the suits' memos) and its 胡 reach 8."""
     cands, suffix = su.win_order()      # combinations (胡) first
     n = len(cands)
-    wq_cap = min(2, su.tab_wq + max(0, min(su.single[0], su.single[1], su.single[2])))
+    single = su.single
+    wq_cap = min(2, su.tab_wq + max(0, min(single[0], single[1], single[2])))
     base = su.fixed + su.eaten_combo_hu
     if base + suffix[0] + wq_cap < 8:
         return False
+    su.codes()
+    if su.base_extra:       # a card no run may take and nothing supports: loose whatever is chosen
+        return False
     supply = su.supply
     demand = [0] * NKINDS
-    su.codes()
     packed = list(su.base_packed)
     cc = su.chosen_code
-    tab_wq = su.tab_wq
+    tab_wq: int = su.tab_wq
+    wcap = su.wq_cap
+    tab0, tab1, tab2 = su.tab_suit
+    get = _SUIT.get
+    suit_val = su.suit_val
+    slot = _SLOT
 
     def rec(i: int, hu_now: int) -> bool:
         if hu_now + suffix[i] + wq_cap < 8:
             return False
         if i == n:
-            wq = su.round_wq(packed)
-            return wq is not None and hu_now + min(2, wq + tab_wq) >= 8
+            p0, p1, p2 = packed
+            v0: int = 0
+            if p0:
+                got = suit_val(0, p0) if tab0 else get(p0)
+                v0 = got if got is not None else _packed_suit_value(0, p0)
+                if v0 > 0:
+                    return False
+            if p1:
+                got = suit_val(1, p1) if tab1 else get(p1 | _SUIT1)
+                if (got if got is not None else _packed_suit_value(1, p1)):
+                    return False
+            if p2:
+                got = suit_val(2, p2) if tab2 else get(p2 | _SUIT2)
+                if (got if got is not None else _packed_suit_value(2, p2)):
+                    return False
+            wq = -v0 if -v0 < wcap else wcap
+            return hu_now + min(2, wq + tab_wq) >= 8
         st = cands[i]
         ks = st.kinds
         if demand[ks[0]] < supply[ks[0]] and demand[ks[1]] < supply[ks[1]] and demand[ks[2]] < supply[ks[2]]:
@@ -1071,8 +1175,8 @@ def _win_search(su: _Setup) -> bool:
             for k in ks:
                 d = demand[k] = demand[k] + 1
                 if k < 27:
-                    suit = k // 9
-                    packed[suit] = (packed[suit] & ~(15 << (4 * (k % 9)))) | cc[k][d]
+                    suit, mask = slot[k]
+                    packed[suit] = (packed[suit] & mask) | cc[k][d]
             hit = rec(i + 1, hu_now + st.hu)
             for k in ks:
                 demand[k] -= 1
@@ -1082,6 +1186,22 @@ def _win_search(su: _Setup) -> bool:
         return rec(i + 1, hu_now)
 
     return rec(0, base)
+
+
+_LAST_SETUP: list[Any] = [None, None]       # (pool, 招儿, table), its setup
+
+
+def _hand_setup(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> _Setup:
+    """The setup of a hand, codes made; the last one is kept, for the judge
+    asks ``options`` and then ``waits`` about the same hand."""
+    key = (pool, zhaor, table)
+    if _LAST_SETUP[0] == key:
+        got: _Setup = _LAST_SETUP[1]
+        return got
+    su = _Setup(pool, zhaor, table)
+    su.codes()
+    _LAST_SETUP[0], _LAST_SETUP[1] = key, su
+    return su
 
 
 def best(pool: tuple[int, ...], zhaor: frozenset[int] = frozenset(), table: Table = EMPTY_TABLE) -> Option:
@@ -1277,7 +1397,7 @@ def _waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
             plist[x] -= 1
             if free:
                 if hand is None:
-                    hand = _Setup(pool, zhaor, table)
+                    hand = _hand_setup(pool, zhaor, table)
                 if _win_search(hand.with_card(x)):
                     out.append(x)
                     continue
@@ -1292,7 +1412,7 @@ def _waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
             plist[x] = px
             if free:
                 if hand is None:
-                    hand = _Setup(pool, zhaor, table)
+                    hand = _hand_setup(pool, zhaor, table)
                 if _win_search(hand.with_whole(x, zhaor)):
                     out.append(x)
     return tuple(out)
