@@ -639,13 +639,14 @@ def _packed_suit_value(suit: int, packed: int) -> int:
 
 def clear_caches() -> None:
     """Forget every memoised answer (benchmarks measure "cold" with it)."""
-    for f in (options, suit_value, can_win, _bound_base):
+    for f in (options, suit_value, can_win, _bound_base, _prep):
         f.cache_clear()
     _SEG.clear()
     _SUIT.clear()
     _RUNS.clear()
     _SEG_RUNS.clear()
     _TAB.clear()
+    _TABLES.clear()
     _WAITS.clear()
     _LAST_SETUP[:] = [None, None]
 
@@ -671,14 +672,18 @@ class Option:
 _NO_RUNS = ((0,) * 9,) * 3
 
 
+@lru_cache(maxsize=1 << 12)
 def _prep(table: Table) -> Any:
+    """(whole groups per kind, their 胡, table runs' starts and ends per suit,
+    文钱 among them) of a table — memoised (bounded): a seat's table stays
+    the same for many requests, and every part is read only."""
     whole = [0] * NKINDS
     fixed = 0
     for form, k in table.whole:
         whole[k] += 1
         fixed += whole_hu(form, k)
     if not table.runs:
-        return whole, fixed, _NO_RUNS, _NO_RUNS, 0
+        return tuple(whole), fixed, _NO_RUNS, _NO_RUNS, 0
     starts = [[0] * 9 for _ in range(3)]
     ends = [[0] * 9 for _ in range(3)]
     tab_wq = 0
@@ -687,7 +692,7 @@ def _prep(table: Table) -> Any:
         ends[suit][b] += 1
         if suit == 0 and a == 0:
             tab_wq += 1
-    return whole, fixed, tuple(map(tuple, starts)), tuple(map(tuple, ends)), tab_wq
+    return tuple(whole), fixed, tuple(map(tuple, starts)), tuple(map(tuple, ends)), tab_wq
 
 
 WENQIAN_KINDS = (0, 1, 2)  # 一二三筒
@@ -873,9 +878,9 @@ class _Setup:
         su.eaten_stacks, su.cands = self.eaten_stacks, self.cands     # the supply of every kind stays > 0
         su.order = self.win_order()
         su.tab_suit, su._tab_memo = self.tab_suit, self._tab_memo
-        whole = self.whole.copy()
-        whole[x] += 1
-        su.whole = whole
+        w = list(self.whole)
+        w[x] += 1
+        su.whole = whole = tuple(w)
         if x in zhaor:
             zh = self.zh.copy()
             zh[x] = 0
@@ -1222,14 +1227,24 @@ def dealt_key(counts: Iterable[int], melds: Iterable[tuple[str, Iterable[int]]] 
     """(pool, 招儿, table) of a hand as held from the deal plus table groups
     ((form, kinds) pairs): four alike are a 摊庄 laid out, three alike a 招儿."""
     counts = list(counts)
-    melds = list(melds)
-    for k in range(NKINDS):
-        if counts[k] == 4:
-            counts[k] = 0
-            melds.append(("tan", [k] * 4))
-    zhaor = frozenset(k for k in range(NKINDS) if counts[k] == 3)
-    pool, table = prepare(tuple(counts), make_table(melds))
+    key = [(form, tuple(kinds)) for form, kinds in melds]
+    if 4 in counts:
+        for k in range(NKINDS):
+            if counts[k] == 4:
+                counts[k] = 0
+                key.append(("tan", (k,) * 4))
+    zhaor = frozenset(k for k in range(NKINDS) if counts[k] == 3) if 3 in counts else frozenset()
+    tk = tuple(key)
+    table = _TABLES.get(tk)
+    if table is None:
+        if len(_TABLES) > _MAX_RUNS:
+            _TABLES.clear()
+        table = _TABLES[tk] = make_table(key)
+    pool, table = prepare(tuple(counts), table)
     return pool, zhaor, table
+
+
+_TABLES: dict[tuple[Any, ...], Table] = {}     # tables of (form, kinds) groups met (bounded)
 
 
 # ---------------------------------------------------------------- with a live card
@@ -1261,34 +1276,35 @@ def win_variants(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
 
 @lru_cache(maxsize=1 << 15)
 def _bound_base(pool: tuple[int, ...], zhaor: frozenset[int], table: Table) -> tuple[Any, ...]:
-    """Facts for ``hu_upper_bound``: (fixed 胡, supply per kind, combinations
-    already possible, combinations missing exactly one kind (by kind),
-    文钱 from the table)."""
+    """Facts for ``hu_upper_bound``: (fixed 胡, combinations already
+    possible, combinations missing exactly one kind (by kind), 文钱 from the
+    table).  A kind is there when the hand or a whole group holds it."""
     whole, fixed, _, _, tab_wq = _prep(table)
     for k in zhaor:
         fixed += whole_hu("zhaor", k)
-    sup = tuple(whole[k] + pool[k] - (2 if k in zhaor else 0) for k in range(NKINDS))
     have = 0
     short: dict[int, int] = {}
-    for st in STACKS:
-        if st.is_baozi:
-            continue
-        if st.gid in table.stacks:
+    eaten = table.stacks
+    for gid, kinds in _COMBOS:
+        if gid in eaten:
             have += 1
             continue
-        missing = [k for k in st.kinds if not sup[k]]
+        missing = [k for k in kinds if not (pool[k] or whole[k])]
         if not missing:
             have += 1
         elif len(missing) == 1:
             short[missing[0]] = short.get(missing[0], 0) + 1
-    return fixed, sup, have, short, tab_wq
+    return fixed, have, short, tab_wq
+
+
+_COMBOS = tuple((st.gid, st.kinds) for st in STACKS if not st.is_baozi)
 
 
 def hu_upper_bound(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, x: int | None = None) -> int:
     """A cheap bound on the 胡 reachable with ``x`` added: every possible
     combination formed, every possible 文钱, and the best use of ``x`` as 碰/杠
     (开招 of a 招儿 only: a fourth card beside a table 碰 adds no 胡)."""
-    fixed, sup, have, short, tab_wq = _bound_base(pool, zhaor, table)
+    fixed, have, short, tab_wq = _bound_base(pool, zhaor, table)
     bonus = 0
     combos = have
     t1, t2, t3 = pool[0] - (3 if 0 in zhaor else 0), pool[1] - (3 if 1 in zhaor else 0), \
@@ -1344,7 +1360,7 @@ def waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
 def _waits(pool: tuple[int, ...], zhaor: frozenset[int], table: Table,
            unseen: Sequence[int] | None) -> tuple[int, ...]:
     """``waits``, not memoised."""
-    fixed, _sup, have, short, tab_wq = _bound_base(pool, zhaor, table)
+    fixed, have, short, tab_wq = _bound_base(pool, zhaor, table)
     base = fixed + have
     # the most any card adds: 开招 / 碰 (≤ 4), the combinations it completes, 文钱 (≤ 2)
     if base + 4 + (max(short.values()) if short else 0) + 2 < 8:
