@@ -718,6 +718,10 @@ def beside_kinds(table: "Table") -> frozenset[int]:
 _STACK_KINDS = tuple((st, *st.kinds) for st in STACKS)
 
 
+def _GID(st: Stack) -> int:
+    return st.gid
+
+
 def _add3(a: int, b: int, c: int) -> int:
     return a + b + c
 
@@ -826,12 +830,15 @@ class _Setup:
         supply = self.supply.copy()
         supply[x] += 1
         su.single, su.supply = single, supply
-        if self.supply[x]:
-            cands = self.cands          # x was there: the same groups are possible
-        else:
+        cands = self.cands              # x was there: the same groups are possible
+        new_groups: list[Stack] = []
+        if not self.supply[x]:          # else the groups of x whose other kinds are there join
             ts = self.eaten_stacks
-            cands = [st for st, a, b, c in _STACK_KINDS if supply[a] and supply[b] and supply[c]
-                     and st.gid not in ts]
+            for g, o1, o2 in _PARTNERS[x]:
+                if supply[o1] and supply[o2] and g not in ts:
+                    new_groups.append(STACKS[g])
+            if new_groups:
+                cands = sorted(cands + new_groups, key=_GID)     # in STACKS order, as ``__init__`` lists them
         su.cands = cands
         su.order = self.win_order() if cands is self.cands else None
         su.eaten_stacks = self.eaten_stacks
@@ -848,12 +855,15 @@ class _Setup:
                 base = tuple(b)
             elif not opt:
                 extra += 1
-        if x < 27 or cands is not self.cands:
+        # the chosen-group codes of x, and of the kinds of the groups x makes possible
+        if new_groups or x in chosen_code:
             chosen_code = dict(chosen_code)
             whole, zh = self.whole, self.zh
-            for st in cands:
+            if x < 27:
+                chosen_code[x] = _chosen_entry(x, single[x], whole[x] + zh[x])
+            for st in new_groups:
                 for k in st.kinds:
-                    if k < 27 and (k == x or k not in chosen_code):
+                    if k < 27 and k not in chosen_code:
                         chosen_code[k] = _chosen_entry(k, single[k], whole[k] + zh[k])
         su.base_packed = base
         su.base_extra = extra
@@ -1073,22 +1083,27 @@ def _is_stranded(k: int, pool: Sequence[int], zhaor: frozenset[int], table: Tabl
     cards of other kinds never strand it (every test only looks for cards)."""
     if k in zhaor or k in JIANG or k in beside:
         return False
-    suit, r = divmod(k, 9)
-    ok = RUN_OK[suit]
-    base = suit * 9
-    if ok[r]:
-        for d in (-2, -1, 1, 2):
-            q = r + d
-            if 0 <= q < 9 and ok[q] and pool[base + q] and base + q not in zhaor:
+    near = _NEAR[k]
+    if near is not None:
+        for q in near:
+            if pool[q] and q not in zhaor:
                 return False
-        if any(ts == suit and (0 < a - r <= 2 or 0 < r - b <= 2) for ts, a, b in table.runs):
-            return False
+        if table.runs:
+            suit, r = divmod(k, 9)
+            if any(ts == suit and (0 < a - r <= 2 or 0 < r - b <= 2) for ts, a, b in table.runs):
+                return False
     stacks = table.stacks
     for g, o1, o2 in _PARTNERS[k]:
         if g in stacks or ((pool[o1] or o1 in whole_kinds) and (pool[o2] or o2 in whole_kinds)):
             return False
     return True
 
+
+# for each 素 kind a run may take: the kinds of its suit within two ranks a
+# run may take too (None: no run takes the kind)
+_NEAR = tuple(tuple(9 * (k // 9) + q for q in (k % 9 - 2, k % 9 - 1, k % 9 + 1, k % 9 + 2)
+                    if 0 <= q < 9 and RUN_OK[k // 9][q]) if k < 27 and RUN_OK[k // 9][k % 9] else None
+              for k in range(NKINDS))
 
 # for each kind: (stacking group, its two other kinds) for each group holding it
 _PARTNERS = tuple(tuple((g, *(o for o in STACKS[g].kinds if o != k)) for g in KIND_STACKS[k])
