@@ -831,12 +831,10 @@ class _Setup:
         supply[x] += 1
         su.single, su.supply = single, supply
         cands = self.cands              # x was there: the same groups are possible
-        new_groups: list[Stack] = []
+        new_groups: list[Stack] | tuple[()] = ()
         if not self.supply[x]:          # else the groups of x whose other kinds are there join
             ts = self.eaten_stacks
-            for g, o1, o2 in _PARTNERS[x]:
-                if supply[o1] and supply[o2] and g not in ts:
-                    new_groups.append(STACKS[g])
+            new_groups = [STACKS[g] for g, o1, o2 in _PARTNERS[x] if supply[o1] and supply[o2] and g not in ts]
             if new_groups:
                 cands = sorted(cands + new_groups, key=_GID)     # in STACKS order, as ``__init__`` lists them
         su.cands = cands
@@ -1052,6 +1050,7 @@ def options(pool: tuple[int, ...], zhaor: frozenset[int], table: Table, want_all
             packed[0], packed[1], packed[2] = saved
 
     rec(0, 0, False)
+    del rec     # the recursion's closure refers to itself: a cycle the collector would have to find
     if want_all:
         return tuple(out)
     return (Option(*best_key[1]),)
@@ -1205,7 +1204,9 @@ def _win_search(su: _Setup) -> bool:
                 return True
         return rec(i + 1, hu_now)
 
-    return rec(0, base)
+    hit = rec(0, base)
+    del rec     # the recursion's closure refers to itself: a cycle the collector would have to find
+    return hit
 
 
 _LAST_SETUP: list[Any] = [None, None]       # (pool, 招儿, table), its setup
