@@ -642,3 +642,30 @@ def test_the_runs_shown_segment_by_segment_are_the_whole_suits_trace(suit, hi, m
     want = ev.suit_runs(suit, lo, hi, zeros, zeros, ())
     assert ev._suit_runs(suit, lo, hi, zeros, zeros, ()) == want
     assert ev._suit_runs(suit, lo, hi, zeros, zeros, ()) == want      # and from the memo
+
+
+def test_the_evaluator_leaves_no_reference_cycle_behind():
+    """The searches' recursions (``options``, the win check behind ``waits``
+    and ``can_win``) are closures that call themselves; each drops its own
+    name when done, so a judged hand leaves nothing for the cyclic garbage
+    collector — a collection started by that garbage would be billed to
+    whichever request happened to come next."""
+    import gc
+
+    hands = [_random_hand(seed) for seed in range(40)] + [
+        (tuple(c), z, t) for c, z, t in (_table_hand(seed) for seed in range(40))]
+    ev.clear_caches()
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for pool, zhaor, table in hands:
+            o = ev.options(pool, zhaor, table)
+            ev.options(pool, zhaor, table, True)
+            ev.arrangement(pool, zhaor, table, o[0])
+            ev.waits(pool, zhaor, table)
+            ev.can_win(pool, zhaor, table)
+        assert gc.collect() == 0
+    finally:
+        if enabled:
+            gc.enable()
