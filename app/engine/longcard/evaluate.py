@@ -718,7 +718,7 @@ def beside_kinds(table: "Table") -> frozenset[int]:
 _STACK_KINDS = tuple((st, *st.kinds) for st in STACKS)
 
 
-def _GID(st: Stack) -> int:
+def _gid(st: Stack) -> int:
     return st.gid
 
 
@@ -836,7 +836,7 @@ class _Setup:
             ts = self.eaten_stacks
             new_groups = [STACKS[g] for g, o1, o2 in _PARTNERS[x] if supply[o1] and supply[o2] and g not in ts]
             if new_groups:
-                cands = sorted(cands + new_groups, key=_GID)     # in STACKS order, as ``__init__`` lists them
+                cands = sorted(cands + new_groups, key=_gid)     # in STACKS order, as ``__init__`` lists them
         su.cands = cands
         su.order = self.win_order() if cands is self.cands else None
         su.eaten_stacks = self.eaten_stacks
