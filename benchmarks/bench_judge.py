@@ -13,7 +13,11 @@ request for each family and overall (the best of the repeats).
 
 With ``--first`` each request is timed the first time the process meets it
 (after the requests of other hands, so imports and first-use tables are
-paid, the memos hold other hands): what a new hand costs.
+paid, the memos hold other hands): what a new hand costs.  A collection of
+the cyclic garbage collector is billed to whichever request it falls on (a
+young-generation pass over the memos' new entries can cost a 字牌 request
+for a long-card one's garbage); ``--no-gc`` pauses the collector while
+timing, to see each family's own cost.
 
 Every request must be one the judge answers: a refusal met while writing
 them stops the bench (naming the requests), and a tree that refuses some
@@ -45,6 +49,9 @@ VARIANTS = ("haimen", "lvsi", "waihuzi", "yiyang", "qidong")
 
 CHILD = r"""
 import json, sys, time
+no_gc = "--no-gc" in sys.argv
+if no_gc:
+    sys.argv.remove("--no-gc")
 sys.path.insert(0, sys.argv[1])
 from app.commands.judge import answer, dumps, requests_from_text
 text = open(sys.argv[2], encoding="utf-8").read()
@@ -58,6 +65,10 @@ warm = lines if len(sys.argv) < 5 else [l for l in open(sys.argv[4], encoding="u
 for l in warm:                    # imports, first-use tables and memos outside the timing
     dumps(answer(json.loads(l)))
 out = {}
+if no_gc:                         # the cyclic collector paused while timing
+    import gc
+    gc.collect()
+    gc.disable()
 if len(sys.argv) > 4:             # --first: other hands' requests warmed the process; each of these is met once
     spent = {}
     refused = 0
@@ -118,8 +129,9 @@ def make_requests(hands: int, seed: int, path: Path) -> int:
     return n
 
 
-def time_tree(tree: Path, requests: Path, repeat: int, warm: Path | None = None) -> dict[str, float]:
-    extra = [str(warm)] if warm is not None else []
+def time_tree(tree: Path, requests: Path, repeat: int, warm: Path | None = None,
+              no_gc: bool = False) -> dict[str, float]:
+    extra = ([str(warm)] if warm is not None else []) + (["--no-gc"] if no_gc else [])
     out = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(requests), str(repeat), *extra],
                          capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -138,6 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--first", action="store_true",
                    help="time each request the first time it is met: the process first answers the requests "
                         "of other hands (seed + 1000), then these once each")
+    p.add_argument("--no-gc", action="store_true",
+                   help="pause Python's cyclic garbage collector while timing (after one collection): what "
+                        "the code costs without the collections that happen to fall on its requests")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="yezi-bench-judge-") as tmp:
         requests = Path(tmp) / "requests.jsonl"
@@ -162,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         runs: dict[str, list[dict[str, float]]] = {k: [] for k in trees}
         for r in range(args.rounds):
             for name, tree in trees.items():
-                got = time_tree(tree, requests, args.repeat, warm)
+                got = time_tree(tree, requests, args.repeat, warm, args.no_gc)
                 refused = int(got.pop("refused"))
                 if refused and r == 0:      # the same requests every round
                     print(f"{name}: {refused} of {n} requests refused (their refusals are timed)", flush=True)
