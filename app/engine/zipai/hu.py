@@ -26,7 +26,7 @@ asks for it (count ≡ 2 mod 3), one group of two: a pair (qidong) or any 门子
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 Kinds = tuple[int, ...]          # card kinds 0–19
 Counts = Sequence[int]           # counts per kind (length 20)
@@ -336,6 +336,7 @@ class HuTable:
         self._fast_win: Any = None
         self.columns = self._columns()
         self.small = self._small()
+        self._step = self._make_step()
 
     def _groups(self) -> list[tuple[_Group, ...]]:
         r = self.rules
@@ -498,35 +499,66 @@ class HuTable:
                 return res
         if n % 3 == 1:
             return NEG
-        return self._col_best(w, n)
+        if n <= 6:
+            return self.small.get(w, NEG)
+        return self._step(w, n)
 
     def _col_best(self, w: int, n: int) -> int:
         if n <= 6:
             return self.small.get(w, NEG) if n else 0
-        memo = self.memo
-        got = memo.get(w)
+        got = self.memo.get(w)
         if got is not None:
             return got
         if n % 3 == 1:
             return NEG
-        nz = (w | w >> 1 | w >> 2) & _LOW
-        cm = (nz | nz >> 40) & _LOW_SMALL
-        sh = (cm & -cm).bit_length() - 1
-        window = ((nz >> (sh + 4)) & 17) | ((nz >> (sh + 43)) & 34)
-        best = NEG
-        rec = self._col_best
-        for delta, size, xi in self.columns[(50 * (sh >> 2) + 2 * (5 * ((w >> sh) & 7) + ((w >> (sh + 40)) & 7))
-                                             + (n % 3 == 2)) * 64 + window]:
-            rest = w - delta
-            if rest & _GUARD != _GUARD:
-                continue
-            v = rec(rest, n - size)
-            if v > NEG and v + xi > best:
-                best = v + xi
-        if len(memo) > self.MAX_MEMO:
-            memo.clear()
-        memo[w] = best
-        return best
+        return self._step(w, n)
+
+    def _make_step(self) -> Callable[[int, int], int]:
+        """The search's step as a closure over the tables (locals, not
+        attributes): settle the lowest column of ``w`` (``n`` > 6 cards,
+        ``n`` ≢ 1 mod 3, not memoised) by each of its ways; a remainder of at
+        most six cards is one look-up in ``small``, a memoised one one in
+        ``memo``, only the others a step of their own."""
+        memo = self.memo
+        memo_get = memo.get
+        small_get = self.small.get
+        columns = self.columns
+        max_memo = self.MAX_MEMO
+
+        def step(w: int, n: int) -> int:
+            nz = (w | w >> 1 | w >> 2) & _LOW
+            cm = (nz | nz >> 40) & _LOW_SMALL
+            sh = (cm & -cm).bit_length() - 1
+            x = w >> sh
+            y = nz >> sh
+            best = NEG
+            for delta, size, xi in columns[(50 * (sh >> 2) + 10 * (x & 7) + 2 * ((x >> 40) & 7) + (n % 3 == 2)) * 64
+                                           + ((y >> 4) & 17 | (y >> 43) & 34)]:
+                rest = w - delta
+                if rest & _GUARD != _GUARD:
+                    continue
+                m = n - size
+                if m > 6:
+                    v = memo_get(rest)
+                    if v is None:
+                        v = step(rest, m)
+                    if v <= NEG:
+                        continue
+                elif m:
+                    v = small_get(rest)
+                    if v is None:
+                        continue
+                else:
+                    v = 0
+                v += xi
+                if v > best:
+                    best = v
+            if len(memo) > max_memo:
+                memo.clear()
+            memo[w] = best
+            return best
+
+        return step
 
     def _strip(self, w: int, n: int) -> tuple[int, int, int]:
         """qidong: take out every 坎 (3 alike) and 龙 (4 alike) as fixed groups."""
@@ -672,7 +704,10 @@ class HuTable:
         """Best hand 胡息 (without table melds or bonus) once ``win`` joins; NEG if none.
 
         The same ways as ``win_groups`` (which lists them for people), tried
-        straight from precomputed per-card tables without building the list."""
+        straight from precomputed per-card tables without building the list;
+        a way's remainder is first looked up in the memo (in a game most are
+        there: the same remainders come back from card to card and seat to
+        seat), only the others searched."""
         r = self.rules
         if self._fast_win is None:
             self._fast_win = self._fast_win_tables()
@@ -682,6 +717,7 @@ class HuTable:
         b = 1 if win >= 10 else 0
         lock = r.lock_kan
         best = self.best
+        memo_get = self.memo.get
         if lock and hc == 3:
             xi = r.liu_own[b] if how == "own" or r.liu_other is None else r.liu_other[b]
             v = best(hand_w - (3 << sh), n - 3)
@@ -695,11 +731,14 @@ class HuTable:
             rw = hand_w - delta
             if rw & _GUARD != _GUARD or locked & rest_low:
                 continue
-            v = best(rw, n - 2)
+            got = memo_get(rw)
+            v = best(rw, n - 2) if got is None else got
             if v > NEG and v + xi > out:
                 out = v + xi
         if hc >= 2:
-            v = best(hand_w - (2 << sh), n - 2)
+            rw = hand_w - (2 << sh)
+            got = memo_get(rw)
+            v = best(rw, n - 2) if got is None else got
             if v > NEG and v + r.peng[b] > out:
                 out = v + r.peng[b]
         if hc >= 3 and not lock and r.liu_other is not None:
@@ -716,7 +755,8 @@ class HuTable:
             rw = hand_w - delta
             if not self._threes_only(rw, left):
                 continue
-            v = best(rw, left)
+            got = memo_get(rw)
+            v = best(rw, left) if got is None else got
             if v > NEG and v + xi > out:
                 out = v + xi
         return out
