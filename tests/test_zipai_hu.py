@@ -194,3 +194,47 @@ def test_best_with_matches_reference_for_every_card(vid, sanda, seed, drop, how)
             continue
         t.memo.clear()
         assert t.best_with(w, n, win, how) == _plain_with(t, rules, c, win, how), (c, win, how)
+
+
+@settings(max_examples=80, deadline=None)
+@given(vid=st.sampled_from(sorted(RULES)), sanda=st.booleans(), seed=st.integers(0, 2**40),
+       n=st.integers(11, 20), how=st.sampled_from(["own", "other", "discard"]), warm=st.booleans())
+def test_best_with_matches_reference_on_deals(vid, sanda, seed, n, how, warm):
+    """``best_with`` against the plain search over the ways ``win_groups``
+    lists, for every card of a random deal — mostly hands that do not win,
+    with 坎, 龙 and four alike among them — with the memo cleared before each
+    question or kept across all of them (``best_with`` reads the ways'
+    remainders from the memo first, as a game finds them there)."""
+    rules = hand_class(vid).hu_rules(sanda)
+    c = _deal(seed, n)
+    t = H.table(rules)
+    t.memo.clear()
+    w, n = H.pack(c), sum(c)
+    for win in range(20):
+        if not warm:
+            t.memo.clear()
+        assert t.best_with(w, n, win, how) == _plain_with(t, rules, c, win, how), (c, win, how)
+
+
+@settings(max_examples=60, deadline=None)
+@given(vid=st.sampled_from(sorted(RULES)), sanda=st.booleans(), seed=st.integers(0, 2**40),
+       groups=st.integers(2, 7), drop=st.integers(0, 4))
+def test_memoised_answers_stay_those_of_the_plain_search(vid, sanda, seed, groups, drop):
+    """``best`` and ``best_with`` answered from a memo warmed by other hands
+    (the step looks memoised and small remainders up in place instead of
+    calling itself): the plain search's answers, hand sizes 2–21."""
+    rules = hand_class(vid).hu_rules(sanda)
+    t = H.table(rules)
+    for extra in range(3):
+        c = _complete(seed + extra, groups)
+        k = (seed + extra) % 20
+        for _ in range(drop):
+            while not c[k]:
+                k = (k + 3) % 20
+            c[k] -= 1
+        w, n = H.pack(c), sum(c)
+        got = t.best(w, n)
+        assert (got if got > H.NEG else None) == H.plain_best(c, rules), c
+        win = (seed + 7 * extra) % 20
+        if c[win] < 4:
+            assert t.best_with(w, n, win, "other") == _plain_with(t, rules, c, win, "other"), (c, win)
