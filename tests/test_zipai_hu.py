@@ -238,3 +238,45 @@ def test_memoised_answers_stay_those_of_the_plain_search(vid, sanda, seed, group
         win = (seed + 7 * extra) % 20
         if c[win] < 4:
             assert t.best_with(w, n, win, "other") == _plain_with(t, rules, c, win, "other"), (c, win)
+
+
+def test_judging_leaves_no_reference_cycle_behind():
+    """The searches that list arrangements (``HuTable.arrangements``) and count a dealt hand's
+    门子 (``menzi_units``) are closures that call themselves; each drops its own name when done,
+    so a judged hand leaves nothing for the cyclic collector (whose collection would be billed
+    to whichever request came next: docs/performance.md, ``yezi judge``, session 6)."""
+    import gc
+
+    from app.engine.judgement import judgement
+    from app.engine.rng import Rng
+    from app.engine.zipai.cards import ALL_KINDS
+
+    requests, dealt = [], []
+    for vid, n in (("waihuzi", 20), ("yiyang", 20), ("qidong", 15)):
+        for seed in range(12):
+            deck = [k for k in range(20) for _ in range(4)]
+            Rng(seed).shuffle(deck)
+            requests.append({"variant": vid, "hand": " ".join(ALL_KINDS[k].code for k in deck[:n - 1]),
+                             "win_card": ALL_KINDS[deck[n - 1]].code, "win_from": "self_draw"})
+            counts = [0] * 20
+            for k in deck[:19]:
+                counts[k] += 1
+            dealt.append(counts)
+
+    def judge_all():
+        for q in requests:
+            judgement(q).to_json()
+        for counts in dealt:
+            H.menzi_units(counts, True)
+            H._MENZI_UNITS.clear()
+
+    judge_all()              # the first sight of each variant fills its tables and caches
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        judge_all()
+        assert gc.collect() == 0
+    finally:
+        if enabled:
+            gc.enable()

@@ -234,6 +234,7 @@ def menzi_units(hand: Counts, sanda: bool) -> float:
         return memo[c]
 
     exact, spare = rec(tuple(hand))
+    del rec         # as in ``HuTable.arrangements``: no cycle left for the collector
     got = max(float(exact), spare + 0.5)
     if len(_MENZI_UNITS) > 10_000:
         _MENZI_UNITS.clear()
@@ -611,6 +612,7 @@ class HuTable:
                     rec(rest, n - size, acc + [(form, g)], xi + gxi)
 
         rec(w, n, [], 0)
+        del rec     # the recursion's closure refers to itself: a cycle the collector would have to find
         out.sort(key=lambda t: -t[0])
         return out
 
