@@ -521,17 +521,21 @@ def test_clear_caches_forgets_everything():
 
 # ---------------------------------------------------------------- waits: the stranded-card prune
 
+def _hand(seed, with_table):
+    """(pool, 招儿, table) of a random hand, with table groups or without."""
+    if with_table:
+        c, zhaor, table = _table_hand(seed)
+        return tuple(c), zhaor, table
+    return _random_hand(seed)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**48), st.booleans())
 def test_a_card_helping_no_stranded_card_leaves_it_stranded(seed, with_table):
     """``waits`` tries only cards that help every stranded card of the hand
     (``_HELPERS``): any other card, taken as a single, 碰 or 杠, leaves that
     card stranded, so the win check would refuse it at once."""
-    if with_table:
-        c, zhaor, table = _table_hand(seed)
-        pool = tuple(c)
-    else:
-        pool, zhaor, table = _random_hand(seed)
+    pool, zhaor, table = _hand(seed, with_table)
     stranded = list(ev._stranded_cards(pool, zhaor, table))
     assert bool(stranded) == ev._has_stranded_card(pool, zhaor, table)
     for x in range(31):
@@ -567,17 +571,22 @@ _SETUP_FIELDS = ("whole", "fixed", "starts", "ends", "tab_wq", "wq_cap", "zh", "
                  "base_extra", "tab_suit")
 
 
+def _assert_same_setup(got, want, where):
+    """A derived ``_Setup`` holds every fact of the one made from its pool."""
+    for f in _SETUP_FIELDS:
+        assert getattr(got, f) == getattr(want, f), (where, f)
+    assert [st.gid for st in got.cands] == [st.gid for st in want.cands]
+    for k, code in want.chosen_code.items():
+        assert got.chosen_code[k] == code, (where, k)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**48), st.booleans())
 def test_a_setup_with_one_more_card_is_the_setup_of_that_pool(seed, with_table):
     """``_Setup.with_card`` (what ``waits`` uses for each card as a single)
     has the same facts as a setup made from the pool with that card, and a
     card more strands no card of the hand but itself."""
-    if with_table:
-        c, zhaor, table = _table_hand(seed)
-        pool = tuple(c)
-    else:
-        pool, zhaor, table = _random_hand(seed)
+    pool, zhaor, table = _hand(seed, with_table)
     hand = ev._Setup(pool, zhaor, table)
     stranded = set(ev._stranded_cards(pool, zhaor, table))
     for x in range(31):
@@ -588,11 +597,7 @@ def test_a_setup_with_one_more_card_is_the_setup_of_that_pool(seed, with_table):
         want = ev._Setup(tuple(p), zhaor, table)
         want.codes()
         got = hand.with_card(x)
-        for f in _SETUP_FIELDS:
-            assert getattr(got, f) == getattr(want, f), (x, f)
-        assert [st.gid for st in got.cands] == [st.gid for st in want.cands]
-        for k, code in want.chosen_code.items():
-            assert got.chosen_code[k] == code, (x, k)
+        _assert_same_setup(got, want, x)
         assert ev._win_search(got) == ev._win_search(want)
         assert set(ev._stranded_cards(tuple(p), zhaor, table)) <= stranded | {x}
 
@@ -603,11 +608,7 @@ def test_a_setup_with_the_card_as_peng_or_gang_is_the_setup_of_that_way(seed, wi
     """``_Setup.with_whole`` (what ``waits`` uses for a card taken as 碰
     over a pair or 杠 over a 招儿) has the same facts as a setup made from
     ``win_variants``' pool, 招儿 and table of that way, and the same win."""
-    if with_table:
-        c, zhaor, table = _table_hand(seed)
-        pool = tuple(c)
-    else:
-        pool, zhaor, table = _random_hand(seed)
+    pool, zhaor, table = _hand(seed, with_table)
     hand = ev._Setup(pool, zhaor, table)
     for x in range(31):
         if pool[x] >= 4:
@@ -618,11 +619,7 @@ def test_a_setup_with_the_card_as_peng_or_gang_is_the_setup_of_that_way(seed, wi
             want = ev._Setup(p, z, t)
             want.codes()
             got = hand.with_whole(x, zhaor)
-            for f in _SETUP_FIELDS:
-                assert getattr(got, f) == getattr(want, f), (x, how, f)
-            assert [st.gid for st in got.cands] == [st.gid for st in want.cands]
-            for k, code in want.chosen_code.items():
-                assert got.chosen_code[k] == code, (x, k)
+            _assert_same_setup(got, want, (x, how))
             assert ev._win_search(got) == ev.can_win(p, z, t), (x, how)
 
 
