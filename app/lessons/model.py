@@ -43,7 +43,7 @@ def lesson_dir() -> Path:
 
 
 def lang_key(lang: str | None) -> str:
-    """"zh_CN", "zh_TW" or "en" for any of the program's language names."""
+    """"zh_CN", "zh_TW" or "en" for any of the program's language names (the engine's texts take these too)."""
     low = (lang or "zh_CN").replace("-", "_").lower()
     if low.startswith("en"):
         return "en"
@@ -135,7 +135,7 @@ def render_parts(parts: list[Part], lang: str) -> str:
         if isinstance(p, Text):
             out.append(p.get(lang))
         elif isinstance(p, Reason):
-            out.append(p.text("zh_TW" if lang_key(lang) == "zh_TW" else ("en" if lang_key(lang) == "en" else "zh")))
+            out.append(p.text(lang_key(lang)))
         elif callable(p):
             out.append(p(lang))
         else:
@@ -161,13 +161,13 @@ def _names(cards, lang: str) -> str:
 
     lk = lang_key(lang)
     sep = ", " if lk == "en" else " "
-    return sep.join(render(c, {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lk]) for c in cards)
+    return sep.join(render(c, lk) for c in cards)
 
 
 def card_name(card, lang: str) -> str:
     from app.engine.messages import render
 
-    return render(card, {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)])
+    return render(card, lang_key(lang))
 
 
 def _engine(variant_id: str):
@@ -515,8 +515,7 @@ class Task:
                 if "_zhuang_line" in answer and self.data["field"] in ("zhuang", "di"):   # how the 庄 add up
                     from app.engine.messages import render
 
-                    lk = {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)]
-                    lines.append(render(answer["_zhuang_line"], lk))
+                    lines.append(render(answer["_zhuang_line"], lang_key(lang)))
             elif "arrangement" in answer:     # a 字牌 hand
                 for g in answer["arrangement"]:
                     lines.append(word("group_xi", lang, name=gname(g), cards=cards(g["cards"]), n=g["xi"]))
@@ -539,7 +538,7 @@ class Task:
                 from app.engine.messages import Reason, render
 
                 for x in answer.get("_reasons", []):
-                    lines.append(render(x, {"zh_CN": "zh", "zh_TW": "zh_TW", "en": "en"}[lang_key(lang)]))
+                    lines.append(render(x, lang_key(lang)))
                 lines.append(word("zhuang_total", lang, n=answer["zhuang"], di=answer["di"]))
                 del Reason
             elif "transfers" in answer:       # a long-card settlement
