@@ -205,3 +205,23 @@ def test_a_refused_discard_keeps_the_card_picked(qtbot):
     _key(qtbot, Qt.Key_Right)
     assert w.table._selected == (i + 1) % len(order)
     w.close()
+
+
+def test_a_chi_button_groups_its_sentences_and_explains_itself_in_words(qtbot):
+    # a 吃 with 比 names two sentences: "吃 一二三 + 一壹壹", and the tooltip is words, not the record's "1 chi x1 …"
+    from app.engine import find_variant
+    from app.engine.zipai.state import state_from_deal
+    from app.ui.mainwindow import ActionBar
+
+    v = find_variant("waihuzi")
+    st = state_from_deal(v, ["x1 d9", "x2 x3 x1 d1 d1 d5", "d5 d6 d7"], "d2 d2 d2")
+    st.apply(v.engine.parse_action("0 discard x1"))
+    chis = [a for a in st.legal_actions() if a.kind == "chi"]
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    for lang in ("zh_CN", "zh_TW", "en"):
+        bar.set_actions(chis, v, lang, "")
+        texts = {b.text().split("  [")[0]: b.toolTip() for b, _ in bar.buttons}
+        assert any(t.endswith(" 一二三 + 一壹壹") for t in texts), texts
+        for text, tip in texts.items():
+            assert tip == text and "chi" not in tip and "x1" not in tip, (text, tip)

@@ -138,6 +138,13 @@ def test_bi_forces_companion_sentences():
     for w in chis:
         assert w.count("x1") == 2, w            # both 一 go down: the eaten one and the held one
     assert "1 chi x1 x2 x3 x1 d1 d1" in ways
+    # a player reads each sentence written together, the 比 after a "+" (never the record's codes)
+    from app.engine.messages import render
+
+    a = next(a for a in st.legal_actions() if a.text() == "1 chi x1 x2 x3 x1 d1 d1")
+    assert render(W.engine.action_cards(a), "zh") == "一二三 + 一壹壹"
+    assert render(W.engine.describe(a), "zh_TW") == "2號 吃 一二三 + 一壹壹"
+    assert render(W.engine.action_cards(a), "en").startswith("一 (x1) 二 (x2) 三 (x3) + ")
 
 
 def test_bi_impossible_means_no_eating():

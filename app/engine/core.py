@@ -37,7 +37,7 @@ from enum import StrEnum
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, Union, runtime_checkable
 
 from .errors import CardError, IllegalAction
-from .messages import Reason
+from .messages import Reason, Seq, render
 from .rng import Rng, derive_seed
 
 
@@ -421,11 +421,16 @@ class FamilyEngine(abc.ABC):
         """(Chinese, English) label of an action verb or meld form, e.g. "peng" ->
         ("碰", "Pong"); ``variant_id`` picks a variant's own word (qidong 偎, 和)."""
 
+    def action_cards(self, action: Action) -> Seq:
+        """The cards an action names, grouped as a player reads them (render
+        it with ``messages.render``); a family whose actions name several
+        groups at once says where one ends."""
+        return Seq(action.cards, "space")
+
     def describe(self, action: Action) -> str:
         """A short Chinese sentence for an action, for logs and replays."""
         zh, _ = self.action_label(action.kind)
-        cards = " ".join(c.name for c in action.cards)
-        return f"{action.seat + 1}号 {zh} {cards}".rstrip()
+        return f"{action.seat + 1}号 {zh} {render(self.action_cards(action))}".rstrip()
 
 
 def deal_hand(variant: Any, settings: Mapping[str, Any], seed: int, context: Mapping[str, Any] | None,

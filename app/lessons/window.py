@@ -598,15 +598,9 @@ class LessonWindow(QWidget):
         verb = en if self.lang == "en" else (zh_term(zh, "zh_TW") if self.lang == "zh_TW" else zh)
         if action.kind == "pass":
             return verb
-        if self.state.variant.engine.id == "zipai":    # 字牌: each sentence written together (二三四 + 二七十)
-            from app.engine.messages import render
+        from app.engine.messages import render
 
-            lk = "zh_TW" if self.lang == "zh_TW" else "zh"
-            groups = [action.cards[i:i + 3] for i in range(0, len(action.cards), 3)] if action.kind == "chi" \
-                else [action.cards]
-            cards = " + ".join("".join(render(c, lk) for c in g) for g in groups)
-        else:
-            cards = " ".join(model.card_name(c, "zh_TW" if self.lang == "zh_TW" else "zh_CN") for c in action.cards)
+        cards = render(engine.action_cards(action), "zh_TW" if self.lang == "zh_TW" else "zh")
         return f"{verb} {cards}".strip()
 
     def _press_button(self, n: int) -> None:

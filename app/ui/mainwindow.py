@@ -120,6 +120,8 @@ class ActionBar(QWidget):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QSizePolicy
 
+        from app.engine.messages import render
+
         self.prompt.setText(prompt)
         self.forced = forced and len(actions) == 1
         self.mark_hint(None)
@@ -140,7 +142,7 @@ class ActionBar(QWidget):
             except Exception:
                 zh, en = a.kind, a.kind
             label = en if lang == "en" else zh
-            cards = " ".join(c.name for c in a.cards)
+            cards = render(variant.engine.action_cards(a), "zh")   # card names stay Chinese in English too
             label, cards = i18n.zh_term(label, lang), i18n.zh_term(cards, lang)  # 繁體 for zh_TW
             keys = [str(i + 1)] if i < 9 else []
             letter = KIND_KEYS.get(a.kind)
@@ -151,7 +153,7 @@ class ActionBar(QWidget):
             seen_kinds.add(a.kind)
             b = QPushButton(f"{label} {cards}  [{' / '.join(keys)}]" if keys else f"{label} {cards}")
             b.setObjectName(f"action_{a.kind}_{i}")
-            b.setToolTip(a.text())
+            b.setToolTip(f"{label} {cards}".strip())     # the action in words (its record text is for files)
             b.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
             # Tab reaches the buttons (a focus ring shows which; Enter or Space presses it); a click
             # leaves the keys with the table
@@ -1117,7 +1119,7 @@ class MainWindow(QMainWindow):
 
     def _describe(self, action: Action, short: bool = False) -> str:
         """"You: 碰 五万" in the UI's language (the engine's verb and card names)."""
-        from app.engine.messages import Reason, Seq, render, verb as verb_of
+        from app.engine.messages import Reason, render, verb as verb_of
 
         lang = self.settings.language
         v = self.controller.variant
@@ -1130,7 +1132,7 @@ class MainWindow(QMainWindow):
             except Exception:
                 zh, en = action.kind, action.kind
             verb = en if lang == "en" else zh
-        cards = render(Seq(action.cards, "space"), lang)
+        cards = render(v.engine.action_cards(action), lang)
         if short:
             return f"{verb} {cards}".strip()
         names = self.table.names

@@ -64,9 +64,17 @@ class ZipaiEngine(FamilyEngine):
                 return own[kind]
         return LABELS.get(kind, (kind, kind))
 
+    def action_cards(self, action: Action) -> Seq:
+        """A group is written together ("碰 贰贰贰"); a 吃 names its sentence
+        and any 比 sentences (groups of three): "吃 一二三 + 三四五"."""
+        cards = action.cards
+        if action.kind != "chi":
+            return Seq(cards, "none")
+        return Seq((Seq(cards[i:i + 3], "none") for i in range(0, len(cards), 3)), "plus")
+
     def describe(self, action: Action, variant_id: str | None = None) -> str:
         return Reason("describe", seat=action.seat + 1, verb=verb(action.kind, "zipai", variant_id or ""),
-                      cards=Seq(action.cards, "space"))
+                      cards=self.action_cards(action))
 
     # -------------------------------------------------------------- search
     def determinize(self, view: SeatView, rng: Rng) -> GameState:
