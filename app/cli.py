@@ -58,11 +58,22 @@ def _options_of_default(argv: list[str]) -> bool:
     return bool(words) and words[0] > 0 and argv[words[0] - 1].startswith("-") and "--version" not in argv
 
 
+class UsageError(Exception):
+    """A command line argparse refused (its message names the option)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a refused command line is one line for ``main`` to print, not the usage text."""
+
+    def error(self, message: str):  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message} (see: {self.prog} --help)")
+
+
 def build_parser(only: str | None = None, *, every: bool = False) -> tuple[argparse.ArgumentParser, dict]:
     """The parser: every command listed; the options of ``only`` (or of all,
     with ``every``) added from its module.  Returns the parser and the
     modules imported, by name."""
-    parser = argparse.ArgumentParser(prog="yezi", description="Yezi 叶子 — 八胡头 and 字牌")
+    parser = _Parser(prog="yezi", description="Yezi 叶子 — 八胡头 and 字牌")
     parser.add_argument("--debug", action="store_true", help="show full tracebacks")
     parser.add_argument("--version", action=_Version, help="show the version and exit")
     sub = parser.add_subparsers(dest="command")
@@ -114,14 +125,18 @@ def main(argv: list[str] | None = None) -> int:
         argv = [w for w in argv if w == "--debug"] + [DEFAULT] + [w for w in argv if w != "--debug"]
         name = DEFAULT
     parser, modules = build_parser(None if top_help else (name or DEFAULT))
-    args = parser.parse_args(argv)
-    name = args.command or DEFAULT
-    mod = modules.get(name)
-    if mod is None:
-        print(f"yezi: '{name}' is not available in this build", file=sys.stderr)
+    try:
+        args = parser.parse_args(argv)
+        name = args.command or DEFAULT
+        mod = modules.get(name)
+        if mod is None:
+            print(f"yezi: '{name}' is not available in this build", file=sys.stderr)
+            return 2
+        if args.command is None:
+            args = parser.parse_args([DEFAULT, *argv])
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
         return 2
-    if args.command is None:
-        args = parser.parse_args([DEFAULT, *argv])
     from app.engine.errors import YeziError
     try:
         return int(mod.run(args) or 0)

@@ -76,9 +76,33 @@ def test_chosen_command(argv, name):
 
 
 def test_an_unknown_command_is_one_usage_error(capsys):
-    with pytest.raises(SystemExit) as exc:
-        main(["nosuch"])
-    assert exc.value.code == 2 and "invalid choice: 'nosuch'" in capsys.readouterr().err
+    assert main(["nosuch"]) == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'nosuch'" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["play", "--seed", "x"], "yezi play: argument --seed: invalid int value: 'x'"),
+    (["review", "r.json", "--lang", "fr"], "'fr' is not a language"),
+    (["settle", "--language", "de"], "'de' is not a language"),
+    (["train", "--mode", "nosuch"], "yezi train: argument --mode"),
+])
+def test_a_refused_option_is_one_line_naming_it(capsys, argv, words):
+    """argparse's usage text is not repeated: one line names the option and where help is."""
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert words in err and len(err.splitlines()) == 1 and err.endswith("--help)"), err
+
+
+@pytest.mark.parametrize("typed,lang", [("zh", "zh_CN"), ("zh-CN", "zh_CN"), ("zh_tw", "zh_TW"), ("EN", "en")])
+def test_every_command_takes_the_same_languages(typed, lang):
+    """--language and --lang, zh / zh_CN / zh-CN alike, in every command that has one."""
+    from app.cli import build_parser
+
+    parser, _ = build_parser(every=True)
+    for argv in (["play"], ["settle"], ["train"], ["puzzles"], ["review", "r.json"]):
+        for flag in ("--language", "--lang"):
+            assert parser.parse_args([*argv, flag, typed]).language == lang, (argv, flag)
 
 
 def test_the_tables_options_without_the_word_play(capsys):
@@ -88,6 +112,5 @@ def test_the_tables_options_without_the_word_play(capsys):
 
     assert main(["--variant", "nosuch"]) == 2
     assert capsys.readouterr().err.strip().startswith("yezi: unknown variant 'nosuch'")
-    with pytest.raises(SystemExit):
-        main(["nosuch"])
+    assert main(["nosuch"]) == 2
     assert "invalid choice: 'nosuch'" in capsys.readouterr().err

@@ -9,7 +9,9 @@ def add_arguments(p) -> None:
     p.add_argument("--demo", action="store_true", help="the computer plays every seat")
     p.add_argument("--quit-after", type=int, metavar="HANDS", help="quit after this many hands")
     p.add_argument("--screenshot", metavar="PATH", help="save the main window to PATH just before quitting")
-    p.add_argument("--language", choices=("zh_CN", "zh_TW", "en"), help="language for this run")
+    from . import add_language
+
+    add_language(p)
 
 
 def run(args) -> int:

@@ -44,7 +44,9 @@ def add_arguments(p) -> None:
     p.add_argument("--show", metavar="ID", help="show one puzzle")
     p.add_argument("--answer", metavar="CHOICE", help="with --show: a choice's number, or an action ('discard 9s')")
     p.add_argument("--check", action="store_true", help="replay every puzzle; exit 0 iff all replay")
-    p.add_argument("--lang", default="zh", help="zh, zh_TW or en (default zh)")
+    from . import add_language
+
+    add_language(p, "language of the puzzles", default="zh_CN")
 
 
 def _variant_name(vid: str, i: int) -> str:
@@ -86,9 +88,9 @@ def run(args) -> int:
     from app.engine import RecordError, RequestError
     from app.engine.messages import lang_index
 
-    lang = {"zh": "zh", "zh_cn": "zh", "zh_tw": "zh_TW", "en": "en"}.get(str(args.lang).replace("-", "_").lower())
-    if lang is None:
-        raise RequestError(f"--lang must be zh, zh_TW or en, not {args.lang!r}")
+    from . import short_language
+
+    lang = short_language(args.language) or "zh"
     i = lang_index(lang)
     out = sys.stdout
     puzzles = load_puzzles(args.family)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import sys
 
-LANGS = {"zh": "zh", "zh_cn": "zh", "zh_tw": "zh_TW", "en": "en"}
 
 # key -> (the source of the program's one catalog, app/ui/i18n_catalog.py, its params in the order of %1, %2 …)
 TEXT: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -37,7 +36,9 @@ def add_arguments(p) -> None:
                    help="the seat to review (1, 2, ...; default: the human seat, else 1)")
     p.add_argument("--hand", type=int, default=None, help="the hand to review (from 1; default: the last finished)")
     p.add_argument("--json", action="store_true", help="one JSON object per decision")
-    p.add_argument("--lang", default="zh", help="zh, zh_TW or en (default zh)")
+    from . import add_language
+
+    add_language(p, "language of the review", default="zh_CN")
     p.add_argument("--samples", type=int, default=None, help="deals per searched decision (default 16)")
 
 
@@ -48,9 +49,9 @@ def run(args) -> int:
     from app.engine import RecordError, RequestError
     from app.records import load_record
 
-    lang = LANGS.get(str(args.lang).replace("-", "_").lower())
-    if lang is None:
-        raise RequestError(f"--lang must be zh, zh_TW or en, not {args.lang!r}")
+    from . import short_language
+
+    lang = short_language(args.language) or "zh"
     if args.samples is not None and not 1 <= args.samples <= 1000:
         raise RequestError("--samples must be between 1 and 1000")
     record = load_record(args.file)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 def add_arguments(p) -> None:
     p.add_argument("--variant", help="variant id (see: yezi variants); default: the one in the settings")
-    p.add_argument("--language", choices=("zh_CN", "zh_TW", "en"), help="language for this run")
+    from . import add_language
+
+    add_language(p)
     p.add_argument("--hand", metavar="CARDS", help='cards held, codes or names, e.g. "二万 三万 四万 千"')
     p.add_argument("--group", action="append", default=[], metavar="FORM:CARDS",
                    help='a table group, e.g. "peng:kong kong kong" (repeatable)')

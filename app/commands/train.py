@@ -7,8 +7,9 @@ def add_arguments(p) -> None:
     from app.trainer.questions import all_modes
 
     p.add_argument("--mode", choices=all_modes(), help="which drill to start with")
-    p.add_argument("--lang", choices=["zh", "zh_TW", "en"],
-                   help="language of the trainer (简体, 繁體 or English)")
+    from . import add_language
+
+    add_language(p, "language of the trainer")
     p.add_argument("--theme", help="a card theme folder name (see docs/art.md)")
     p.add_argument("--seed", type=int, help="fixed question order (for screenshots and tests)")
     p.add_argument("--screenshot", metavar="PATH",
@@ -36,7 +37,9 @@ def run(args) -> int:
 
     identify(app)
     rng = random.Random(args.seed) if args.seed is not None else None
-    win = TrainerWindow(mode=args.mode, lang=args.lang, theme=args.theme, rng=rng)
+    from . import short_language
+
+    win = TrainerWindow(mode=args.mode, lang=short_language(args.language), theme=args.theme, rng=rng)
     from app.ui.lifetime import show_or_screenshot
 
     return show_or_screenshot(app, win, args.screenshot)
