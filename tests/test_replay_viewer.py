@@ -393,3 +393,35 @@ def test_a_refusal_in_the_status_names_the_seats(qtbot):
     table.status.connect(said.append)
     table.show_message(Reason("wrong_seat", turn=2, seat=1))
     assert said == ["现在轮到下家，不是你"]
+
+
+@pytest.mark.parametrize("variant_id,lang", [("qidong", "en"), ("haimen", "en"), ("waihuzi", "zh_CN")])
+def test_no_word_on_the_replay_table_lies_under_a_card(qtbot, qapp, variant_id, lang):
+    """A section's word ("Discards", "手牌") is measured, not given 22 px: at 1024×768 in English
+    the cards used to cover "Hand", "Groups" and "Discards" but their first letters."""
+    from app.engine import find_variant
+    from app.ui import i18n
+    from app.ui.replay.viewer import ReplayWindow
+    from tests.test_records_variants import play_match
+
+    i18n.install(qapp, lang)
+    match = play_match(find_variant(variant_id), seed=3, hands=1, extra_actions=3)
+    w = ReplayWindow(Record.from_match(match))
+    qtbot.addWidget(w)
+    w.resize(962, 700)      # the window as fitted to a 1024×768 screen
+    w.show()
+    qtbot.waitExposed(w)
+    checked = 0
+    while True:
+        items = w.table.scene().items()
+        words = [i for i in items if isinstance(i, QGraphicsSimpleTextItem) and i.zValue() < 10 and i.text().strip()]
+        cards = [i.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5) for i in items
+                 if isinstance(i, QGraphicsPixmapItem)]
+        for t in words:
+            r = t.sceneBoundingRect()
+            assert not any(r.intersects(c) for c in cards), (w.step, t.text())
+        checked += len(words)
+        if w.step >= w.steps:
+            break
+        w.go_to(0, min(w.steps, w.step + 7))
+    assert checked > 20

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView)
 
@@ -21,6 +21,11 @@ from .cards import ASPECT, Faces, ui_font
 W, H = 1280.0, 800.0
 FELT = QColor("#1f4d3a")
 INK = QColor("#fff7d6")
+
+
+def _label_px(ch: float) -> float:
+    """The size of a section's word ("手牌", "Discards") beside cards ``ch`` high."""
+    return min(18.0, max(11.0, ch * 0.3))
 
 
 @dataclass
@@ -199,11 +204,12 @@ class ReplayTable(QGraphicsView):
 
     def _layout(self, sections, rect: QRectF, cw: float, ch: float, backs_overlap: bool):
         """Positions for card height ``ch``, or None if it does not fit."""
-        label_w = ch * 0.0 + 22
         gap = max(3.0, cw * 0.25)
         x, y = rect.left(), rect.top()
         placed = []
+        metrics = QFontMetricsF(ui_font(_label_px(ch)))
         for label, groups in sections:
+            label_w = metrics.horizontalAdvance(label) + 6   # the section's word, never under its cards
             if x > rect.left():
                 x += gap * 2
             first = groups[0] if groups else []
@@ -247,7 +253,7 @@ class ReplayTable(QGraphicsView):
         cw = ch * aspect
         for kind, what, x, y in best:
             if kind == "label":
-                self._text(what, x, y + 2, min(18, max(11, ch * 0.3)), QColor("#cfe3d4"))
+                self._text(what, x, y + 2, _label_px(ch), QColor("#cfe3d4"))
             else:
                 card, up, dim = what
                 self._card(card, x, y, cw, ch, up and card is not None, dim)

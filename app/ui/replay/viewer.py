@@ -84,6 +84,10 @@ class ReplayWindow(QMainWindow):
         self.log.setFont(ui_font(14))
         self.log.currentRowChanged.connect(self._on_log_row)
         self.log.setFocusPolicy(Qt.NoFocus)
+        # a move reads whole at any width ("12. 下家 电脑（入门） 吃 一二三 + 一壹壹  0:42"), wrapped, never cut off
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.log.setResizeMode(QListWidget.Adjust)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setFont(ui_font(14))
