@@ -47,7 +47,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "The rules make you take these cards now: %1 cannot be refused.": (
         "按规矩现在必须拿这些牌：%1不能不要。", "按規矩現在必須拿這些牌：%1不能不要。"),
     "This is the only move the rules allow now.": ("按规矩现在只能这样走。", "按規矩現在只能這樣走。"),
-    "买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.": (
+    "Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.": (
         "买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。",
         "買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。"),
     "Discards of %1": ("%1打出的牌", "%1打出的牌"),

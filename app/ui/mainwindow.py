@@ -1218,8 +1218,8 @@ class MainWindow(QMainWindow):
             prompt = self.forced_reason(legal[0])
             self._explain_once(f"forced:{legal[0].kind}", prompt)
         elif c.is_human_turn() and any(a.kind == "buy" for a in legal):
-            self._explain_once("buy", self.tr("买庄: pay to count as 庄 this hand — you win and lose more "
-                                              "against the others. 过 (Space) declines."))
+            self._explain_once("buy", self.tr("Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose "
+                                              "more against the others. Pass (Space) declines."))
         self.actions_bar.set_actions(buttons, c.variant, self.settings.language, prompt, forced=forced)
         self.actions_bar.set_hand_over(c.state.is_over and not self.demo)
 

@@ -23,13 +23,13 @@
         <translation>本局结果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="148" />
         <location filename="../../app/ui/mainwindow.py" line="150" />
+        <location filename="../../app/ui/mainwindow.py" line="152" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="150" />
+        <location filename="../../app/ui/mainwindow.py" line="152" />
         <source>Enter</source>
         <translation>回车</translation>
     </message>
@@ -203,289 +203,289 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="520" />
+        <location filename="../../app/ui/mainwindow.py" line="522" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="538" />
+        <location filename="../../app/ui/mainwindow.py" line="540" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="540" />
+        <location filename="../../app/ui/mainwindow.py" line="542" />
         <source>Choose a game…</source>
         <translation>选择玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="541" />
+        <location filename="../../app/ui/mainwindow.py" line="543" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="543" />
+        <location filename="../../app/ui/mainwindow.py" line="545" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="544" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="547" />
+        <location filename="../../app/ui/mainwindow.py" line="549" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="552" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="552" />
+        <location filename="../../app/ui/mainwindow.py" line="554" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="520" />
+        <location filename="../../app/ui/mainwindow.py" line="522" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <location filename="../../app/ui/mainwindow.py" line="555" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="554" />
+        <location filename="../../app/ui/mainwindow.py" line="556" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="521" />
+        <location filename="../../app/ui/mainwindow.py" line="523" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="565" />
+        <location filename="../../app/ui/mainwindow.py" line="567" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="558" />
+        <location filename="../../app/ui/mainwindow.py" line="560" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="546" />
+        <location filename="../../app/ui/mainwindow.py" line="548" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="520" />
+        <location filename="../../app/ui/mainwindow.py" line="522" />
         <source>&amp;Learn</source>
         <translation>学牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="559" />
+        <location filename="../../app/ui/mainwindow.py" line="561" />
         <source>Lessons…</source>
         <translation>学牌课程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="521" />
+        <location filename="../../app/ui/mainwindow.py" line="523" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="566" />
-        <location filename="../../app/ui/mainwindow.py" line="1048" />
+        <location filename="../../app/ui/mainwindow.py" line="568" />
+        <location filename="../../app/ui/mainwindow.py" line="1050" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="567" />
-        <location filename="../../app/ui/mainwindow.py" line="1060" />
+        <location filename="../../app/ui/mainwindow.py" line="569" />
+        <location filename="../../app/ui/mainwindow.py" line="1062" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="468" />
-        <location filename="../../app/ui/mainwindow.py" line="526" />
+        <location filename="../../app/ui/mainwindow.py" line="470" />
+        <location filename="../../app/ui/mainwindow.py" line="528" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="627" />
+        <location filename="../../app/ui/mainwindow.py" line="629" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="629" />
+        <location filename="../../app/ui/mainwindow.py" line="631" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="632" />
+        <location filename="../../app/ui/mainwindow.py" line="634" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="634" />
+        <location filename="../../app/ui/mainwindow.py" line="636" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="646" />
-        <location filename="../../app/ui/mainwindow.py" line="672" />
+        <location filename="../../app/ui/mainwindow.py" line="648" />
+        <location filename="../../app/ui/mainwindow.py" line="674" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="654" />
+        <location filename="../../app/ui/mainwindow.py" line="656" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="672" />
+        <location filename="../../app/ui/mainwindow.py" line="674" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="722" />
-        <location filename="../../app/ui/mainwindow.py" line="734" />
-        <location filename="../../app/ui/mainwindow.py" line="746" />
+        <location filename="../../app/ui/mainwindow.py" line="724" />
+        <location filename="../../app/ui/mainwindow.py" line="736" />
+        <location filename="../../app/ui/mainwindow.py" line="748" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="723" />
+        <location filename="../../app/ui/mainwindow.py" line="725" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="735" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="747" />
+        <location filename="../../app/ui/mainwindow.py" line="749" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="753" />
+        <location filename="../../app/ui/mainwindow.py" line="755" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="765" />
+        <location filename="../../app/ui/mainwindow.py" line="767" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="772" />
+        <location filename="../../app/ui/mainwindow.py" line="774" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="773" />
+        <location filename="../../app/ui/mainwindow.py" line="775" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="789" />
-        <location filename="../../app/ui/mainwindow.py" line="805" />
-        <location filename="../../app/ui/mainwindow.py" line="827" />
-        <location filename="../../app/ui/mainwindow.py" line="835" />
+        <location filename="../../app/ui/mainwindow.py" line="791" />
+        <location filename="../../app/ui/mainwindow.py" line="807" />
+        <location filename="../../app/ui/mainwindow.py" line="829" />
+        <location filename="../../app/ui/mainwindow.py" line="837" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="805" />
+        <location filename="../../app/ui/mainwindow.py" line="807" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="822" />
+        <location filename="../../app/ui/mainwindow.py" line="824" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="823" />
-        <location filename="../../app/ui/mainwindow.py" line="854" />
-        <location filename="../../app/ui/mainwindow.py" line="1012" />
+        <location filename="../../app/ui/mainwindow.py" line="825" />
+        <location filename="../../app/ui/mainwindow.py" line="856" />
+        <location filename="../../app/ui/mainwindow.py" line="1014" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="840" />
+        <location filename="../../app/ui/mainwindow.py" line="842" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="853" />
+        <location filename="../../app/ui/mainwindow.py" line="855" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="862" />
+        <location filename="../../app/ui/mainwindow.py" line="864" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="864" />
+        <location filename="../../app/ui/mainwindow.py" line="866" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="881" />
+        <location filename="../../app/ui/mainwindow.py" line="883" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="906" />
+        <location filename="../../app/ui/mainwindow.py" line="908" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="935" />
+        <location filename="../../app/ui/mainwindow.py" line="937" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="935" />
+        <location filename="../../app/ui/mainwindow.py" line="937" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="957" />
+        <location filename="../../app/ui/mainwindow.py" line="959" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1011" />
+        <location filename="../../app/ui/mainwindow.py" line="1013" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1015" />
-        <location filename="../../app/ui/mainwindow.py" line="1021" />
+        <location filename="../../app/ui/mainwindow.py" line="1017" />
+        <location filename="../../app/ui/mainwindow.py" line="1023" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1049" />
+        <location filename="../../app/ui/mainwindow.py" line="1051" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -498,78 +498,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1061" />
+        <location filename="../../app/ui/mainwindow.py" line="1063" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1062" />
+        <location filename="../../app/ui/mainwindow.py" line="1064" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1066" />
-        <location filename="../../app/ui/mainwindow.py" line="1078" />
+        <location filename="../../app/ui/mainwindow.py" line="1068" />
+        <location filename="../../app/ui/mainwindow.py" line="1080" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1068" />
+        <location filename="../../app/ui/mainwindow.py" line="1070" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1073" />
+        <location filename="../../app/ui/mainwindow.py" line="1075" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1082" />
+        <location filename="../../app/ui/mainwindow.py" line="1084" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1106" />
+        <location filename="../../app/ui/mainwindow.py" line="1108" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1219" />
-        <source>买庄: pay to count as 庄 this hand — you win and lose more against the others. 过 (Space) declines.</source>
-        <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="1228" />
+        <location filename="../../app/ui/mainwindow.py" line="1230" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1230" />
+        <location filename="../../app/ui/mainwindow.py" line="1232" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1232" />
+        <location filename="../../app/ui/mainwindow.py" line="1234" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1235" />
+        <location filename="../../app/ui/mainwindow.py" line="1237" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1236" />
+        <location filename="../../app/ui/mainwindow.py" line="1238" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1274" />
+        <location filename="../../app/ui/mainwindow.py" line="1276" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1077" />
+        <location filename="../../app/ui/mainwindow.py" line="1079" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -604,37 +599,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1193" />
+        <location filename="../../app/ui/mainwindow.py" line="1195" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1207" />
+        <location filename="../../app/ui/mainwindow.py" line="1209" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1209" />
+        <location filename="../../app/ui/mainwindow.py" line="1211" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1211" />
+        <location filename="../../app/ui/mainwindow.py" line="1213" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1211" />
+        <location filename="../../app/ui/mainwindow.py" line="1213" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1213" />
+        <location filename="../../app/ui/mainwindow.py" line="1215" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1286" />
+        <location filename="../../app/ui/mainwindow.py" line="1221" />
+        <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
+        <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="1288" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -765,7 +765,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>无法放弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="149" />
+        <location filename="../../app/ui/replay/viewer.py" line="153" />
         <location filename="../../app/ui/replay/dialogs.py" line="59" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
@@ -774,78 +774,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="159" />
+        <location filename="../../app/ui/replay/table.py" line="164" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="165" />
+        <location filename="../../app/ui/replay/table.py" line="170" />
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="167" />
+        <location filename="../../app/ui/replay/table.py" line="172" />
         <source>This hand %1</source>
         <translation>本局 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="169" />
+        <location filename="../../app/ui/replay/table.py" line="174" />
         <source>◀ to act</source>
         <translation>◀ 轮到</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="179" />
-        <location filename="../../app/ui/replay/table.py" line="181" />
+        <location filename="../../app/ui/replay/table.py" line="184" />
+        <location filename="../../app/ui/replay/table.py" line="186" />
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="194" />
+        <location filename="../../app/ui/replay/table.py" line="199" />
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="196" />
+        <location filename="../../app/ui/replay/table.py" line="201" />
         <source>Discards</source>
         <translation>弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="256" />
+        <location filename="../../app/ui/replay/table.py" line="262" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="264" />
+        <location filename="../../app/ui/replay/table.py" line="270" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="267" />
+        <location filename="../../app/ui/replay/table.py" line="273" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="267" />
+        <location filename="../../app/ui/replay/table.py" line="273" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="268" />
+        <location filename="../../app/ui/replay/table.py" line="274" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="284" />
+        <location filename="../../app/ui/replay/table.py" line="290" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="284" />
+        <location filename="../../app/ui/replay/table.py" line="290" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="301" />
+        <location filename="../../app/ui/replay/table.py" line="307" />
         <source>… more under Scoring</source>
         <translation>… 详见计分</translation>
     </message>
@@ -853,161 +853,161 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <location filename="../../app/ui/replay/viewer.py" line="155" />
         <source>Replay incomplete</source>
         <translation>复盘不完整</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="163" />
+        <location filename="../../app/ui/replay/viewer.py" line="167" />
         <source>Replay — %1</source>
         <translation>复盘 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="171" />
+        <location filename="../../app/ui/replay/viewer.py" line="175" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="192" />
+        <location filename="../../app/ui/replay/viewer.py" line="196" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="197" />
+        <location filename="../../app/ui/replay/viewer.py" line="201" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="197" />
+        <location filename="../../app/ui/replay/viewer.py" line="201" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="198" />
+        <location filename="../../app/ui/replay/viewer.py" line="202" />
         <source>Start of hand (Home)</source>
         <translation>本局开始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="199" />
+        <location filename="../../app/ui/replay/viewer.py" line="203" />
         <source>Step back (←)</source>
         <translation>后退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="200" />
-        <location filename="../../app/ui/replay/viewer.py" line="450" />
+        <location filename="../../app/ui/replay/viewer.py" line="204" />
+        <location filename="../../app/ui/replay/viewer.py" line="454" />
         <source>‖ Pause</source>
         <translation>‖ 暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="200" />
-        <location filename="../../app/ui/replay/viewer.py" line="454" />
+        <location filename="../../app/ui/replay/viewer.py" line="204" />
+        <location filename="../../app/ui/replay/viewer.py" line="458" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <location filename="../../app/ui/replay/viewer.py" line="205" />
         <source>Play/pause (Space)</source>
         <translation>播放/暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="202" />
+        <location filename="../../app/ui/replay/viewer.py" line="206" />
         <source>Step forward (→)</source>
         <translation>前进一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="203" />
+        <location filename="../../app/ui/replay/viewer.py" line="207" />
         <source>End of hand (End)</source>
         <translation>本局结束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="204" />
+        <location filename="../../app/ui/replay/viewer.py" line="208" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="204" />
+        <location filename="../../app/ui/replay/viewer.py" line="208" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="206" />
+        <location filename="../../app/ui/replay/viewer.py" line="210" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="209" />
+        <location filename="../../app/ui/replay/viewer.py" line="213" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="213" />
+        <location filename="../../app/ui/replay/viewer.py" line="217" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="222" />
+        <location filename="../../app/ui/replay/viewer.py" line="226" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="231" />
+        <location filename="../../app/ui/replay/viewer.py" line="235" />
         <source> View </source>
         <translation> 视角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="233" />
-        <location filename="../../app/ui/replay/viewer.py" line="373" />
+        <location filename="../../app/ui/replay/viewer.py" line="237" />
+        <location filename="../../app/ui/replay/viewer.py" line="377" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="240" />
-        <location filename="../../app/ui/replay/viewer.py" line="488" />
+        <location filename="../../app/ui/replay/viewer.py" line="244" />
+        <location filename="../../app/ui/replay/viewer.py" line="492" />
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="254" />
+        <location filename="../../app/ui/replay/viewer.py" line="258" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="255" />
+        <location filename="../../app/ui/replay/viewer.py" line="259" />
         <source>Open a game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="256" />
+        <location filename="../../app/ui/replay/viewer.py" line="260" />
         <source>Save the game as…</source>
         <translation>另存对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="258" />
+        <location filename="../../app/ui/replay/viewer.py" line="262" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="260" />
+        <location filename="../../app/ui/replay/viewer.py" line="264" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="262" />
+        <location filename="../../app/ui/replay/viewer.py" line="266" />
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="304" />
+        <location filename="../../app/ui/replay/viewer.py" line="308" />
         <source>The deal</source>
         <translation>开局 · 发牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="380" />
+        <location filename="../../app/ui/replay/viewer.py" line="384" />
         <source>The player took back %1 move(s) in this hand.</source>
         <translation>这一局玩家悔了 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="574" />
+        <location filename="../../app/ui/replay/viewer.py" line="578" />
         <source>Cannot replay</source>
         <translation>无法复盘</translation>
     </message>
@@ -1022,42 +1022,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>电脑（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="147" />
+        <location filename="../../app/ui/replay/viewer.py" line="151" />
         <source>This game replays only up to the point where its file stops making sense; what comes before can be watched.</source>
         <translation>这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="377" />
+        <location filename="../../app/ui/replay/viewer.py" line="381" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 庄 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="379" />
+        <location filename="../../app/ui/replay/viewer.py" line="383" />
         <source>Seed %1 · view: %2</source>
         <translation>种子 %1 · 视角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="388" />
+        <location filename="../../app/ui/replay/viewer.py" line="392" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局进行中 — 到结尾查看计分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="389" />
+        <location filename="../../app/ui/replay/viewer.py" line="393" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;这一局没有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="392" />
+        <location filename="../../app/ui/replay/viewer.py" line="396" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="392" />
+        <location filename="../../app/ui/replay/viewer.py" line="396" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="488" />
+        <location filename="../../app/ui/replay/viewer.py" line="492" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>这一局没有打完，没有计分。</translation>
     </message>
@@ -1137,17 +1137,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="525" />
+        <location filename="../../app/ui/replay/viewer.py" line="529" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="533" />
+        <location filename="../../app/ui/replay/viewer.py" line="537" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="533" />
+        <location filename="../../app/ui/replay/viewer.py" line="537" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
