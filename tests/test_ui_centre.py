@@ -124,3 +124,29 @@ def test_side_plates_show_the_seat_first_and_never_cut_it(qtbot, variant, seed):
     assert shown in {"Right (下家)", "Right (下家)  Dealer", "Right (下家)  Dealer  21 cards",
                      "Right (下家)  Dealer  21 cards  bought 庄"}
     i18n.install(QCoreApplication.instance(), "en")
+
+
+def test_the_match_panel_never_cuts_a_seats_name(qtbot):
+    """At 1024×768 in English the panel narrowed after the first hand and its column read
+    "Acros": the scores table is never narrower than its seats' names, however the docks are
+    dragged."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QStyle
+
+    from app.ui import i18n
+
+    w = _window(qtbot, "haimen", 4)
+    for lang in LANGS:
+        i18n.install(QCoreApplication.instance(), lang)
+        w.change_language(lang)
+        w.resize(1024, 768)
+        w._refresh_ledger()
+        w.resizeDocks([w.dock], [60], Qt.Horizontal)     # as narrow as a drag can make it
+        QCoreApplication.processEvents()
+        head = w.ledger.horizontalHeader()
+        fm = head.fontMetrics()
+        margin = 2 * head.style().pixelMetric(QStyle.PM_HeaderMargin, None, head)   # Qt's room around a title
+        for i in range(w.ledger.columnCount()):
+            name = w.ledger.horizontalHeaderItem(i).text()
+            assert head.sectionSize(i) >= fm.horizontalAdvance(name) + margin, (lang, name, head.sectionSize(i))
+    i18n.install(QCoreApplication.instance(), "en")
