@@ -176,3 +176,32 @@ def test_an_unreadable_puzzle_progress_file_is_kept_and_named(qtbot, tmp_path, c
     assert "練習題進度檔讀不出來，已另存為 puzzles.json.corrupt" in pw.verdict.text()
     pw.answer(pw.view.legal[0])
     assert path.is_file() and PuzzleProgress(path).load().tried == {pw.puzzle.id}
+
+
+def test_a_puzzles_hand_is_as_large_as_the_window_lets_it_be(qtbot):
+    """The hand was 70 px high in a 1100-px window (long cards 20 px wide, the others' 36 px):
+    it now fills one row of the board, up to 140 px, drawn at that size (sharp), and follows a resize."""
+    import re
+
+    from app.ui.review.puzzles import PuzzleWindow
+
+    pw = PuzzleWindow("en")
+    qtbot.addWidget(pw)
+    pw.resize(1000, 700)
+    pw.show()
+    qtbot.waitExposed(pw)
+
+    def hand_height():
+        html = pw._html(pw.puzzle, pw.view)
+        mine = html.split("Your hand")[1].split("</p>")[0]
+        hs = {int(h) for h in re.findall(r'height="(\d+)"', mine)}
+        assert len(hs) == 1 and re.search(r'src="card:\w+\?w=\d+"', mine), mine[:200]
+        return hs.pop()
+
+    big = hand_height()
+    assert 100 <= big <= 140
+    pw.resize(700, 600)
+    qtbot.waitUntil(lambda: hand_height() < big, timeout=3000)
+    pw.family_box.setCurrentIndex(1)     # z001: a card thrown by seat 1
+    thrown = pw._html(pw.puzzle, pw.view).split("thrown by")[1].split("</p>")[0]
+    assert re.findall(r'height="(\d+)"', thrown) == ["64"] * len(pw.view.players[0].discards)

@@ -548,7 +548,9 @@ class CardBrowser(QTextBrowser):
 
     def loadResource(self, kind: int, url: QUrl):
         if kind == QTextDocument.ImageResource and url.scheme() == "card":
-            code = url.path() or url.toString()[5:]
+            code = url.path() or url.toString()[5:].split("?")[0]
+            # "card:2w?w=40": drawn that wide (a big picture stays sharp); else 28 px
+            wide = dict(kv.partition("=")[::2] for kv in url.query().split("&") if kv).get("w", "")
             from app.engine.longcard.cards import parse_card as long_card
             from app.engine.zipai.cards import parse_card as zi_card
 
@@ -559,7 +561,7 @@ class CardBrowser(QTextBrowser):
                     continue
                 from .faces import ASPECT
 
-                w = 28                             # every card picture as wide, each as high as its shape
+                w = int(wide) if wide.isdigit() and 8 <= int(wide) <= 120 else 28   # each as high as its shape
                 h = int(w / ASPECT.get(family, 1 / 3.5))
                 return self.cache.pixmap(card, family, w, h, self.devicePixelRatioF(), True).toImage()
         return super().loadResource(kind, url)

@@ -109,10 +109,13 @@ def card_words(codes, lang: str) -> str:
     return " ".join(out)
 
 
-def cards_html(codes, lang: str, height: int = 60) -> str:
+def cards_html(codes, lang: str, height: int = 60, width: int = 0) -> str:
+    """Card pictures ``height`` px high and their names; ``width``: the pictures' own width
+    (draw them that wide when they are shown large, so they stay sharp)."""
     if isinstance(codes, str):
         codes = codes.split()
-    pics = "".join(f'<img src="card:{_esc(c)}" height="{height}">' for c in codes)
+    wide = f"?w={width}" if width else ""
+    pics = "".join(f'<img src="card:{_esc(c)}{wide}" height="{height}">' for c in codes)
     return f"{pics}<br><small>{_esc(card_words(codes, lang))}</small>" if codes else ""
 
 

@@ -76,6 +76,7 @@ class PuzzleWindow(QDialog):
         self.prev_button.clicked.connect(lambda: self.show_puzzle(self.index - 1))
         self.next_button.clicked.connect(lambda: self.show_puzzle(self.index + 1))
         self.index = 0
+        self._resizing = False
         self.shown: list = []
         self.puzzle = None
         self.view = None
@@ -157,9 +158,20 @@ class PuzzleWindow(QDialog):
 
         from ..scoring import cards_html
 
+        from ..faces import ASPECT
+
         lang = self.lang
         v = find_variant(p.variant)
         name = v.name_en if lang == "en" else v.name_zh
+        # the hand as large as the window lets it be in one row (70–140 px high); the others' cards 64 px
+        aspect = ASPECT.get(p.family, 1 / 3.5)
+        room = max(200, self.board.viewport().width() - 40)
+        high = int(min(140, max(70, room / (max(1, len(view.hand)) * aspect * 1.04))))
+        wide = int(high * aspect + 0.99)
+
+        def pics(cards, h: int) -> str:
+            return cards_html([c.code for c in cards], lang, h, wide if h > 70 else 0)
+
         seat = lambda s: self._seat_name(s)  # noqa: E731
         colon = ": " if lang == "en" else "："
         out = [f"<h3>{_esc(word('puzzle_title', lang, id=p.id, variant=name, grade=word(p.grade, lang)))}</h3>",
@@ -167,18 +179,32 @@ class PuzzleWindow(QDialog):
         if view.live_card is not None and view.live_from is not None:
             out.append("<p>" + _esc(word("in_play", lang, card=_card_name(view.live_card, lang),
                                          seat=self._seat_name(view.live_from))) + "<br>"
-                       + cards_html([view.live_card.code], lang, 70) + "</p>")
-        out.append(f"<p><b>{_esc(word('your_hand', lang))}</b><br>"
-                   + cards_html([c.code for c in view.hand], lang, 70) + "</p>")
+                       + pics([view.live_card], high) + "</p>")
+        out.append(f"<p><b>{_esc(word('your_hand', lang))}</b><br>" + pics(view.hand, high) + "</p>")
         for pl in view.players:
             if pl.melds:
-                groups = "　".join(cards_html([c.code for c in m.cards], lang, 44).split("<br>")[0] for m in pl.melds)
+                groups = "　".join(pics(m.cards, 64).split("<br>")[0] for m in pl.melds)
                 out.append(f"<p>{_esc(word('table_of', lang, seat=seat(pl.seat)))}{colon}{groups}</p>")
             if pl.discards:
                 out.append(f"<p>{_esc(word('thrown_by', lang, seat=seat(pl.seat)))}{colon}"
-                           + cards_html([c.code for c in pl.discards], lang, 36).split("<br>")[0] + "</p>")
+                           + pics(pl.discards, 64).split("<br>")[0] + "</p>")
         out.append(f"<p>{_esc(word('stock', lang, n=view.stock_left))}</p>")
         return "".join(out)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.puzzle is not None and not self._resizing:   # the cards are sized to the board, once it is laid out
+            from PySide6.QtCore import QTimer
+
+            self._resizing = True
+            QTimer.singleShot(0, self._fit_cards)
+
+    def _fit_cards(self) -> None:
+        self._resizing = False
+        bar = self.board.verticalScrollBar()
+        at = bar.value()
+        self.board.setHtml(self._html(self.puzzle, self.view))
+        bar.setValue(at)
 
     def _seat_name(self, s: int) -> str:
         return word("seat", self.lang, n=s + 1)
