@@ -147,3 +147,27 @@ def test_chinese_terms_and_names_in_traditional_script():
     assert "各家的莊" in html and "庄" not in html and "买" not in html
     assert "各家的庄" in breakdown_html(result, ["甲", "乙", "丙", "丁"], "zh_CN")
     assert parse_card("2w").name == "二万"
+
+
+def test_english_speaks_to_you_in_the_second_person(qapp):
+    """"You wins" headed the English scoring dialog: a sentence whose seat is the player says
+    "You win" (its verb unbent), for an engine sentence, a record's plain text and the heading;
+    the other seats and Chinese are as before."""
+    from app.engine.messages import Reason
+    from app.ui.seats import names, seat_text, wins_text, with_seat_names
+
+    try:
+        i18n.install(qapp, "en")
+        table = names(4, 0)
+        assert table[0] == "You"
+        assert seat_text(Reason("zipai.line.winner", seat=1), table, "en") == "You win"
+        assert seat_text(Reason("zipai.line.winner", seat=2), table, "en") == "Right (下家) wins"
+        assert with_seat_names("seat 1 wins", table) == "You win"
+        assert with_seat_names("seat 3 wins", table) == "Across (对家) wins"
+        assert wins_text(table[0]) == "You win" and wins_text(table[3]) == "Left (上家) wins"
+        i18n.install(qapp, "zh_CN")
+        zh = names(4, 0)
+        assert (wins_text(zh[0]), wins_text(zh[1])) == ("你胡了", "下家 胡了")
+        assert "你" in seat_text(Reason("zipai.line.winner", seat=1), zh, "zh_CN")
+    finally:
+        i18n.install(qapp, "en")

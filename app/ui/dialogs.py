@@ -54,7 +54,9 @@ class ScoreDialog(QDialog):
                 else result_label(result, lang)
             head = self.tr("No winner (%1)").replace("%1", first)
         else:
-            head = self.tr("%1 wins").replace("%1", names[result.winner])
+            from .seats import wins_text
+
+            head = wins_text(names[result.winner])
         title = QLabel(f"<h2>{head}</h2>")
         lay.addWidget(title)
         if result.lines:

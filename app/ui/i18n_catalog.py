@@ -61,6 +61,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "%1 picked: click it again or press Enter to discard it": ("已选 %1：再点一次或按回车打出", "已選 %1：再點一次或按 Enter 打出"),
     "%1 to act": ("轮到 %1", "輪到 %1"),
     "%1 wins": ("%1 胡了", "%1 胡了"),
+    "You win": ("你胡了", "你胡了"),
     "%1 · hand %2": ("%1 · 第 %2 局", "%1 · 第 %2 局"),
     "&Game": ("游戏(&G)", "遊戲(&G)"),
     "&Help": ("帮助(&H)", "說明(&H)"),

@@ -71,6 +71,36 @@ def flag_word(flag: str, lang: str) -> str:
 # how the engine's sentences write a seat, per language (简体, 繁體, English): "{seat}号", "seat {seat}"
 _SEAT_FORMS = (("{%s}号",), ("{%s}號",), ("seat {%s}", "Seat {%s}"))
 
+# English verbs the engine's sentences put after a seat, as they read after "You" ("You win", not "You wins")
+_YOU_VERBS = {"is": "are", "has": "have", "was": "were", "passes": "pass", "goes": "go", "does": "do"}
+_S_VERBS = frozenset({"wins", "pongs", "pays", "eats", "draws", "discards", "takes", "gets", "holds", "keeps",
+                      "loses", "turns", "raises", "flips", "buys", "sits", "deals", "owes", "receives",
+                      "collects", "plays", "folds", "declares", "calls", "needs", "waits", "stays"})
+
+
+def you_agree(template: str, key: str) -> str:
+    """An English template whose seat ``{key}`` is the player, as said to "You": its verb unbent."""
+    import re
+
+    return _unbend(r"(\{%s\} )([a-z]+)\b" % re.escape(key), template)
+
+
+def _unbend(pattern: str, text: str) -> str:
+    import re
+
+    def unbend(m: "re.Match[str]") -> str:
+        verb = m.group(2)
+        return m.group(1) + (_YOU_VERBS.get(verb) or (verb[:-1] if verb in _S_VERBS else verb))
+
+    return re.sub(pattern, unbend, text)
+
+
+def wins_text(name: str) -> str:
+    """"下家 胡了" / "Right (下家) wins" / "You win"."""
+    if name == place_word("bottom"):
+        return QCoreApplication.translate("MainWindow", "You win")
+    return QCoreApplication.translate("MainWindow", "%1 wins").replace("%1", name)
+
 
 def seat_text(value, names: list[str], lang: str | None = None) -> str:
     """An engine sentence (a ``Reason``, nested ones too) in ``lang`` with its seats named as at the
@@ -95,6 +125,8 @@ def seat_text(value, names: list[str], lang: str | None = None) -> str:
             for f in forms:
                 template = template.replace(f, "{%s}" % k)
             values[k] = names[v - 1]
+            if i == 2 and names[v - 1] == place_word("bottom"):
+                template = you_agree(template, k)
         elif isinstance(v, Reason):
             values[k] = seat_text(v, names, lang)
         elif isinstance(v, Seq):
@@ -119,4 +151,6 @@ def with_seat_names(text: str, names: list[str]) -> str:
         return names[i] if 0 <= i < len(names) else m.group(0)
 
     text = re.sub(r"(?<![0-9])([1-9])\s?[号號]", name, text)
-    return re.sub(r"\b[Ss]eat ([1-9])\b", name, text)
+    text = re.sub(r"\b[Ss]eat ([1-9])\b", name, text)
+    you = place_word("bottom")
+    return _unbend(r"(\b%s )([a-z]+)\b" % re.escape(you), text) if you == "You" else text

@@ -599,6 +599,16 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
+        <location filename="../../app/ui/seats.py" line="101" />
+        <source>You win</source>
+        <translation>你胡了</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seats.py" line="102" />
+        <source>%1 wins</source>
+        <translation>%1 胡了</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/mainwindow.py" line="1195" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
@@ -642,7 +652,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="196" />
+        <location filename="../../app/ui/dialogs.py" line="198" />
         <source>This variant has no settings.</source>
         <translation>这个玩法没有可设置的项目。</translation>
     </message>
@@ -774,78 +784,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="164" />
+        <location filename="../../app/ui/replay/table.py" line="165" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="170" />
+        <location filename="../../app/ui/replay/table.py" line="171" />
         <source>Total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="172" />
+        <location filename="../../app/ui/replay/table.py" line="173" />
         <source>This hand %1</source>
         <translation>本局 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="174" />
+        <location filename="../../app/ui/replay/table.py" line="175" />
         <source>◀ to act</source>
         <translation>◀ 轮到</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="184" />
-        <location filename="../../app/ui/replay/table.py" line="186" />
+        <location filename="../../app/ui/replay/table.py" line="185" />
+        <location filename="../../app/ui/replay/table.py" line="187" />
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="199" />
+        <location filename="../../app/ui/replay/table.py" line="200" />
         <source>Groups</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="201" />
+        <location filename="../../app/ui/replay/table.py" line="202" />
         <source>Discards</source>
         <translation>弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="262" />
+        <location filename="../../app/ui/replay/table.py" line="263" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="270" />
+        <location filename="../../app/ui/replay/table.py" line="271" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="273" />
+        <location filename="../../app/ui/replay/table.py" line="274" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="273" />
+        <location filename="../../app/ui/replay/table.py" line="274" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="274" />
+        <location filename="../../app/ui/replay/table.py" line="275" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="290" />
+        <location filename="../../app/ui/replay/table.py" line="291" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="290" />
-        <source>%1 wins</source>
-        <translation>%1 胡了</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/table.py" line="307" />
+        <location filename="../../app/ui/replay/table.py" line="308" />
         <source>… more under Scoring</source>
         <translation>… 详见计分</translation>
     </message>
@@ -1052,11 +1057,6 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="396" />
-        <source>%1 wins</source>
-        <translation>%1 胡了</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/replay/viewer.py" line="492" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>这一局没有打完，没有计分。</translation>
@@ -1065,17 +1065,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="572" />
+        <location filename="../../app/ui/dialogs.py" line="576" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="582" />
+        <location filename="../../app/ui/dialogs.py" line="586" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="604" />
+        <location filename="../../app/ui/dialogs.py" line="608" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1093,43 +1093,38 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>无人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="57" />
-        <source>%1 wins</source>
-        <translation>%1 胡了</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="81" />
+        <location filename="../../app/ui/dialogs.py" line="83" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="74" />
+        <location filename="../../app/ui/dialogs.py" line="76" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="76" />
-        <location filename="../../app/ui/dialogs.py" line="111" />
+        <location filename="../../app/ui/dialogs.py" line="78" />
+        <location filename="../../app/ui/dialogs.py" line="113" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="78" />
+        <location filename="../../app/ui/dialogs.py" line="80" />
         <source>Match ledger</source>
         <translation>总账</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="112" />
+        <location filename="../../app/ui/dialogs.py" line="114" />
         <source>Match total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="134" />
+        <location filename="../../app/ui/dialogs.py" line="136" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="136" />
+        <location filename="../../app/ui/dialogs.py" line="138" />
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -1146,131 +1141,126 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/replay/viewer.py" line="537" />
-        <source>%1 wins</source>
-        <translation>%1 胡了</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="285" />
+        <location filename="../../app/ui/dialogs.py" line="287" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="305" />
+        <location filename="../../app/ui/dialogs.py" line="307" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="323" />
+        <location filename="../../app/ui/dialogs.py" line="325" />
         <source>Computer thinking delay</source>
         <translation>电脑思考时间</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="326" />
+        <location filename="../../app/ui/dialogs.py" line="328" />
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="326" />
+        <location filename="../../app/ui/dialogs.py" line="328" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="326" />
+        <location filename="../../app/ui/dialogs.py" line="328" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="327" />
+        <location filename="../../app/ui/dialogs.py" line="329" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="329" />
+        <location filename="../../app/ui/dialogs.py" line="331" />
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="330" />
+        <location filename="../../app/ui/dialogs.py" line="332" />
         <source>Discard with a single click</source>
         <translation>单击即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="333" />
+        <location filename="../../app/ui/dialogs.py" line="335" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允许悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="341" />
+        <location filename="../../app/ui/dialogs.py" line="343" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="345" />
+        <location filename="../../app/ui/dialogs.py" line="347" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="351" />
+        <location filename="../../app/ui/dialogs.py" line="353" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="362" />
+        <location filename="../../app/ui/dialogs.py" line="364" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="364" />
+        <location filename="../../app/ui/dialogs.py" line="366" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="371" />
+        <location filename="../../app/ui/dialogs.py" line="373" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="372" />
+        <location filename="../../app/ui/dialogs.py" line="374" />
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="373" />
+        <location filename="../../app/ui/dialogs.py" line="375" />
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="386" />
+        <location filename="../../app/ui/dialogs.py" line="388" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="401" />
+        <location filename="../../app/ui/dialogs.py" line="403" />
         <source>Test</source>
         <translation>试听</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="403" />
+        <location filename="../../app/ui/dialogs.py" line="405" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="440" />
+        <location filename="../../app/ui/dialogs.py" line="442" />
         <source>Sounds play through %1.</source>
         <translation>声音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="442" />
+        <location filename="../../app/ui/dialogs.py" line="444" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>这台电脑上放不了声音。播放程序的原话（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="473" />
+        <location filename="../../app/ui/dialogs.py" line="475" />
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView)
 
+from app.ui.seats import wins_text
 from .cards import ASPECT, Faces, ui_font
 
 W, H = 1280.0, 800.0
@@ -287,7 +288,7 @@ class ReplayTable(QGraphicsView):
         r = info.result
         lines = list(r.get("lines") or [])
         winner = r.get("winner")
-        head = self.tr("No winner") if winner is None else self.tr("%1 wins").replace("%1", info.names[winner])
+        head = self.tr("No winner") if winner is None else wins_text(info.names[winner])
         nets = "   ".join(f"{self._seat_no(i)} {v:+d}" for i, v in enumerate(r["net"]))
         rows = [head, nets] + lines
         rect = area.adjusted(4, 4, -4, -4)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
 
 from app.engine import RecordError, YeziError
 from app.ui import i18n
-from app.ui.seats import seat_text
+from app.ui.seats import seat_text, wins_text
 
 from .cards import ui_font
 from .table import ReplayTable, TableInfo
@@ -393,7 +393,7 @@ class ReplayWindow(QMainWindow):
                                else self.tr("<i>This hand was not finished</i>"))
             return
         winner = result["winner"]
-        head = self.tr("No winner") if winner is None else self.tr("%1 wins").replace("%1", self.names[winner])
+        head = self.tr("No winner") if winner is None else wins_text(self.names[winner])
         rows = "".join(f"<tr><td>{self.names[i]}</td><td align=right>{v:+d}</td></tr>"
                        for i, v in enumerate(result["net"]))
         lines = "<br>".join(_html(x) for x in result.get("lines", []))
@@ -534,7 +534,7 @@ class ScoringDialog(QDialog):
         text = QTextBrowser()
         text.setFont(ui_font(15))
         winner = result["winner"]
-        head = self.tr("No winner") if winner is None else self.tr("%1 wins").replace("%1", names[winner])
+        head = self.tr("No winner") if winner is None else wins_text(names[winner])
         rows = "".join(f"<tr><td>{names[i]}</td><td align=right>&nbsp;{v:+d}</td></tr>"
                        for i, v in enumerate(result["net"]))
         text.setHtml(f"<h3>{_html(head)}</h3><table>{rows}</table><p>"
