@@ -261,3 +261,22 @@ def test_number_keys_answer_whatever_has_the_focus(win, qtbot):
     qtbot.keyClick(win.mode_box, Qt.Key.Key_1 + q.answer)
     assert win.answered and "✓" in win.feedback.text()
     assert win.question is q   # the drill did not change under the key
+
+
+@pytest.mark.parametrize("mode", ["figure", "numeral", "zipai"])
+def test_the_card_never_sits_under_the_answers(qtbot, tmp_path, mode):
+    """On a 1024×768 screen the window is 760×640 and the 330-px figure went on under the
+    answer buttons (the frog at 八筒's feet hidden): the picture takes the room there is."""
+    w = TrainerWindow(store=TrainerStore(tmp_path / "trainer.json").load(), mode=mode,
+                      lang="en", rng=random.Random(3), advance_ms=-1)
+    qtbot.addWidget(w)
+    for size in ((760, 640), (700, 520), (1000, 900)):
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        qtbot.waitUntil(lambda: w.picture.pixmap() is not None and not w.picture.pixmap().isNull(), timeout=3000)
+        pix = w.picture.pixmap()
+        shown = pix.height() / pix.devicePixelRatio()
+        assert shown <= w.picture.height(), (size, shown, w.picture.height())
+        assert w.picture.geometry().bottom() < min(b.geometry().top() for b in w.buttons if b.isVisible()), size
+    assert shown >= 200      # the larger window shows it large again

@@ -25,7 +25,8 @@ from .i18n import LANGS, chinese, tr
 from .scheduler import Scheduler
 from .store import TrainerStore
 
-PROMPT_HEIGHT = 330          # logical px of the card picture
+PROMPT_HEIGHT = 330          # logical px of the card picture, room permitting
+MIN_PICTURE = 150            # … and never less
 # Parts of a long card, as fractions of its height (app.art.render: 350 units,
 # figure 6–209, name strip 210–235, numeral 236–344).
 FIGURE_PART = (0.0, 210 / 350)
@@ -148,7 +149,11 @@ class TrainerWindow(QWidget):
         pl.addWidget(self.prompt)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setMinimumHeight(PROMPT_HEIGHT + 8)
+        # as tall as the window lets it be, up to PROMPT_HEIGHT (a fixed 338 px overlapped the
+        # answers on a 768-px screen)
+        self.picture.setMinimumHeight(MIN_PICTURE + 8)
+        self._shown: QPixmap | None = None
+        self._shown_height = PROMPT_HEIGHT
         pl.addWidget(self.picture, 1)
         grid = QGridLayout()
         self.buttons: list[QPushButton] = []
@@ -273,6 +278,7 @@ class TrainerWindow(QWidget):
         except YeziError:           # no art at all: the question still works as text
             pix = QPixmap()
         if pix.isNull():
+            self._shown = None
             self.picture.setPixmap(QPixmap())
             self.picture.setText(f"{qs.card_zh(q.code)}" if q.show == "face" else "？")
             return
@@ -284,9 +290,18 @@ class TrainerWindow(QWidget):
             pix = pix.copy(0, round(a * h), pix.width(), round((b - a) * h))
         elif long and show == "face":
             pix = self._hide_strip(pix)
+        self._shown = pix
+        self._shown_height = PROMPT_HEIGHT * 0.62 if show == "numeral" else PROMPT_HEIGHT
+        self._fit_picture()
+
+    def _fit_picture(self) -> None:
+        """Scale the shown part to the room the picture has now (never under MIN_PICTURE)."""
+        if self._shown is None or self._shown.isNull():
+            return
         dpr = self.devicePixelRatioF() or 1.0
-        target = round((PROMPT_HEIGHT * 0.62 if show == "numeral" else PROMPT_HEIGHT) * dpr)
-        pix = pix.scaledToHeight(target, Qt.TransformationMode.SmoothTransformation)
+        room = max(MIN_PICTURE, self.picture.height() - 8)
+        target = round(min(self._shown_height, room) * dpr)
+        pix = self._shown.scaledToHeight(target, Qt.TransformationMode.SmoothTransformation)
         pix.setDevicePixelRatio(dpr)
         self.picture.setPixmap(pix)
 
@@ -357,6 +372,8 @@ class TrainerWindow(QWidget):
         return True
 
     def eventFilter(self, obj, event):
+        if obj is self.picture and event.type() == QEvent.Type.Resize:
+            self._fit_picture()
         if event.type() == QEvent.Type.KeyPress and not event.modifiers() \
                 and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_4 and self._number_key(event.key() - Qt.Key.Key_1):
             return True
