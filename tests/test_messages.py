@@ -127,8 +127,9 @@ def _zipai_cases():
         act(st, f"{st.to_act} pass")
     yield st.why_illegal(Q.engine.parse_action("0 discard x5")), (
         "坎不能打：它只等跑或提", "坎不能打：它只等跑或提", "a 坎 may not be discarded: it waits for 跑 or 提")
+    # a group is written together (FamilyEngine.action_cards)
     yield Q.engine.describe(Q.engine.parse_action("0 wai x5 x5 x5"), "qidong"), (
-        "1号 偎 五 五 五", "1號 偎 五 五 五", "seat 1: wei (偎) 五 (x5) 五 (x5) 五 (x5)")
+        "1号 偎 五五五", "1號 偎 五五五", "seat 1: wei (偎) 五 (x5) 五 (x5) 五 (x5)")
 
 
 @pytest.mark.parametrize("family", [_long_cases, _zipai_cases], ids=["longcard", "zipai"])

@@ -227,3 +227,38 @@ def test_language_for_one_run_is_not_saved(qtbot):
     assert w.table.language == "en"
     w.close()
     assert S.load().settings.language == "zh_TW"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_settings_words_and_rate_boxes_are_never_cut(qtbot, lang):
+    """In a 620-px dialog the six custom rates sat in one row, each box a few pixels wide with
+    its name cut to "in", "庄", and the coach checkbox lost its last word: every rate has its
+    name beside a box wide enough for its number, and no checkbox text is wider than its box."""
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from PySide6.QtWidgets import QCheckBox, QLabel, QTabWidget
+
+    from app.ui.dialogs import RatesEditor, SettingsDialog
+
+    cur = S.Settings(variant="haimen")
+    cur.language = lang
+    dlg = SettingsDialog(cur)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    tabs = dlg.findChild(QTabWidget)
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        qtbot.wait(10)
+        for box in tabs.widget(i).findChildren(QCheckBox):
+            if box.isVisible() and box.text():
+                need = box.fontMetrics().horizontalAdvance(box.text()) + 20      # the box and its gap
+                assert box.width() >= need, (lang, box.text(), box.width(), need)
+    rates = dlg.editor.widgets["custom_rates"]
+    assert isinstance(rates, RatesEditor)
+    tabs.setCurrentIndex(1)
+    qtbot.wait(10)
+    names = [w.text() for w in rates.findChildren(QLabel)]
+    assert len(names) == 6 and all(names)
+    for box in rates.boxes:
+        assert box.width() >= box.fontMetrics().horizontalAdvance("1000") + 24, box.width()

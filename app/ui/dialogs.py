@@ -167,6 +167,7 @@ class OptionEditor(QWidget):
         self.variant = variant
         self.widgets: dict[str, QWidget] = {}
         form = QFormLayout(self)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)   # a long option's field goes under its words
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
@@ -193,7 +194,11 @@ class OptionEditor(QWidget):
                 w.setToolTip("JSON")
             w.setObjectName(f"opt_{opt.key}")
             self.widgets[opt.key] = w
-            form.addRow(label, w)
+            if isinstance(w, RatesEditor):      # its own rows, under its label
+                form.addRow(QLabel(label))
+                form.addRow(w)
+            else:
+                form.addRow(label, w)
         if not variant.options:
             form.addRow(QLabel(self.tr("This variant has no settings.")))
         form.addRow(self.error)
@@ -250,8 +255,12 @@ class RatesEditor(QWidget):
 
     def __init__(self, rates: list[int], label: str, parent=None, lang: str = "zh_CN"):
         super().__init__(parent)
+        from PySide6.QtWidgets import QGridLayout
+
         from .scoring import RATE_WORDS
-        lay = QHBoxLayout(self)
+        # three rows of two, each rate named beside its box (six boxes in a row left each a
+        # few pixels, their names cut to "in", "庄" in a 620-px dialog)
+        lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.custom = list(rates)
         self.preset_shown = False
@@ -261,10 +270,14 @@ class RatesEditor(QWidget):
             box.setRange(0, 1000)
             box.setValue(rates[i] if i < len(rates) else 0)
             box.setToolTip(name)
-            box.setPrefix(f"{name} ")
             box.valueChanged.connect(self._edited)
             self.boxes.append(box)
-            lay.addWidget(box)
+            word = QLabel(name)
+            word.setBuddy(box)
+            lay.addWidget(word, i // 2, 2 * (i % 2))
+            lay.addWidget(box, i // 2, 2 * (i % 2) + 1)
+        lay.setColumnStretch(1, 1)
+        lay.setColumnStretch(3, 1)
 
     def _edited(self) -> None:
         if not self.preset_shown:
@@ -287,7 +300,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         from . import screenfit
 
-        screenfit.fit(self, (620, 560), (420, 320))
+        screenfit.fit(self, (740, 560), (420, 320))    # the longest English option fits at 740
         self.current = current
         self.result_settings: settings_mod.Settings | None = None
         lang = current.language

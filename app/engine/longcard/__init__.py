@@ -49,7 +49,7 @@ def _options(xing_default: bool) -> tuple[Option, ...]:
                minimum=0, maximum=25),
         Option("jail_release", 0, "int", "坐牢几副出牢 (0 = 成牌才出牢)",
                "坐牢 ends after N hands (0 = only a win frees)", minimum=0, maximum=99),
-        Option("jail_counts", False, "bool", "坐牢时庄头照算", "a jailed (坐牢) seat's 庄 still count (牢里的庄头算)"),
+        Option("jail_counts", False, "bool", "坐牢时庄头照算", "a jailed (坐牢) seat's 庄 still counts (牢里的庄头算)"),
     )
 
 
