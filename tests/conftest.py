@@ -31,6 +31,23 @@ def _user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("YEZI_SOUND", "off")   # no test plays a sound through the machine's player
 
 
+@pytest.fixture(autouse=True)
+def _no_language_left_behind():
+    """A command run in-process (``main(["replay", …])``) installs the player's language for the
+    whole program, as it should when it is the program; English is put back for the next test."""
+    mod = sys.modules.get("app.ui.i18n")
+    before = (mod._language, tuple(mod._installed)) if mod is not None else None
+    yield
+    mod = sys.modules.get("app.ui.i18n")
+    if mod is None or mod._language == "en" or (mod._language, tuple(mod._installed)) == before:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is not None:
+        mod.install(app, "en")
+
+
 @pytest.fixture
 def settle_window(qtbot, qapp):
     """Opens settle windows, shown: ``settle_window(variant="haimen", language="zh_CN")``.  A settle

@@ -92,6 +92,23 @@ def test_replay_opens_viewer_and_saves_screenshot(qtbot, saved, tmp_path):
     assert png.stat().st_size > 1000
 
 
+@pytest.mark.parametrize("extra,lang", [([], "zh_TW"), (["--language", "en"], "en")])
+def test_replay_speaks_the_players_language(qtbot, saved, tmp_path, extra, lang, monkeypatch):
+    """From the command line the viewer spoke English (no catalog installed) to a 繁體 player:
+    it takes the saved language, or --language for the run."""
+    from app.ui import i18n
+    from app.ui import settings as S
+
+    cur = S.Settings()
+    cur.language = "zh_TW"
+    S.save(cur)
+    seen = []
+    real = i18n.install
+    monkeypatch.setattr(i18n, "install", lambda app, lang_: (seen.append(lang_), real(app, lang_))[1])
+    assert main(["replay", str(saved), "--screenshot", str(tmp_path / "v.png"), *extra]) == 0
+    assert seen == [lang] and i18n.current() == lang
+
+
 def test_stats_window_screenshot(qtbot, tmp_path):
     png = tmp_path / "stats.png"
     assert main(["replay", "--stats", "--screenshot", str(png)]) == 0

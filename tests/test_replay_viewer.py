@@ -425,3 +425,27 @@ def test_no_word_on_the_replay_table_lies_under_a_card(qtbot, qapp, variant_id, 
             break
         w.go_to(0, min(w.steps, w.step + 7))
     assert checked > 20
+
+
+def test_stats_in_english_count_one_game_and_leave_no_label_alone(qtbot, qapp):
+    """"1 games, 1 hands" read the English head, and an empty page kept "Over time:" on its own."""
+    from PySide6.QtWidgets import QLabel
+
+    from app.ui import i18n
+    from app.ui.replay.stats import StatsWindow
+
+    i18n.install(qapp, "en")
+    empty = StatsWindow()
+    qtbot.addWidget(empty)
+    empty.show()
+    shown = [lab.text() for lab in empty.findChildren(QLabel) if lab.isVisible()]
+    assert not any("Over time" in t for t in shown), shown
+    stats.record_hand(game="g1", hand=0, variant="haimen", net=[4, -4, 0, 0], winner=0, reason="win", seat=0,
+                      time="2026-11-01T10:00:00.000Z")
+    one = StatsWindow()
+    qtbot.addWidget(one)
+    one.show()
+    shown = [lab.text() for lab in one.findChildren(QLabel) if lab.isVisible()]
+    assert any(t.startswith("1 game, 1 hand ·") for t in shown), shown
+    assert any("Over time" in t for t in shown)
+    assert one.filter.itemText(1) == "Haimen Ba Hu Tou"

@@ -22,6 +22,9 @@ def add_arguments(p) -> None:
     p.add_argument("--seat", default="all",
                    help="show every hand ('all') or only what this seat (1, 2, ...) could see")
     p.add_argument("--screenshot", metavar="PNG", help="save the window to PNG and quit")
+    from . import add_language
+
+    add_language(p, "language of the window")
 
 
 def _net(net) -> str:
@@ -148,6 +151,19 @@ def _open_window(args) -> int:
     from app.ui.desktop import identify
 
     identify(app)
+    # the player's language and font, as the table has them (the window spoke English to a
+    # 简体 player when opened from the command line)
+    from PySide6.QtGui import QFont
+
+    from app.ui import i18n
+    from app.ui import settings as settings_mod
+    from app.ui.uifont import ui_font_family
+
+    lang = getattr(args, "language", None) or settings_mod.load().settings.language
+    font = QFont(ui_font_family())
+    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+    app.setFont(font)
+    i18n.install(app, lang)
     if args.stats:
         from app.ui.replay.stats import StatsWindow
 

@@ -45,7 +45,14 @@ class StatsWindow(QMainWindow):
                       .replace("%2", str(t["hands"])).replace("%3", str(t["wins"]))
                       .replace("%4", f"{t['win_rate'] * 100:.0f}").replace("%5", f"{t['net']:+d}")
                       .replace("%6", f"{t['average']:+.2f}"))
+        from app.ui import i18n
+
+        if i18n.current() == "en":     # "1 game, 1 hand", not "1 games, 1 hands"
+            import re
+
+            head.setText(re.sub(r"\b1 (game|hand)s\b", r"1 \1", head.text()))
         head.setFont(ui_font(16, bold=True))
+        head.setSizePolicy(head.sizePolicy().horizontalPolicy(), head.sizePolicy().Policy.Fixed)   # at the top
         lay.addWidget(head)
         if t.get("taken_back"):
             self.taken_back_label = QLabel(self.tr("Hands with a move taken back: %1")
@@ -67,7 +74,9 @@ class StatsWindow(QMainWindow):
         self.filter.setEnabled(self.entries is not None)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(QLabel(self.tr("Over time:")))
+        over_time = QLabel(self.tr("Over time:"))
+        over_time.setVisible(bool(t["hands"]))     # with the chart it names, not alone on an empty page
+        row.addWidget(over_time)
         row.addWidget(self.filter)
         self.table = self._table()
         lay.addWidget(self.variant_chart, 3)
