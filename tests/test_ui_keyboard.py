@@ -92,11 +92,13 @@ def test_a_whole_hand_by_keyboard(qtbot, variant, seed):
     if w.controller.variant.family == "zipai":   # the cards the engine turns up are in the log too
         log = [w.log_list.item(i).text() for i in range(w.log_list.count())]
         assert any(word in t for t in log for word in ("drew", "turned up", "摸出", "翻出")), log[:8]
+    assert not w.actions_bar.hint_button.isEnabled()     # nothing to advise once the hand is over
     # N deals the next hand, from the scoring dialog too
     qtbot.waitUntil(lambda: w._score_dialog is not None, timeout=5000)
     hand = c.hand_index
     qtbot.keyClick(w._score_dialog, Qt.Key_N)
     qtbot.waitUntil(lambda: c.hand_index == hand + 1, timeout=5000)
+    qtbot.waitUntil(lambda: w.actions_bar.hint_button.isEnabled(), timeout=5000)
 
 
 def test_tab_stays_inside_the_table_and_the_action_bar(qtbot):

@@ -92,7 +92,6 @@ class ActionBar(QWidget):
         self.result_button.clicked.connect(self.resultRequested)
         lay.addWidget(self.next_button)
         lay.addWidget(self.result_button)
-        self.set_hand_over(False)
         lay.addStretch(1)
         self.sort_button = QPushButton()
         self.sort_button.setFocusPolicy(Qt.TabFocus)
@@ -102,6 +101,7 @@ class ActionBar(QWidget):
         self.hint_button.setFocusPolicy(Qt.TabFocus)
         self.hint_button.clicked.connect(self.hintRequested)
         lay.addWidget(self.hint_button)
+        self.set_hand_over(False)
         self.buttons: list[tuple[QPushButton, Action]] = []
         self.hinted: Action | None = None   # the hint's choice: outlined, Enter takes it
         self.retranslate()
@@ -115,6 +115,7 @@ class ActionBar(QWidget):
     def set_hand_over(self, over: bool) -> None:
         self.next_button.setVisible(over)
         self.result_button.setVisible(over)
+        self.hint_button.setEnabled(not over)     # nothing left to advise once the hand is over
 
     def set_actions(self, actions: list[Action], variant, lang: str, prompt: str, forced: bool = False) -> None:
         from PySide6.QtCore import Qt
