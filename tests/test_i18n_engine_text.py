@@ -165,6 +165,8 @@ def test_english_speaks_to_you_in_the_second_person(qapp):
         assert with_seat_names("seat 1 wins", table) == "You win"
         assert with_seat_names("seat 3 wins", table) == "Across (对家) wins"
         assert wins_text(table[0]) == "You win" and wins_text(table[3]) == "Left (上家) wins"
+        assert seat_text(Reason("wrong_seat", turn=1, seat=2), table, "en") == \
+            "it is your turn to act, not Right (下家)'s"
         i18n.install(qapp, "zh_CN")
         zh = names(4, 0)
         assert (wins_text(zh[0]), wins_text(zh[1])) == ("你胡了", "下家 胡了")

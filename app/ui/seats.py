@@ -82,6 +82,7 @@ def you_agree(template: str, key: str) -> str:
     """An English template whose seat ``{key}`` is the player, as said to "You": its verb unbent."""
     import re
 
+    template = template.replace("{%s}'s" % key, "your")      # "it is your turn", not "You's turn"
     return _unbend(r"(\{%s\} )([a-z]+)\b" % re.escape(key), template)
 
 
@@ -153,4 +154,6 @@ def with_seat_names(text: str, names: list[str]) -> str:
     text = re.sub(r"(?<![0-9])([1-9])\s?[号號]", name, text)
     text = re.sub(r"\b[Ss]eat ([1-9])\b", name, text)
     you = place_word("bottom")
-    return _unbend(r"(\b%s )([a-z]+)\b" % re.escape(you), text) if you == "You" else text
+    if you != "You":
+        return text
+    return _unbend(r"(\bYou )([a-z]+)\b", text.replace("You's", "your"))
