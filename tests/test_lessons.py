@@ -98,7 +98,7 @@ def test_correct_path_and_a_wrong_answer_through_the_engine(lesson, index, task)
         wrong = task.check_count(str(task.try_wrong))
         assert not wrong.correct
         _clean(_texts(wrong))
-        assert str(n) in wrong.text("en")
+        assert model.number_text(n) in wrong.text("en")
         note = task.wrong_notes.get(str(task.try_wrong))
         if note is not None:                           # the lesson's word on that very count is shown
             for lang in LANGS:
@@ -436,3 +436,55 @@ def test_qidong_da_ming_pao_bars_chi_and_peng_not_wei_or_the_win():
     assert [a.text() for a in state.legal_actions()] == ["2 pao x7 x7 x7 x7"]
     state = wei.build()
     assert [a.text() for a in state.legal_actions()] == ["1 wai d9 d9 d9"]
+
+
+def test_a_count_may_be_a_half_and_is_typed_the_players_ways():
+    """起手死手牌's 门子 (seed 004 §8.4 "不够6个半门子"): a count with a half is read from 5½, 5.5,
+    5个半 / 5個半 and shown as 5½; a whole count still asks for a whole number."""
+    assert [model.parse_count(t) for t in ("5½", "5.5", "5个半", "5個半", "5", "½", "x", "5.25")] == \
+        [5.5, 5.5, 5.5, 5.5, 5, 0.5, None, None]
+    assert (model.number_text(5.5), model.number_text(6), model.number_text(0.5)) == ("5½", "6", "½")
+    lesson = next(x for x in LESSONS if x.id == "zipai-19-yiyang-sishou")
+    menzi = lesson.tasks[0]
+    for typed in ("5½", "5.5", "5个半", "5個半"):
+        assert menzi.check_count(typed).correct, typed
+    assert "6½" in menzi.check_count("6.5").text("en")          # the lesson's word on counting 二七
+    assert "二七" in menzi.check_count("6½").text("zh_CN")
+    whole = next(x for x in LESSONS if x.id == "long-05-count-hu").tasks[0]
+    assert whole.check_count("8.5").text("en") == "Type a whole number."
+
+
+def test_yiyang_sishou_the_engine_counts_the_menzi_and_the_claim_is_the_deal_only():
+    """seed 004 §8.4 and docs/rules-zipai.md (起手死手牌), as zipai lesson 19 says: the learner's hand
+    is a 死手牌 and nothing else (no 一对/无对), 5½ 门子 — and 6½ with one 十 not held, so the 二七 is
+    dead only because every 十 is in the hand; claimed it pays 190 each; passed, the 庄 discards
+    and the claim is gone; the rule's own example counts 6 (5½ without 大小三搭) and is also 无对."""
+    from app.engine.zipai.hu import menzi_units
+
+    lesson = next(x for x in LESSONS if x.id == "zipai-19-yiyang-sishou")
+    menzi, claim, example = lesson.tasks
+    assert menzi.count_result()["special"] == ["sishou"]
+    hand = menzi.data["menzi"]["hand"]
+    live = hand.replace("x10 x10 x10 x10", "x10 x10 x10 d9")
+    engine = claim.build().variant.engine
+
+    def counts(text):
+        c = [0] * 20
+        for card in engine.parse_cards(text):
+            c[card.index] += 1
+        return tuple(c)
+
+    assert menzi_units(counts(hand), True) == 5.5
+    assert menzi_units(counts(live), True) >= 6.5
+    state = claim.build()
+    assert state.view(1).extra["specials"] == ("sishou",)
+    won = state.clone()
+    won.apply(engine.parse_action("1 hu"))
+    assert won.result.net == (-190, 380, -190)
+    state.apply(engine.parse_action("1 pass"))
+    assert state.to_act == 0 and state.phase == "discard"
+    assert "1 hu" not in {a.text() for a in state.legal_actions()}
+    seed_example = counts(example.data["judge"]["hand"])
+    assert (menzi_units(seed_example, True), menzi_units(seed_example, False)) == (6, 5.5)
+    assert example.judge()["special"] == ["wudui", "sishou"]
+

@@ -60,6 +60,7 @@ def lang_key(lang: str | None) -> str:
 WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     'refused': ('The rules refuse it: ', ()),
     'not_number': ('Type a whole number.', ()),
+    'not_half': ('Type a number (a half as 5½ or 5.5).', ()),
     'right_number': ('Right: %1.', ('n',)),
     'wrong_number': ('Not quite: you wrote %1, the count is %2.', ('got', 'n')),
     'counted': ('How the engine counts it: ', ()),
@@ -89,6 +90,8 @@ WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     'seat': ('seat %1', ('n',)),
     'zhuang_parts': ('碰庄 %1, 摊庄 %2', ('peng', 'tan')),
     'zhuang_total': ('%1 庄 in all, 底 %2', ('n', 'di')),
+    'menzi_dead': ('%1 门子, fewer than 6½: a 死手牌', ('n',)),
+    'menzi_live': ('%1 门子, not fewer than 6½: no 死手牌', ('n',)),
 }
 
 # A group form the engine's catalog has no word for (messages.group_word names the others).
@@ -184,6 +187,39 @@ def _get_path(data: Any, path: str) -> Any:
         else:
             data = data[part]
     return data
+
+
+def as_number(value: Any) -> int | float:
+    """A count as a whole number, or a half (起手死手牌's 门子: a card left over is ½)."""
+    x = float(value)
+    if x == int(x):
+        return int(x)
+    if (2 * x) != int(2 * x):
+        raise LessonError(f"a count is a whole number or a half, not {value}")
+    return x
+
+
+def number_text(n: int | float) -> str:
+    """A count as a player writes it: 5, 5½."""
+    whole = int(n)
+    return str(whole) if n == whole else (f"{whole}½" if whole else "½")
+
+
+_HALF = ("½", ".5", "个半", "個半", "半")
+
+
+def parse_count(text: str) -> int | float | None:
+    """A typed count: a whole number, or one with a half (5½, 5.5, 5个半 / 5個半); None if it is neither."""
+    raw = str(text).strip().replace("＋", "+").replace("－", "-").replace("．", ".").replace(" ", "")
+    half = next((h for h in _HALF if raw.endswith(h)), None)
+    body = raw[:-len(half)] if half else raw
+    if half and body in ("", "+"):
+        return 0.5
+    try:
+        n = int(body)
+    except ValueError:
+        return None
+    return n + (0.5 if n >= 0 else -0.5) if half else n
 
 
 # ----------------------------------------------------------------- deals
@@ -434,9 +470,30 @@ class Task:
                 total, di, lines = facts.peng_zhuang(self.variant) + facts.tan_zhuang(), 0, []
             return {"zhuang": total, "di": di, "zhuang_lines": [str(x) for x in lines], "_reasons": list(lines),
                     "peng_zhuang": facts.peng_zhuang(self.variant), "tan_zhuang": facts.tan_zhuang()}
+        if "menzi" in self.data:
+            return self._menzi()
         if self.family == "longcard" and "hand" in self.data["judge"]:
             return self._long_hand()
         return self.judge()
+
+    def _menzi(self) -> dict:
+        """起手死手牌 (seed 004 §8.4): the 门子 of a dealt hand as the engine counts them
+        (``hu.menzi_units``) and whether the engine's dealt-hand wins hold 死手牌."""
+        from app.engine.zipai.hu import menzi_units
+
+        v, engine = _engine(self.variant)
+        m = self.data["menzi"]
+        settings = v.settings(dict(m.get("settings", {})))
+        counts = [0] * 20
+        try:
+            for c in engine.parse_cards(m["hand"]):
+                counts[c.index] += 1
+        except YeziError as exc:
+            raise LessonError(f"the 门子 hand cannot be read: {exc.reason}") from None
+        hand_cls = v.params["hand"]
+        sanda = bool(settings.get("sanda", True))
+        wins = hand_cls.dealt_wins(tuple(counts), 0, sanda)
+        return {"menzi": menzi_units(tuple(counts), sanda), "dead": "sishou" in wins, "special": wins}
 
     def _long_hand(self) -> dict:
         """A long-card hand's judge answer with what the typed judgement adds: the
@@ -454,23 +511,21 @@ class Task:
                       _zhuang_line=j.zhuang_line)
         return answer
 
-    def count_answer(self) -> int:
-        return int(_get_path(self.count_result(), self.data["field"]))
+    def count_answer(self) -> int | float:
+        return as_number(_get_path(self.count_result(), self.data["field"]))
 
     def check_count(self, text: str) -> Verdict:
-        raw = str(text).strip().replace("＋", "+").replace("－", "-")
-        try:
-            got = int(raw)
-        except ValueError:
-            return Verdict(False, [lambda lang: word("not_number", lang)])
         answer = self.count_result()
-        n = int(_get_path(answer, self.data["field"]))
+        n = as_number(_get_path(answer, self.data["field"]))
+        got = parse_count(text)
+        if got is None or (got != int(got) and n == int(n)):
+            return Verdict(False, [lambda lang: word("not_number" if n == int(n) else "not_half", lang)])
         if got == n:
-            return Verdict(True, [lambda lang: word("right_number", lang, n=n), self.right,
+            return Verdict(True, [lambda lang: word("right_number", lang, n=number_text(n)), self.right,
                                   self._breakdown(answer)])
-        note = self.wrong_notes.get(str(got))     # a count the lesson expects (e.g. the other variant's)
-        return Verdict(False, [lambda lang: word("wrong_number", lang, got=got, n=n), note or self.explain,
-                               self._breakdown(answer)])
+        note = self.wrong_notes.get(number_text(got))     # a count the lesson expects (e.g. the other variant's)
+        return Verdict(False, [lambda lang: word("wrong_number", lang, got=number_text(got), n=number_text(n)),
+                               note or self.explain, self._breakdown(answer)])
 
     def _breakdown(self, answer: dict) -> Callable[[str], str]:
         family = self.family
@@ -504,7 +559,10 @@ class Task:
                     base = f"{base} {nm}".strip() if g.get("type") == "hutou" else nm
                 return base
 
-            if "groups" in answer:            # a long-card hand
+            if "menzi" in answer:             # 起手死手牌: the 门子 of a dealt hand
+                lines.append(word("menzi_dead" if answer["dead"] else "menzi_live", lang,
+                                  n=number_text(answer["menzi"])))
+            elif "groups" in answer:          # a long-card hand
                 for g in answer["groups"]:
                     lines.append(word("group_hu", lang, name=gname(g), cards=cards(g["cards"]), n=g["hu"]))
                 if answer.get("loose"):
@@ -659,8 +717,12 @@ def _task(data: Any, where: str, family: str, variant: str) -> Task:
         if not isinstance(data.get("goal"), dict):
             raise LessonError(f"{where}: an act task needs a \"goal\"")
     elif kind == "count":
-        if not isinstance(data.get("judge", data.get("zhuang")), dict) or not isinstance(data.get("field"), str):
-            raise LessonError(f"{where}: a count task needs \"judge\" (a request) or \"zhuang\", and \"field\"")
+        source = data.get("judge", data.get("zhuang", data.get("menzi")))
+        if not isinstance(source, dict) or not isinstance(data.get("field"), str):
+            raise LessonError(f"{where}: a count task needs \"judge\" (a request), \"zhuang\" or \"menzi\", "
+                              "and \"field\"")
+        if "menzi" in data and (family != "zipai" or not isinstance(data["menzi"].get("hand"), str)):
+            raise LessonError(f"{where}: \"menzi\" (a 字牌 dealt hand's 门子) needs \"hand\" (card codes)")
     else:
         if not isinstance(data.get("options"), str):
             raise LessonError(f"{where}: a pick task needs \"options\" (card codes)")

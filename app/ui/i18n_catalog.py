@@ -524,6 +524,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Keys: PgUp/PgDn steps, 1–9 buttons, Tab to a card, Enter': ('键盘：PgUp/PgDn 翻步，1–9 选按钮，Tab 选牌，回车确定', '鍵盤：PgUp/PgDn 翻步，1–9 選按鈕，Tab 選牌，Enter 確定'),
     'The rules refuse it: ': ('规则不允许——', '規則不允許——'),
     'Type a whole number.': ('请输入一个整数。', '請輸入一個整數。'),
+    'Type a number (a half as 5½ or 5.5).': ('请输入一个数（半个写成 5½ 或 5.5）。', '請輸入一個數（半個寫成 5½ 或 5.5）。'),
     'Right: %1.': ('对，是 %1。', '對，是 %1。'),
     'Not quite: you wrote %1, the count is %2.': ('不对，你写的是 %1，应该是 %2。', '不對，你寫的是 %1，應該是 %2。'),
     'How the engine counts it: ': ('引擎的算法：', '引擎的算法：'),
@@ -553,6 +554,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     'seat %1': ('%1号', '%1號'),
     '碰庄 %1, 摊庄 %2': ('碰庄 %1，摊庄 %2', '碰莊 %1，攤莊 %2'),
     '%1 庄 in all, 底 %2': ('共 %1 庄，底 %2', '共 %1 莊，底 %2'),
+    '%1 门子, fewer than 6½: a 死手牌': ('%1 个门子，不够 6 个半：死手牌', '%1 個門子，不夠 6 個半：死手牌'),
+    '%1 门子, not fewer than 6½: no 死手牌': ('%1 个门子，够 6 个半：不是死手牌', '%1 個門子，夠 6 個半：不是死手牌'),
     # the review, coach and puzzle windows (app/ui/review/words.py) and yezi puzzles
     'Review': ('复盘', '復盤'),
     'Review: hand %1, %2': ('复盘：第%1局，%2', '復盤：第%1局，%2'),
