@@ -488,3 +488,43 @@ def test_yiyang_sishou_the_engine_counts_the_menzi_and_the_claim_is_the_deal_onl
     assert (menzi_units(seed_example, True), menzi_units(seed_example, False)) == (6, 5.5)
     assert example.judge()["special"] == ["wudui", "sishou"]
 
+
+def test_yiyang_hailao_the_last_card_wins_or_dies_and_the_drawers_wai_blocks_it():
+    """seed 004 §6 and §7.7, as zipai lesson 20 says: the card the 庄 turns up is the stock's last;
+    the 海捞 pays 40 (30 of it 海捞; the same win not on the last card 10); passed, nobody wins;
+    with the pair in the 庄's hand the 歪 is the only act, the 下家 — whose hand would win that
+    card as a 海捞 — is never asked, and the hand ends with nobody paying."""
+    lesson = next(x for x in LESSONS if x.id == "zipai-20-yiyang-hailao")
+    win, block = lesson.tasks
+    state = win.build()
+    engine = state.variant.engine
+    view = state.view(1)
+    assert (view.live_card.code, view.live_from, view.live_how, view.stock_left) == ("d3", 0, "draw", 0)
+    held = " ".join(c.code for c in view.hand)
+    table = [{"form": m.form, "cards": " ".join(c.code for c in m.cards)} for m in view.players[1].melds]
+    plain = _judge("yiyang", hand=held, table=table, win_card="d3", win_from="other_draw")
+    last = _judge("yiyang", hand=held, table=table, win_card="d3", win_from="other_draw", last_card=True)
+    assert (plain["score"], last["score"]) == (10, 40)
+    assert [m["key"] for m in last["mingtang"]] == ["hailao"]
+    won = state.clone()
+    won.apply(engine.parse_action("1 hu d3"))
+    assert won.result.net == (-40, 80, -40)
+    passed = state.clone()
+    passed.apply(engine.parse_action("1 pass"))
+    while not passed.is_over:
+        passed.apply(passed.legal_actions()[-1])
+    assert passed.result.winner is None and passed.result.net == (0, 0, 0)
+    state = block.build()
+    view = state.view(0)
+    assert (view.live_card.code, view.live_from, view.stock_left) == ("d3", 0, 0)
+    assert [a.text() for a in state.legal_actions()] == ["0 wai d3 d3 d3"]
+    other = state.view(None).players[1]
+    held = " ".join(c.code for c in other.hand)
+    table = [{"form": m.form, "cards": " ".join(c.code for c in m.cards)} for m in other.melds]
+    assert sorted(held.split()) == sorted(c.code for c in win.build().view(1).hand)     # the same hand as before
+    assert _judge("yiyang", hand=held, table=table, win_card="d3", win_from="other_draw", last_card=True)["score"] == 40
+    state.apply(engine.parse_action("0 wai d3 d3 d3"))
+    while not state.is_over:
+        assert state.to_act != 1 or "1 hu d3" not in {a.text() for a in state.legal_actions()}
+        state.apply(state.legal_actions()[-1])
+    assert state.result.winner is None and state.result.net == (0, 0, 0)
