@@ -23,13 +23,13 @@
         <translation>本局結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="150" />
-        <location filename="../../app/ui/mainwindow.py" line="152" />
+        <location filename="../../app/ui/mainwindow.py" line="151" />
+        <location filename="../../app/ui/mainwindow.py" line="153" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="152" />
+        <location filename="../../app/ui/mainwindow.py" line="153" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -203,289 +203,289 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="522" />
+        <location filename="../../app/ui/mainwindow.py" line="523" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="540" />
+        <location filename="../../app/ui/mainwindow.py" line="541" />
         <source>&amp;New game</source>
         <translation>新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="542" />
+        <location filename="../../app/ui/mainwindow.py" line="543" />
         <source>Choose a game…</source>
         <translation>選擇玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="543" />
+        <location filename="../../app/ui/mainwindow.py" line="544" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="545" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="546" />
+        <location filename="../../app/ui/mainwindow.py" line="547" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="552" />
+        <location filename="../../app/ui/mainwindow.py" line="553" />
         <source>Settle a real table's hand…</source>
         <translation>給真牌桌算賬…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="554" />
+        <location filename="../../app/ui/mainwindow.py" line="555" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="522" />
+        <location filename="../../app/ui/mainwindow.py" line="523" />
         <source>&amp;Replays</source>
         <translation>復盤(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <location filename="../../app/ui/mainwindow.py" line="556" />
         <source>Replay a saved game…</source>
         <translation>復盤存檔…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="556" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>Replay this game</source>
         <translation>復盤這一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="558" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="559" />
+        <location filename="../../app/ui/mainwindow.py" line="560" />
         <source>Card-recognition trainer</source>
         <translation>認牌練習</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="523" />
+        <location filename="../../app/ui/mainwindow.py" line="524" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="567" />
+        <location filename="../../app/ui/mainwindow.py" line="568" />
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="560" />
+        <location filename="../../app/ui/mainwindow.py" line="561" />
         <source>Rules of this variant</source>
         <translation>本玩法規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="548" />
+        <location filename="../../app/ui/mainwindow.py" line="549" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="522" />
+        <location filename="../../app/ui/mainwindow.py" line="523" />
         <source>&amp;Learn</source>
         <translation>學牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="561" />
+        <location filename="../../app/ui/mainwindow.py" line="562" />
         <source>Lessons…</source>
         <translation>學牌課程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="523" />
+        <location filename="../../app/ui/mainwindow.py" line="524" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="568" />
-        <location filename="../../app/ui/mainwindow.py" line="1050" />
+        <location filename="../../app/ui/mainwindow.py" line="569" />
+        <location filename="../../app/ui/mainwindow.py" line="1051" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1062" />
+        <location filename="../../app/ui/mainwindow.py" line="570" />
+        <location filename="../../app/ui/mainwindow.py" line="1063" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="470" />
-        <location filename="../../app/ui/mainwindow.py" line="528" />
+        <location filename="../../app/ui/mainwindow.py" line="471" />
+        <location filename="../../app/ui/mainwindow.py" line="529" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="629" />
+        <location filename="../../app/ui/mainwindow.py" line="630" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="631" />
+        <location filename="../../app/ui/mainwindow.py" line="632" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="634" />
+        <location filename="../../app/ui/mainwindow.py" line="635" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="636" />
+        <location filename="../../app/ui/mainwindow.py" line="637" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="648" />
-        <location filename="../../app/ui/mainwindow.py" line="674" />
+        <location filename="../../app/ui/mainwindow.py" line="649" />
+        <location filename="../../app/ui/mainwindow.py" line="675" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="656" />
+        <location filename="../../app/ui/mainwindow.py" line="657" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="674" />
+        <location filename="../../app/ui/mainwindow.py" line="675" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="724" />
-        <location filename="../../app/ui/mainwindow.py" line="736" />
-        <location filename="../../app/ui/mainwindow.py" line="748" />
+        <location filename="../../app/ui/mainwindow.py" line="725" />
+        <location filename="../../app/ui/mainwindow.py" line="737" />
+        <location filename="../../app/ui/mainwindow.py" line="749" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="725" />
+        <location filename="../../app/ui/mainwindow.py" line="726" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="737" />
+        <location filename="../../app/ui/mainwindow.py" line="738" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="749" />
+        <location filename="../../app/ui/mainwindow.py" line="750" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="755" />
+        <location filename="../../app/ui/mainwindow.py" line="756" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="767" />
+        <location filename="../../app/ui/mainwindow.py" line="768" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="774" />
+        <location filename="../../app/ui/mainwindow.py" line="775" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="775" />
+        <location filename="../../app/ui/mainwindow.py" line="776" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="791" />
-        <location filename="../../app/ui/mainwindow.py" line="807" />
-        <location filename="../../app/ui/mainwindow.py" line="829" />
-        <location filename="../../app/ui/mainwindow.py" line="837" />
+        <location filename="../../app/ui/mainwindow.py" line="792" />
+        <location filename="../../app/ui/mainwindow.py" line="808" />
+        <location filename="../../app/ui/mainwindow.py" line="830" />
+        <location filename="../../app/ui/mainwindow.py" line="838" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="807" />
+        <location filename="../../app/ui/mainwindow.py" line="808" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="824" />
+        <location filename="../../app/ui/mainwindow.py" line="825" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="825" />
-        <location filename="../../app/ui/mainwindow.py" line="856" />
-        <location filename="../../app/ui/mainwindow.py" line="1014" />
+        <location filename="../../app/ui/mainwindow.py" line="826" />
+        <location filename="../../app/ui/mainwindow.py" line="857" />
+        <location filename="../../app/ui/mainwindow.py" line="1015" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="842" />
+        <location filename="../../app/ui/mainwindow.py" line="843" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="855" />
+        <location filename="../../app/ui/mainwindow.py" line="856" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="864" />
+        <location filename="../../app/ui/mainwindow.py" line="865" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="866" />
+        <location filename="../../app/ui/mainwindow.py" line="867" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="883" />
+        <location filename="../../app/ui/mainwindow.py" line="884" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="908" />
+        <location filename="../../app/ui/mainwindow.py" line="909" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="937" />
+        <location filename="../../app/ui/mainwindow.py" line="938" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="937" />
+        <location filename="../../app/ui/mainwindow.py" line="938" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="959" />
+        <location filename="../../app/ui/mainwindow.py" line="960" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1013" />
+        <location filename="../../app/ui/mainwindow.py" line="1014" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1017" />
-        <location filename="../../app/ui/mainwindow.py" line="1023" />
+        <location filename="../../app/ui/mainwindow.py" line="1018" />
+        <location filename="../../app/ui/mainwindow.py" line="1024" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1051" />
+        <location filename="../../app/ui/mainwindow.py" line="1052" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -498,73 +498,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1063" />
+        <location filename="../../app/ui/mainwindow.py" line="1064" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1064" />
+        <location filename="../../app/ui/mainwindow.py" line="1065" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1068" />
-        <location filename="../../app/ui/mainwindow.py" line="1080" />
+        <location filename="../../app/ui/mainwindow.py" line="1069" />
+        <location filename="../../app/ui/mainwindow.py" line="1081" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1070" />
+        <location filename="../../app/ui/mainwindow.py" line="1071" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1075" />
+        <location filename="../../app/ui/mainwindow.py" line="1076" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1084" />
+        <location filename="../../app/ui/mainwindow.py" line="1085" />
         <source>Enter takes it</source>
         <translation>按 Enter 就選它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1108" />
+        <location filename="../../app/ui/mainwindow.py" line="1109" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1230" />
+        <location filename="../../app/ui/mainwindow.py" line="1231" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1232" />
+        <location filename="../../app/ui/mainwindow.py" line="1233" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1234" />
+        <location filename="../../app/ui/mainwindow.py" line="1235" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1237" />
+        <location filename="../../app/ui/mainwindow.py" line="1238" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1238" />
+        <location filename="../../app/ui/mainwindow.py" line="1239" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1276" />
+        <location filename="../../app/ui/mainwindow.py" line="1277" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1079" />
+        <location filename="../../app/ui/mainwindow.py" line="1080" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -599,52 +599,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seats.py" line="101" />
+        <location filename="../../app/ui/seats.py" line="102" />
         <source>You win</source>
         <translation>你胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seats.py" line="102" />
+        <location filename="../../app/ui/seats.py" line="103" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1195" />
+        <location filename="../../app/ui/mainwindow.py" line="1196" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1209" />
+        <location filename="../../app/ui/mainwindow.py" line="1210" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1211" />
+        <location filename="../../app/ui/mainwindow.py" line="1212" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1213" />
+        <location filename="../../app/ui/mainwindow.py" line="1214" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1213" />
+        <location filename="../../app/ui/mainwindow.py" line="1214" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1215" />
+        <location filename="../../app/ui/mainwindow.py" line="1216" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1221" />
+        <location filename="../../app/ui/mainwindow.py" line="1222" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1288" />
+        <location filename="../../app/ui/mainwindow.py" line="1289" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -652,7 +652,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="198" />
+        <location filename="../../app/ui/dialogs.py" line="203" />
         <source>This variant has no settings.</source>
         <translation>這個玩法沒有可設定的項目。</translation>
     </message>
@@ -1065,17 +1065,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="576" />
+        <location filename="../../app/ui/dialogs.py" line="589" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="586" />
+        <location filename="../../app/ui/dialogs.py" line="599" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="608" />
+        <location filename="../../app/ui/dialogs.py" line="621" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -1145,122 +1145,122 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="287" />
+        <location filename="../../app/ui/dialogs.py" line="300" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="307" />
+        <location filename="../../app/ui/dialogs.py" line="320" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="325" />
+        <location filename="../../app/ui/dialogs.py" line="338" />
         <source>Computer thinking delay</source>
         <translation>電腦思考時間</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="328" />
+        <location filename="../../app/ui/dialogs.py" line="341" />
         <source>Off</source>
         <translation>關</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="328" />
+        <location filename="../../app/ui/dialogs.py" line="341" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="328" />
+        <location filename="../../app/ui/dialogs.py" line="341" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="329" />
+        <location filename="../../app/ui/dialogs.py" line="342" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="331" />
+        <location filename="../../app/ui/dialogs.py" line="344" />
         <source>Animation</source>
         <translation>動畫</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="332" />
+        <location filename="../../app/ui/dialogs.py" line="345" />
         <source>Discard with a single click</source>
         <translation>單擊即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="335" />
+        <location filename="../../app/ui/dialogs.py" line="348" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允許悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="343" />
+        <location filename="../../app/ui/dialogs.py" line="356" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="347" />
+        <location filename="../../app/ui/dialogs.py" line="360" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="353" />
+        <location filename="../../app/ui/dialogs.py" line="366" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="364" />
+        <location filename="../../app/ui/dialogs.py" line="377" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="366" />
+        <location filename="../../app/ui/dialogs.py" line="379" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="373" />
+        <location filename="../../app/ui/dialogs.py" line="386" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="374" />
+        <location filename="../../app/ui/dialogs.py" line="387" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="375" />
+        <location filename="../../app/ui/dialogs.py" line="388" />
         <source>Sound</source>
         <translation>聲音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="388" />
+        <location filename="../../app/ui/dialogs.py" line="401" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放聲音（出牌，吃、碰、槓、歪、跑、胡，一局結束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="403" />
+        <location filename="../../app/ui/dialogs.py" line="416" />
         <source>Test</source>
         <translation>試聽</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="405" />
+        <location filename="../../app/ui/dialogs.py" line="418" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="442" />
+        <location filename="../../app/ui/dialogs.py" line="455" />
         <source>Sounds play through %1.</source>
         <translation>聲音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="444" />
+        <location filename="../../app/ui/dialogs.py" line="457" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>這台電腦上放不了聲音。播放程式的原話（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="475" />
+        <location filename="../../app/ui/dialogs.py" line="488" />
         <source>%1 (computer)</source>
         <translation>%1（電腦）</translation>
     </message>
@@ -1709,103 +1709,103 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>共 %1 場 %2 局 · 勝 %3 局 (%4%) · 合計 %5 · 平均每局 %6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="56" />
+        <location filename="../../app/ui/replay/stats.py" line="63" />
         <source>No finished hands yet. Once a hand is over, its result shows here.</source>
         <translation>還沒有打完的牌局。打完一局後這裡會顯示戰績。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="63" />
+        <location filename="../../app/ui/replay/stats.py" line="70" />
         <source>All variants</source>
         <translation>全部玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="70" />
+        <location filename="../../app/ui/replay/stats.py" line="77" />
         <source>Over time:</source>
         <translation>隨時間：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="99" />
+        <location filename="../../app/ui/replay/stats.py" line="108" />
         <source>By variant</source>
         <translation>各玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="88" />
-        <location filename="../../app/ui/replay/stats.py" line="93" />
+        <location filename="../../app/ui/replay/stats.py" line="97" />
+        <location filename="../../app/ui/replay/stats.py" line="102" />
         <source>hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="51" />
+        <location filename="../../app/ui/replay/stats.py" line="58" />
         <source>Hands with a move taken back: %1</source>
         <translation>有悔牌的局數：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="89" />
+        <location filename="../../app/ui/replay/stats.py" line="98" />
         <source>wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="90" />
+        <location filename="../../app/ui/replay/stats.py" line="99" />
         <source>average per hand</source>
         <translation>平均每局輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="97" />
+        <location filename="../../app/ui/replay/stats.py" line="106" />
         <source>average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="110" />
+        <location filename="../../app/ui/replay/stats.py" line="119" />
         <source>Running total over time</source>
         <translation>累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="112" />
+        <location filename="../../app/ui/replay/stats.py" line="121" />
         <source>cumulative</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="113" />
+        <location filename="../../app/ui/replay/stats.py" line="122" />
         <source>per day</source>
         <translation>當日</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="128" />
+        <location filename="../../app/ui/replay/stats.py" line="137" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="128" />
+        <location filename="../../app/ui/replay/stats.py" line="137" />
         <source>Games</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="128" />
+        <location filename="../../app/ui/replay/stats.py" line="137" />
         <source>Hands</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="128" />
+        <location filename="../../app/ui/replay/stats.py" line="137" />
         <source>Wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="129" />
+        <location filename="../../app/ui/replay/stats.py" line="138" />
         <source>Win %</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="129" />
+        <location filename="../../app/ui/replay/stats.py" line="138" />
         <source>Draws</source>
         <translation>臭局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="129" />
+        <location filename="../../app/ui/replay/stats.py" line="138" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="129" />
+        <location filename="../../app/ui/replay/stats.py" line="138" />
         <source>Average</source>
         <translation>平均</translation>
     </message>
