@@ -441,3 +441,23 @@ def test_clone_copies_every_field_and_shares_no_mutable_one(vid):
         for key in type(a).__slots__:
             x, y = getattr(a, key), getattr(b, key)
             assert x == y and (x is not y or not isinstance(x, (list, set, dict))), key
+
+
+def test_a_claim_asked_later_is_refused_as_not_yet_not_as_a_wrong_shape():
+    """The last card (海捞) turned up by the 庄, the learner asked whether to win: trying to eat it
+    said "those cards cannot eat 叁 … a 门子 that passed this card is 臭", though 壹贰 eat it well
+    once the wins (and the 碰 of the seat holding a pair) are answered."""
+    from pathlib import Path
+
+    from app.lessons import model
+    from tests.conftest import ROOT
+
+    lesson = model.load_lesson(Path(ROOT) / "resources/lessons/zipai-20-yiyang-hailao.json")
+    st = lesson.steps[1].task.build()
+    assert {a.kind for a in st.legal_actions()} == {"hu", "pass"}
+    why = st.why_illegal(st.variant.engine.parse_action("1 chi d1 d2 d3"))
+    assert why is not None and why.key == "zipai.claim_later", why
+    assert why.text("en") == "eat (吃) 叁 (d3) is not asked yet: first the wins, then 碰, then 吃"
+    # a shape the hand cannot make is still refused as a shape
+    bad = st.why_illegal(st.variant.engine.parse_action("1 chi d4 d5 d3"))
+    assert bad is not None and bad.key != "zipai.claim_later"

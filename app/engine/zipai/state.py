@@ -1070,7 +1070,7 @@ class ZipaiHand(GameState):
                 return Reason("zipai.no_discard_win")
             return self._hu_bar(s) or self._diao_own_only(s, k) or Reason("zipai.not_enough", card=cname)
         if a.kind == "chi":
-            why = self._chi_blocked(s, k)
+            why = self._chi_blocked(s, k) or self._asked_later(a, L_CHI, cname)
             if why:
                 return why
             if len(kinds) % 3 or not kinds:
@@ -1081,7 +1081,7 @@ class ZipaiHand(GameState):
                 return Reason("zipai.bi", card=cname)
             return Reason("zipai.chi_bad_sanda" if self.rules.sanda else "zipai.chi_bad", card=cname)
         if a.kind == "peng":
-            return self._peng_bar(s, k) or Reason("zipai.peng_no")
+            return self._peng_bar(s, k) or self._asked_later(a, L_PENG, cname) or Reason("zipai.peng_no")
         if a.kind in ("wai", "liu", "ti", "pao"):
             if not (self.live_how == "draw" and s == self.live_from) and a.kind in ("wai", "ti"):
                 return Reason("zipai.own_only")
@@ -1091,6 +1091,14 @@ class ZipaiHand(GameState):
                 return Reason("zipai.liu_other")
             return Reason("zipai.meld_need", verb=named(a.kind))
         return Reason("only_may", verbs=may())
+
+    def _asked_later(self, a: Action, level: int, cname: Any) -> Reason | None:
+        """A claim the seat may make, but at a later question than this one (the wins come
+        first, then 碰, then 吃): "not asked yet", not a wrong shape."""
+        q = self.question
+        if q is None or level in q.levels or a not in self._options(a.seat, level).actions:
+            return None
+        return Reason("zipai.claim_later", verb=verb(a.kind, "zipai", self.vid), card=cname)
 
     # ------------------------------------------------------------ apply
     def _apply(self, action: Action) -> None:
