@@ -400,6 +400,9 @@ def test_yiyang_yidui_the_sitter_pays_nothing_and_two_fours_are_no_yidui():
     state.apply(state.variant.engine.parse_action("1 hu"))
     assert state.result.net == (-85, 170, 0, -85)
     assert count.judge()["special"] == ["yidui"]
+    # a dealt-hand win needs no 胡息: its breakdown does not say "胡息 0（至少要 8）"
+    said = model.render_parts([count.check_count("110").parts[-1]], "zh_CN")
+    assert "名堂 一对：80" in said and "胡息" not in said, said
     two_fours = "x4 x4 x4 x4 d6 d6 d6 d6 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3"
     assert not _judge("yiyang", hand=two_fours, dealt=True)["wins"]
 

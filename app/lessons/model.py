@@ -577,7 +577,8 @@ class Task:
             elif "arrangement" in answer:     # a 字牌 hand
                 for g in answer["arrangement"]:
                     lines.append(word("group_xi", lang, name=gname(g), cards=cards(g["cards"]), n=g["xi"]))
-                lines.append(word("xi_total", lang, xi=answer["xi"], min=answer["min_xi"]))
+                if answer["arrangement"] or not answer.get("special"):   # a dealt-hand win needs no 胡息
+                    lines.append(word("xi_total", lang, xi=answer["xi"], min=answer["min_xi"]))
                 for h in answer.get("hao", []):
                     nm = h.get("name", "")
                     lines.append(word("hao", lang, name=nm if i != 1 else _tw(nm), n=h.get("xi", h.get("value", ""))))
