@@ -447,3 +447,14 @@ def test_a_traditional_window_writes_and_reads_traditional_names(settle_window, 
     zp = {b.card.code: b for b in z.palette}
     qtbot.mouseClick(zp["d2"], Qt.LeftButton)
     assert z.hand.edit.text() == "貳" and [c.code for c in z.hand.parsed.cards] == ["d2"]
+
+
+def test_a_dealt_hand_win_does_not_say_it_lacks_huxi(settle_window):
+    """An 一对 dealt hand wins on its own: the head said "胡：是 · 0 胡息（最少 8）"."""
+    w = settle_window("yiyang")
+    w.hand.edit.setText("x4 x4 x4 x4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10")   # lesson 16's
+    w.flag_boxes["dealt"].setChecked(True)
+    w.judge_now()
+    text = shown_text(w)
+    assert w.answer["wins"] and w.answer["special"], w.answer
+    assert "起手胡，不论胡息" in text and "0 胡息" not in text, text[:300]

@@ -82,120 +82,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1228" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1228" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
         <source>庄</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1228" />
-        <location filename="../../app/ui/settle/window.py" line="1310" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1313" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1228" />
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>买庄</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1229" />
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1232" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1229" />
+        <location filename="../../app/ui/settle/window.py" line="1232" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1229" />
+        <location filename="../../app/ui/settle/window.py" line="1232" />
         <source>Net</source>
         <translation>输赢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1229" />
+        <location filename="../../app/ui/settle/window.py" line="1232" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1234" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢里的庄头算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1232" />
+        <location filename="../../app/ui/settle/window.py" line="1235" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：头家抓的不是 26 张——从本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1241" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1242" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>custom</source>
         <translation>自定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>plain</source>
         <translation>平庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>对庄</source>
         <translation>对庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>大炮 vs 买庄</source>
         <translation>大炮对买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1247" />
         <source>对炮</source>
         <translation>对炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1247" />
+        <location filename="../../app/ui/settle/window.py" line="1250" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填庄和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1248" />
+        <location filename="../../app/ui/settle/window.py" line="1251" />
         <source>Who pays whom</source>
         <translation>谁付谁</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1252" />
+        <location filename="../../app/ui/settle/window.py" line="1255" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1309" />
+        <location filename="../../app/ui/settle/window.py" line="1312" />
         <source>庄 ×%1</source>
         <translation>庄 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1310" />
+        <location filename="../../app/ui/settle/window.py" line="1313" />
         <source>包庄</source>
         <translation>包庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1311" />
+        <location filename="../../app/ui/settle/window.py" line="1314" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1315" />
+        <location filename="../../app/ui/settle/window.py" line="1318" />
         <source>nobody pays anyone</source>
         <translation>谁也不付谁</translation>
     </message>
@@ -1576,7 +1576,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="967" />
-        <location filename="../../app/ui/settle/window.py" line="1031" />
+        <location filename="../../app/ui/settle/window.py" line="1034" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
@@ -1609,7 +1609,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="998" />
-        <location filename="../../app/ui/settle/window.py" line="1027" />
+        <location filename="../../app/ui/settle/window.py" line="1030" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
@@ -1639,59 +1639,64 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本手的庄：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1021" />
+        <location filename="../../app/ui/settle/window.py" line="1022" />
+        <source>wins: %1 · a dealt-hand win, no 胡息 needed</source>
+        <translation>胡：%1 · 起手胡，不论胡息</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1024" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1030" />
+        <location filename="../../app/ui/settle/window.py" line="1033" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1040" />
+        <location filename="../../app/ui/settle/window.py" line="1043" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1043" />
+        <location filename="../../app/ui/settle/window.py" line="1046" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1048" />
+        <location filename="../../app/ui/settle/window.py" line="1051" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1050" />
+        <location filename="../../app/ui/settle/window.py" line="1053" />
         <source>total 息</source>
         <translation>合计息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1051" />
-        <location filename="../../app/ui/settle/window.py" line="1065" />
+        <location filename="../../app/ui/settle/window.py" line="1054" />
+        <location filename="../../app/ui/settle/window.py" line="1068" />
         <source>score</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1055" />
         <location filename="../../app/ui/settle/window.py" line="1058" />
+        <location filename="../../app/ui/settle/window.py" line="1061" />
         <source>payment</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1055" />
+        <location filename="../../app/ui/settle/window.py" line="1058" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1058" />
+        <location filename="../../app/ui/settle/window.py" line="1061" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1078" />
+        <location filename="../../app/ui/settle/window.py" line="1081" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
@@ -1924,37 +1929,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1381" />
+        <location filename="../../app/ui/settle/window.py" line="1384" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1384" />
+        <location filename="../../app/ui/settle/window.py" line="1387" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1385" />
+        <location filename="../../app/ui/settle/window.py" line="1388" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1423" />
+        <location filename="../../app/ui/settle/window.py" line="1426" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付钱。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1427" />
+        <location filename="../../app/ui/settle/window.py" line="1430" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1429" />
+        <location filename="../../app/ui/settle/window.py" line="1432" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1432" />
+        <location filename="../../app/ui/settle/window.py" line="1435" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家输家付给%2 %1。</translation>
     </message>

@@ -1018,8 +1018,11 @@ class SettleWindow(QMainWindow):
         fam = self.family
         lang = self.language
         yes, no = self.tr("yes"), self.tr("no")
-        head = self.tr("wins: %1 · %2 胡息 (at least %3)").replace("%1", yes if j.wins else no) \
-            .replace("%2", str(j.xi)).replace("%3", str(j.min_xi))
+        if j.wins and j.special and not j.groups:     # a dealt-hand win (无对, 一对 …) needs no 胡息
+            head = self.tr("wins: %1 · a dealt-hand win, no 胡息 needed").replace("%1", yes)
+        else:
+            head = self.tr("wins: %1 · %2 胡息 (at least %3)").replace("%1", yes if j.wins else no) \
+                .replace("%2", str(j.xi)).replace("%3", str(j.min_xi))
         self._label(head, size=16, bold=True, colour="#1f6b2e" if j.wins else None)
         if j.reason is not None:
             self._label(engine_text(j.reason, lang), colour=RED)
