@@ -173,3 +173,22 @@ def test_english_speaks_to_you_in_the_second_person(qapp):
         assert "你" in seat_text(Reason("zipai.line.winner", seat=1), zh, "zh_CN")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_dealt_hand_wins_breakdown_names_no_huxi_it_does_not_need(qapp):
+    """A real 一对 win from the deal: the scoring dialog listed "胡息 0 起胡胡息 8" beside its 名堂."""
+    from app.engine import find_variant
+    from app.engine.zipai.state import state_from_deal
+    from app.ui.scoring import breakdown_html
+
+    v = find_variant("yiyang")
+    hand = "x4 x4 x4 x4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10"
+    st = state_from_deal(v, [hand, "x9 x9 x9 d4 d4 d5 d6 d8 x5 x6 x7 x2 d2 d3 d1 x3 d7 d8 x8",
+                             "d6 d6 d5 d4 d10 d10 x10 x10 d9 d9 x1 x1 x2 x3 x8 x7 d8 d7 x6"], "x5")
+    win = next((a for a in st.legal_actions() if a.kind == "hu"), None)
+    assert win is not None, [a.text() for a in st.legal_actions()]
+    st.apply(win)
+    b = dict(st.result.breakdown)
+    assert b.get("special"), b
+    html = breakdown_html(b, list(st.result.net), ["你", "下家", "上家"], "zh_CN")
+    assert "一对" in html and "起胡胡息" not in html and "<b>胡息</b>" not in html, html[:400]

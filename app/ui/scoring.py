@@ -160,7 +160,10 @@ def breakdown_html(breakdown: dict, net, names: list[str], lang: str) -> str:
         facts.append(f"<b>{_esc(word('winner', lang))}</b> {_esc(name(b['winner']))}")
     if isinstance(b.get("win_name"), str) and b["win_name"]:
         facts.append(f"<b>{_esc(word('win_name', lang))}</b> {_esc(zh_term(b['win_name'], lang))}")
+    dealt = bool(b.get("special")) and not (b.get("groups") or (b.get("arrangement") or {}).get("groups"))
     for key in ("hu", "xi", "min_xi", "total", "score", "tun", "fan"):
+        if dealt and key in ("xi", "min_xi"):     # a dealt-hand win (无对, 一对 …) needs no 胡息
+            continue
         if _num(b.get(key)):
             facts.append(f"<b>{_esc(word(key, lang))}</b> {_num(b[key])}")
     if b.get("win_from") in ("self", "other"):
