@@ -52,6 +52,7 @@ def test_lists_both_families_with_marks(make):
 def test_a_discard_refused_by_the_engine_then_the_right_one(make, tmp_path):
     w = make("zh_TW")
     w.open_lesson("long-01-jiang-su", 4)
+    assert w.hand_caption.text() == "你的手牌（點一張打出）"
     qian = next(b for b in _hand(w) if b.code == "qian")
     qian.click()
     assert w.verdict is not None and not w.verdict.correct
@@ -84,6 +85,7 @@ def test_a_claim_by_number_key(make, qtbot):
     w.open_lesson("long-06-peng", 1)
     labels = [b.text() for b in w.claim_buttons]
     assert labels[0].startswith("1  碰")
+    assert w.hand_caption.text() == "你的手牌"      # a claim: the hand is looked at, not discarded from
     qtbot.keyClick(w, Qt.Key_1)
     assert w.verdict is not None and w.verdict.correct
 

@@ -44,6 +44,7 @@ UI: dict[str, tuple[str, tuple[str, ...]]] = {
     'turn_live': ('Your turn. %1:', ('how',)),
     'your_discard': ('Your turn to discard.', ()),
     'your_hand': ('Your hand (click a card to discard it)', ()),
+    'your_hand_held': ('Your hand', ()),
     'your_table': ('Your table', ()),
     'options': ('Click a card', ()),
     'count_hint': ('Type a number and press Enter', ()),
@@ -572,7 +573,9 @@ class LessonWindow(QWidget):
                     b = CardButton(c.code, fam, self._card_height(), self._tip(c.code))
                     b.setFocusPolicy(Qt.NoFocus)
                     self.table_layout.addWidget(b)
-        self.hand_caption.setText(ui("your_hand", L))
+        # "click a card to discard it" only when a discard is what is asked (a claim's hand is looked at)
+        discard_now = any(a.kind == "discard" for a in task.choices(st))
+        self.hand_caption.setText(ui("your_hand" if discard_now else "your_hand_held", L))
         self.hand_caption.setVisible(True)
         self.hand_row.setVisible(True)
         engine = st.variant.engine
