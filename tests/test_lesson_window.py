@@ -69,7 +69,7 @@ def test_an_act_task_solved_marks_the_lesson_done(make, tmp_path):
     w = make("en")
     w.open_lesson("long-03-runs-baozi", 3)
     next(b for b in _hand(w) if b.code == "5w").click()
-    assert not w.verdict.correct and "After that: 8 胡 and 1 card(s) not 圆." in w.feedback.text()
+    assert not w.verdict.correct and "After that: 8 胡 and one card not 圆." in w.feedback.text()
     next(b for b in _hand(w) if b.code == "4t").click()
     assert w.verdict.correct
     row = [x.id for x in w.family_lessons()].index("long-03-runs-baozi")

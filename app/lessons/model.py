@@ -65,7 +65,8 @@ WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     'wrong_number': ('Not quite: you wrote %1, the count is %2.', ('got', 'n')),
     'counted': ('How the engine counts it: ', ()),
     'legal_not_goal': ('That is allowed, but it is not what this position asks for.', ()),
-    'after_long': ('After that: %1 胡 and %2 card(s) not 圆.', ('hu', 'loose')),
+    'after_long': ('After that: %1 胡 and %2 cards not 圆.', ('hu', 'loose')),
+    'after_long_one': ('After that: %1 胡 and one card not 圆.', ('hu',)),
     'after_waits': ('After that you wait for: %1.', ('cards',)),
     'after_no_waits': ('After that no card would win.', ()),
     'wins': ('%1: it wins.', ('card',)),
@@ -433,7 +434,8 @@ class Task:
             if goal.get("ready"):
                 hu, loose = int(a.get("value", 0)), len(a.get("loose") or ())
                 ok = bool(a.get("complete")) and hu >= 8
-                return ok, (lambda lang, hu=hu, loose=loose: word("after_long", lang, hu=hu, loose=loose))
+                return ok, (lambda lang, hu=hu, loose=loose: word("after_long_one", lang, hu=hu) if loose == 1
+                            else word("after_long", lang, hu=hu, loose=loose))
             if waiting:
                 return True, (lambda lang, w=waiting: word("after_waits", lang, cards=_names(w, lang)))
             return False, (lambda lang: word("after_no_waits", lang))
