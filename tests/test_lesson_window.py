@@ -242,3 +242,22 @@ def test_english_sentences_start_with_a_capital(make, qtbot):
                 seen += 1
                 assert text[len("Your turn. ")].isupper(), (lesson.id, i, text)
     assert seen        # some position has a card in play
+
+
+def test_one_bad_lesson_file_is_named_in_the_singular(qtbot, tmp_path):
+    """English said "1 lesson file(s) could not be used"."""
+    import shutil
+
+    from tests.conftest import ROOT
+
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    shutil.copy(ROOT / "resources" / "lessons" / "long-01-jiang-su.json", folder)
+    (folder / "broken.json").write_text("{ not json", encoding="utf-8")
+    w = LessonWindow(lang="en", store=LessonStore(tmp_path / "lessons.json").load(), folder=folder)
+    qtbot.addWidget(w)
+    assert w.notice.text().startswith("A lesson file could not be used: ") and "broken.json" in w.notice.text()
+    (folder / "broken2.json").write_text("[]", encoding="utf-8")
+    w2 = LessonWindow(lang="en", store=LessonStore(tmp_path / "lessons.json").load(), folder=folder)
+    qtbot.addWidget(w2)
+    assert w2.notice.text().startswith("2 lesson files could not be used: ")

@@ -82,6 +82,11 @@ def test_the_record_carries_the_take_back_and_still_verifies(qtbot, tmp_path):
     assert again.hands[-1].takebacks == [len(log)]
     assert all(check.ok for check in again.verify())
     assert again.rebuild().takebacks == {0: [len(log)]}   # a resumed game keeps saying so
+    from app.ui.replay.viewer import ReplayWindow
+
+    viewer = ReplayWindow(again)
+    qtbot.addWidget(viewer)
+    assert "The player took back a move in this hand." in viewer.info.text()   # not "1 move(s)"
     # an old record (no field) reads as no take-backs; a bad field is refused in words
     del data["hands"][-1]["takebacks"]
     assert Record.from_dict(data).hands[-1].takebacks == []

@@ -61,7 +61,8 @@ UI: dict[str, tuple[str, tuple[str, ...]]] = {
     'how_draw': ('%1 drew', ('who',)),
     'how_dangdi': ('%1 showed (挡底)', ('who',)),
     'no_lessons': ('No lesson files were found.', ()),
-    'bad_files': ('%1 lesson file(s) could not be used: %2', ('n', 'first')),
+    'bad_files': ('%1 lesson files could not be used: %2', ('n', 'first')),
+    'bad_file': ('A lesson file could not be used: %1', ('first',)),
     'store_problem': ('The lesson progress file could not be read; it was kept as %1 and progress starts afresh.', ('path',)),
     'save_problem': ('The lesson progress could not be saved: %1', ('why',)),
     'keys': ('Keys: PgUp/PgDn steps, 1–9 buttons, Tab to a card, Enter', ()),
@@ -356,7 +357,8 @@ class LessonWindow(QWidget):
         if not self.lessons:
             parts.append(ui("no_lessons", L))
         if self.problems:
-            parts.append(ui("bad_files", L, n=len(self.problems), first=self.problems[0]))
+            parts.append(ui("bad_file", L, first=self.problems[0]) if len(self.problems) == 1
+                         else ui("bad_files", L, n=len(self.problems), first=self.problems[0]))
         if self.store.message:
             parts.append(ui("store_problem", L, path=self.store.path.name + ".corrupt"))
         if self.save_error:

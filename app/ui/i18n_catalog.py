@@ -115,7 +115,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Nothing to take back in this hand.": ("这一局还没有可以悔的牌。", "這一局還沒有可以悔的牌。"),
     "Your last move was taken back; the record notes it.": ("已悔回你的上一步；牌局记录会注明。",
                                                              "已悔回你的上一步；牌局記錄會註明。"),
-    "The player took back %1 move(s) in this hand.": ("这一局玩家悔了 %1 步。", "這一局玩家悔了 %1 步。"),
+    "The player took back %1 moves in this hand.": ("这一局玩家悔了 %1 步。", "這一局玩家悔了 %1 步。"),
+    "The player took back a move in this hand.": ("这一局玩家悔了 1 步。", "這一局玩家悔了 1 步。"),
     "Hands with a move taken back: %1": ("有悔牌的局数：%1", "有悔牌的局數：%1"),
     "Hint (?)": ("提示 (?)", "提示 (?)"),
     "House rules and scoring of the chosen variant (take effect in the next game).":
@@ -514,7 +515,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     '%1 drew': ('%1摸出', '%1摸出'),
     '%1 showed (挡底)': ('%1亮出（挡底）', '%1亮出（擋底）'),
     'No lesson files were found.': ('没有找到课程文件。', '沒有找到課程檔案。'),
-    '%1 lesson file(s) could not be used: %2': ('有 %1 个课程文件用不了：%2', '有 %1 個課程檔案用不了：%2'),
+    '%1 lesson files could not be used: %2': ('有 %1 个课程文件用不了：%2', '有 %1 個課程檔案用不了：%2'),
+    'A lesson file could not be used: %1': ('有 1 个课程文件用不了：%1', '有 1 個課程檔案用不了：%1'),
     'The lesson progress file could not be read; it was kept as %1 and progress starts afresh.': ('学习进度文件读不出来，已另存为 %1，进度从头开始。', '學習進度檔讀不出來，已另存為 %1，進度從頭開始。'),
     'The trainer progress file could not be read; it was moved to %1 and progress starts afresh.': (
         '认牌练习的进度文件读不出来，已移到 %1，进度从头开始。', '認牌練習的進度檔讀不出來，已移到 %1，進度從頭開始。'),

@@ -899,13 +899,13 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="204" />
-        <location filename="../../app/ui/replay/viewer.py" line="454" />
+        <location filename="../../app/ui/replay/viewer.py" line="455" />
         <source>‖ Pause</source>
         <translation>‖ 暫停</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="204" />
-        <location filename="../../app/ui/replay/viewer.py" line="458" />
+        <location filename="../../app/ui/replay/viewer.py" line="459" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
@@ -967,7 +967,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="244" />
-        <location filename="../../app/ui/replay/viewer.py" line="492" />
+        <location filename="../../app/ui/replay/viewer.py" line="493" />
         <source>Scoring</source>
         <translation>計分</translation>
     </message>
@@ -1007,12 +1007,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>開局 · 發牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="384" />
-        <source>The player took back %1 move(s) in this hand.</source>
-        <translation>這一局玩家悔了 %1 步。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/viewer.py" line="578" />
+        <location filename="../../app/ui/replay/viewer.py" line="579" />
         <source>Cannot replay</source>
         <translation>無法復盤</translation>
     </message>
@@ -1042,22 +1037,32 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>種子 %1 · 視角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="392" />
+        <location filename="../../app/ui/replay/viewer.py" line="384" />
+        <source>The player took back a move in this hand.</source>
+        <translation>這一局玩家悔了 1 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="385" />
+        <source>The player took back %1 moves in this hand.</source>
+        <translation>這一局玩家悔了 %1 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="393" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局進行中 — 到結尾查看計分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="393" />
+        <location filename="../../app/ui/replay/viewer.py" line="394" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;這一局沒有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="396" />
+        <location filename="../../app/ui/replay/viewer.py" line="397" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="492" />
+        <location filename="../../app/ui/replay/viewer.py" line="493" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>這一局沒有打完，沒有計分。</translation>
     </message>
@@ -1132,12 +1137,12 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="529" />
+        <location filename="../../app/ui/replay/viewer.py" line="530" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="537" />
+        <location filename="../../app/ui/replay/viewer.py" line="538" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
