@@ -392,3 +392,28 @@ def test_the_hinted_claim_is_outlined_and_enter_takes_it(qtbot, fake_variant):
     qtbot.keyClick(w, Qt.Key_Return)
     assert w.controller.state.log[n] == action
     assert not any(b.property("hinted") for b, _ in w.actions_bar.buttons)
+
+
+@pytest.mark.parametrize("variant_id", ["haimen", "qidong"])
+def test_the_scoring_dialog_shows_everyones_hand(qtbot, variant_id):
+    """At the table the others' hands at the end are drawn a dozen pixels a card: the scoring
+    dialog has every seat's hand and groups, named as at the table, at a size one can read."""
+    import re
+
+    from app.engine import find_variant
+    from app.ui.dialogs import ScoreDialog
+    from tests.test_records_variants import play_match
+
+    m = play_match(find_variant(variant_id), seed=5, hands=1)
+    st = m.hands[0].state()
+    names = [f"P{i}" for i in range(st.num_seats)]
+    dlg = ScoreDialog(st.result, m, names, "en", hands=st.view(0))
+    qtbot.addWidget(dlg)
+    assert dlg.hands_view is not None and dlg.tabs.indexOf(dlg.hands_view) >= 0
+    html = dlg.hands_view.toHtml()
+    view = st.view(0)
+    shown = sum(len(p.hand or ()) + sum(len(x.cards) for x in p.melds) for p in view.players)
+    assert len(re.findall(r'<img src="card:', html)) == shown > 0
+    assert all(n in dlg.hands_view.toPlainText() for n in names)
+    heights = {int(h) for h in re.findall(r'height="(\d+)"', html)}
+    assert heights and min(heights) >= 52

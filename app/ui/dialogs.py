@@ -40,7 +40,8 @@ def result_label(result, lang: str | None = None) -> str:
 class ScoreDialog(QDialog):
     """The end of a hand: what happened, the whole breakdown, and the match ledger."""
 
-    def __init__(self, result, match, names: list[str], lang: str, parent=None):
+    def __init__(self, result, match, names: list[str], lang: str, parent=None, hands=None):
+        """``hands``: the finished hand's view (every hand face up), for the "Everyone's hand" tab."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand result"))
         from . import screenfit
@@ -74,6 +75,21 @@ class ScoreDialog(QDialog):
         self.summary.setHtml(html)
         if html.strip():   # a drawn hand may have nothing to break down: no empty tab
             tabs.addTab(self.summary, self.tr("Breakdown"))
+        self.hands_view: CardBrowser | None = None
+        if hands is not None:      # what everyone held at the end (at the table they are drawn small)
+            from .scoring import cards_html
+
+            self.hands_view = CardBrowser(self)
+            rows = []
+            for pl in hands.players:
+                who = names[pl.seat] if pl.seat < len(names) else str(pl.seat + 1)
+                held = cards_html([c.code for c in pl.hand or ()], lang, 64) if pl.hand else ""
+                groups = "　".join(cards_html([c.code for c in m.cards], lang, 52).split("<br>")[0]
+                                  for m in pl.melds)
+                rows.append(f"<p><b>{_escape(who)}</b><br>{held}"
+                            + (f"<br>{groups}" if groups else "") + "</p>")
+            self.hands_view.setHtml("".join(rows))
+            tabs.addTab(self.hands_view, self.tr("Everyone's hand"))
         self.net_table = net_table(result, match, names, self)
         tabs.addTab(self.net_table, self.tr("This hand"))
         self.ledger = ledger_table(match, names, self)

@@ -1345,7 +1345,8 @@ class MainWindow(QMainWindow):
             return
         from .dialogs import ScoreDialog
 
-        dlg = ScoreDialog(st.result, self.controller.match, self._names(), self.settings.language, self)
+        dlg = ScoreDialog(st.result, self.controller.match, self._names(), self.settings.language, self,
+                          hands=st.view(self.controller.human_seat))
         dlg.setAttribute(Qt.WA_DeleteOnClose)
         self._score_dialog = dlg
         dlg.accepted.connect(self.next_hand)

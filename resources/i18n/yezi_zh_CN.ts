@@ -652,7 +652,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>OptionEditor</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="203" />
+        <location filename="../../app/ui/dialogs.py" line="219" />
         <source>This variant has no settings.</source>
         <translation>这个玩法没有可设置的项目。</translation>
     </message>
@@ -1070,17 +1070,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="589" />
+        <location filename="../../app/ui/dialogs.py" line="605" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="599" />
+        <location filename="../../app/ui/dialogs.py" line="615" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="621" />
+        <location filename="../../app/ui/dialogs.py" line="637" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1088,48 +1088,53 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="45" />
+        <location filename="../../app/ui/dialogs.py" line="46" />
         <source>Hand result</source>
         <translation>本局结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="55" />
+        <location filename="../../app/ui/dialogs.py" line="56" />
         <source>No winner (%1)</source>
         <translation>无人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="83" />
+        <location filename="../../app/ui/dialogs.py" line="92" />
+        <source>Everyone's hand</source>
+        <translation>各家的牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="99" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="76" />
+        <location filename="../../app/ui/dialogs.py" line="77" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="78" />
-        <location filename="../../app/ui/dialogs.py" line="113" />
+        <location filename="../../app/ui/dialogs.py" line="94" />
+        <location filename="../../app/ui/dialogs.py" line="129" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="80" />
+        <location filename="../../app/ui/dialogs.py" line="96" />
         <source>Match ledger</source>
         <translation>总账</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="114" />
+        <location filename="../../app/ui/dialogs.py" line="130" />
         <source>Match total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="136" />
+        <location filename="../../app/ui/dialogs.py" line="152" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="138" />
+        <location filename="../../app/ui/dialogs.py" line="154" />
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -1150,122 +1155,122 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="300" />
+        <location filename="../../app/ui/dialogs.py" line="316" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="320" />
+        <location filename="../../app/ui/dialogs.py" line="336" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="338" />
+        <location filename="../../app/ui/dialogs.py" line="354" />
         <source>Computer thinking delay</source>
         <translation>电脑思考时间</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="341" />
+        <location filename="../../app/ui/dialogs.py" line="357" />
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="341" />
+        <location filename="../../app/ui/dialogs.py" line="357" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="341" />
+        <location filename="../../app/ui/dialogs.py" line="357" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="342" />
+        <location filename="../../app/ui/dialogs.py" line="358" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="344" />
+        <location filename="../../app/ui/dialogs.py" line="360" />
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="345" />
+        <location filename="../../app/ui/dialogs.py" line="361" />
         <source>Discard with a single click</source>
         <translation>单击即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="348" />
+        <location filename="../../app/ui/dialogs.py" line="364" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允许悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="356" />
+        <location filename="../../app/ui/dialogs.py" line="372" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="360" />
+        <location filename="../../app/ui/dialogs.py" line="376" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="366" />
+        <location filename="../../app/ui/dialogs.py" line="382" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="377" />
+        <location filename="../../app/ui/dialogs.py" line="393" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="379" />
+        <location filename="../../app/ui/dialogs.py" line="395" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="386" />
+        <location filename="../../app/ui/dialogs.py" line="402" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="387" />
+        <location filename="../../app/ui/dialogs.py" line="403" />
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="388" />
+        <location filename="../../app/ui/dialogs.py" line="404" />
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="401" />
+        <location filename="../../app/ui/dialogs.py" line="417" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="416" />
+        <location filename="../../app/ui/dialogs.py" line="432" />
         <source>Test</source>
         <translation>试听</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="418" />
+        <location filename="../../app/ui/dialogs.py" line="434" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="455" />
+        <location filename="../../app/ui/dialogs.py" line="471" />
         <source>Sounds play through %1.</source>
         <translation>声音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="457" />
+        <location filename="../../app/ui/dialogs.py" line="473" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>这台电脑上放不了声音。播放程序的原话（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="488" />
+        <location filename="../../app/ui/dialogs.py" line="504" />
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>
