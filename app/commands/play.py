@@ -55,11 +55,10 @@ def open_window(args, before_show=None, **window_options):
     first_start = not settings_mod.settings_path().exists()   # the welcome screen, once
     loaded = settings_mod.load()
     from app.ui.qtapp import application   # before PySide6, as the settings
-    from PySide6.QtGui import QFont
 
     from app.ui import i18n
     from app.ui.mainwindow import MainWindow
-    from app.ui.uifont import ui_font_family
+    from app.ui.uifont import use_ui_font
 
     # High-DPI scale factors are not rounded: Qt 6's default (PassThrough), which
     # QT_SCALE_FACTOR_ROUNDING_POLICY overrides; not set here, as naming ``Qt`` costs the first
@@ -71,9 +70,7 @@ def open_window(args, before_show=None, **window_options):
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
     lang = getattr(args, "language", None) or loaded.settings.language
-    font = QFont(ui_font_family())
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
-    app.setFont(font)
+    use_ui_font(app)
     i18n.install(app, lang)
     options = dict(demo=bool(getattr(args, "demo", False)), seed=getattr(args, "seed", None),
                    variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,

@@ -153,16 +153,12 @@ def _open_window(args) -> int:
     identify(app)
     # the player's language and font, as the table has them (the window spoke English to a
     # 简体 player when opened from the command line)
-    from PySide6.QtGui import QFont
-
     from app.ui import i18n
     from app.ui import settings as settings_mod
-    from app.ui.uifont import ui_font_family
+    from app.ui.uifont import use_ui_font
 
     lang = getattr(args, "language", None) or settings_mod.load().settings.language
-    font = QFont(ui_font_family())
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
-    app.setFont(font)
+    use_ui_font(app)
     i18n.install(app, lang)
     if args.stats:
         from app.ui.replay.stats import StatsWindow

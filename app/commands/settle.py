@@ -36,10 +36,10 @@ def run(args) -> int:
 
     from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFont, QGuiApplication
+    from PySide6.QtGui import QGuiApplication
 
-    from app.ui.faces import ui_font_family
     from app.ui.settle import SettleWindow
+    from app.ui.uifont import use_ui_font
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     from app.ui.qtapp import application
@@ -50,9 +50,7 @@ def run(args) -> int:
     identify(app)
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
-    font = QFont(ui_font_family())
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
-    app.setFont(font)
+    use_ui_font(app)
     window = SettleWindow(variant_id=variant.id if variant else None, language=getattr(args, "language", None))
     allowed = tuple(t.key for t in window.profile.forms)
     for form, cards in groups:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QUrl, Qt
+from PySide6.QtCore import QCoreApplication, QUrl, QUrlQuery, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSpinBox,
@@ -83,9 +83,8 @@ class ScoreDialog(QDialog):
             rows = []
             for pl in hands.players:
                 who = names[pl.seat] if pl.seat < len(names) else str(pl.seat + 1)
-                held = cards_html([c.code for c in pl.hand or ()], lang, 64) if pl.hand else ""
-                groups = "　".join(cards_html([c.code for c in m.cards], lang, 52).split("<br>")[0]
-                                  for m in pl.melds)
+                held = cards_html([c.code for c in pl.hand or ()], lang, 64)
+                groups = "　".join(cards_html([c.code for c in m.cards], lang, 52, names=False) for m in pl.melds)
                 rows.append(f"<p><b>{_escape(who)}</b><br>{held}"
                             + (f"<br>{groups}" if groups else "") + "</p>")
             self.hands_view.setHtml("".join(rows))
@@ -580,8 +579,7 @@ class CardBrowser(QTextBrowser):
     def loadResource(self, kind: int, url: QUrl):
         if kind == QTextDocument.ImageResource and url.scheme() == "card":
             code = url.path() or url.toString()[5:].split("?")[0]
-            # "card:2w?w=40": drawn that wide (a big picture stays sharp); else 28 px
-            wide = dict(kv.partition("=")[::2] for kv in url.query().split("&") if kv).get("w", "")
+            wide = QUrlQuery(url).queryItemValue("w")   # "card:2w?w=40": drawn that wide (sharp when large)
             from app.engine.longcard.cards import parse_card as long_card
             from app.engine.zipai.cards import parse_card as zi_card
 

@@ -1303,14 +1303,12 @@ class MainWindow(QMainWindow):
         self.ledger = ledger_table(self.controller.match, short, self.ledger_holder)
         self.ledger.setFocusPolicy(Qt.NoFocus)
         # the panel is narrow on a small screen: every seat's column shares its width, none cut off
-        from PySide6.QtWidgets import QHeaderView
+        from PySide6.QtWidgets import QHeaderView, QStyle
 
         head = self.ledger.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.Stretch)
         head.setMinimumSectionSize(24)
         # … but never narrower than the seats' names: the panel keeps room for "Across" (it was cut to "Acros")
-        from PySide6.QtWidgets import QStyle
-
         pad = 2 * self.ledger.style().pixelMetric(QStyle.PM_HeaderMargin, None, head) + 4
         widest = max((head.fontMetrics().horizontalAdvance(n) for n in short), default=0) + pad
         self.ledger.setMinimumWidth(self.ledger.verticalHeader().sizeHint().width() + 2 * self.ledger.frameWidth()

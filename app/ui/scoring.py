@@ -109,14 +109,16 @@ def card_words(codes, lang: str) -> str:
     return " ".join(out)
 
 
-def cards_html(codes, lang: str, height: int = 60, width: int = 0) -> str:
-    """Card pictures ``height`` px high and their names; ``width``: the pictures' own width
-    (draw them that wide when they are shown large, so they stay sharp)."""
+def cards_html(codes, lang: str, height: int = 60, width: int = 0, names: bool = True) -> str:
+    """Card pictures ``height`` px high and (``names``) their names under them; ``width``: the
+    pictures' own width (draw them that wide when they are shown large, so they stay sharp)."""
     if isinstance(codes, str):
         codes = codes.split()
     wide = f"?w={width}" if width else ""
     pics = "".join(f'<img src="card:{_esc(c)}{wide}" height="{height}">' for c in codes)
-    return f"{pics}<br><small>{_esc(card_words(codes, lang))}</small>" if codes else ""
+    if not codes or not names:
+        return pics
+    return f"{pics}<br><small>{_esc(card_words(codes, lang))}</small>"
 
 
 def _mingtang_name(item: dict, lang: str) -> str:

@@ -78,22 +78,17 @@ _S_VERBS = frozenset({"wins", "pongs", "pays", "eats", "draws", "discards", "tak
                       "collects", "plays", "folds", "declares", "calls", "needs", "waits", "stays"})
 
 
-def you_agree(template: str, key: str) -> str:
-    """An English template whose seat ``{key}`` is the player, as said to "You": its verb unbent."""
-    import re
-
-    template = template.replace("{%s}'s" % key, "your")      # "it is your turn", not "You's turn"
-    return _unbend(r"(\{%s\} )([a-z]+)\b" % re.escape(key), template)
-
-
-def _unbend(pattern: str, text: str) -> str:
+def you_agree(text: str, you: str) -> str:
+    """English ``text`` whose subject ``you`` (a template's "{seat}", or "You") is the player:
+    "your turn", not "You's turn", and the verb after it unbent ("You win", not "You wins")."""
     import re
 
     def unbend(m: "re.Match[str]") -> str:
         verb = m.group(2)
         return m.group(1) + (_YOU_VERBS.get(verb) or (verb[:-1] if verb in _S_VERBS else verb))
 
-    return re.sub(pattern, unbend, text)
+    text = text.replace(you + "'s", "your")
+    return re.sub(r"((?<!\w)%s )([a-z]+)\b" % re.escape(you), unbend, text)
 
 
 def wins_text(name: str) -> str:
@@ -127,7 +122,7 @@ def seat_text(value, names: list[str], lang: str | None = None) -> str:
                 template = template.replace(f, "{%s}" % k)
             values[k] = names[v - 1]
             if i == 2 and names[v - 1] == place_word("bottom"):
-                template = you_agree(template, k)
+                template = you_agree(template, "{%s}" % k)
         elif isinstance(v, Reason):
             values[k] = seat_text(v, names, lang)
         elif isinstance(v, Seq):
@@ -153,7 +148,4 @@ def with_seat_names(text: str, names: list[str]) -> str:
 
     text = re.sub(r"(?<![0-9])([1-9])\s?[号號]", name, text)
     text = re.sub(r"\b[Ss]eat ([1-9])\b", name, text)
-    you = place_word("bottom")
-    if you != "You":
-        return text
-    return _unbend(r"(\bYou )([a-z]+)\b", text.replace("You's", "your"))
+    return you_agree(text, "You") if place_word("bottom") == "You" else text

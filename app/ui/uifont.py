@@ -45,3 +45,12 @@ def ui_font_family() -> str:
                 break
     _font_family = family or QGuiApplication.font().family()
     return _font_family
+
+
+def use_ui_font(app) -> None:
+    """Make the UI font the application's, at no less than 10 pt (every window command's start)."""
+    from PySide6.QtGui import QFont
+
+    font = QFont(ui_font_family())
+    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+    app.setFont(font)

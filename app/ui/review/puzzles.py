@@ -156,9 +156,8 @@ class PuzzleWindow(QDialog):
     def _html(self, p, view) -> str:
         from app.engine import find_variant
 
-        from ..scoring import cards_html
-
         from ..faces import ASPECT
+        from ..scoring import cards_html
 
         lang = self.lang
         v = find_variant(p.variant)
@@ -169,8 +168,8 @@ class PuzzleWindow(QDialog):
         high = int(min(140, max(70, room / (max(1, len(view.hand)) * aspect * 1.04))))
         wide = int(high * aspect + 0.99)
 
-        def pics(cards, h: int) -> str:
-            return cards_html([c.code for c in cards], lang, h, wide if h > 70 else 0)
+        def pics(cards, h: int, names: bool = True) -> str:
+            return cards_html([c.code for c in cards], lang, h, wide if h > 70 else 0, names)
 
         seat = lambda s: self._seat_name(s)  # noqa: E731
         colon = ": " if lang == "en" else "："
@@ -183,11 +182,11 @@ class PuzzleWindow(QDialog):
         out.append(f"<p><b>{_esc(word('your_hand', lang))}</b><br>" + pics(view.hand, high) + "</p>")
         for pl in view.players:
             if pl.melds:
-                groups = "　".join(pics(m.cards, 64).split("<br>")[0] for m in pl.melds)
+                groups = "　".join(pics(m.cards, 64, names=False) for m in pl.melds)
                 out.append(f"<p>{_esc(word('table_of', lang, seat=seat(pl.seat)))}{colon}{groups}</p>")
             if pl.discards:
                 out.append(f"<p>{_esc(word('thrown_by', lang, seat=seat(pl.seat)))}{colon}"
-                           + pics(pl.discards, 64).split("<br>")[0] + "</p>")
+                           + pics(pl.discards, 64, names=False) + "</p>")
         out.append(f"<p>{_esc(word('stock', lang, n=view.stock_left))}</p>")
         return "".join(out)
 

@@ -14,16 +14,11 @@ from pathlib import Path
 
 
 def _app():
-    from PySide6.QtGui import QFont
-
-    from app.ui.faces import ui_font_family
-
     from app.ui.qtapp import application
+    from app.ui.uifont import use_ui_font
 
     app = application()
-    font = QFont(ui_font_family())
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
-    app.setFont(font)
+    use_ui_font(app)
     return app
 
 
