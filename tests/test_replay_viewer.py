@@ -212,6 +212,35 @@ def test_viewer_steps_through_a_real_hand(qtbot, variant_id):
     assert w.hand_pos == 1 and w.steps == 3
 
 
+@pytest.mark.parametrize("variant_id", ["haimen", "waihuzi"])
+def test_move_list_names_the_cards_from_the_stock(qtbot, variant_id):
+    """A long card's 翻 row names the card turned ("下家 翻 九索"); a 字牌 move's row says the draw
+    that followed it (" · 对家 摸出 七"), each card as in the hand's history."""
+    from app.engine import find_variant
+    from app.engine.core import Action
+    from app.ui.replay.viewer import ReplayWindow
+    from tests.test_records_variants import play_match
+
+    match = play_match(find_variant(variant_id), seed=5, hands=1, extra_actions=0)
+    w = ReplayWindow(Record.from_match(match))
+    qtbot.addWidget(w)
+    history = match.hands[0].state().history       # rebuilt by the engine, not by the viewer
+    rows = [w.log.item(i).text() for i in range(w.log.count())]
+    assert len(rows) == 1 + sum(isinstance(s, Action) for s in history)
+    i, seen = 0, 0
+    for step in history:
+        if isinstance(step, Action):
+            i += 1
+        elif step.kind != "deal":
+            name = step.cards[0].name
+            if step.kind == "flip":
+                assert f" 翻 {name}" in rows[i], rows[i]
+            else:
+                assert f" · {w.names[step.to]} 摸出 {name}" in rows[i], rows[i]
+            seen += 1
+    assert seen > 5
+
+
 def test_viewer_shows_what_replays_of_a_bad_record(qtbot, toy):
     """A refused action part way: the hands before it are shown, the problem
     is said in words, nothing raises."""

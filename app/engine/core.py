@@ -189,6 +189,21 @@ class Deal:
 Step = Union["Action", Chance]
 """One step of a hand's history: a seat's ``Action`` or a ``Chance`` step."""
 
+
+def chance_after(history: Sequence[Step]) -> dict[int, tuple[Chance, ...]]:
+    """The flips and draws of a history by the action they followed (its
+    index in the log; -1 before the first action), the deal left out.  A
+    turned or drawn card is face up in every variant, so a log may name it."""
+    out: dict[int, tuple[Chance, ...]] = {}
+    i = -1
+    for step in history:
+        if isinstance(step, Chance):
+            if step.kind != "deal":
+                out[i] = out.get(i, ()) + (step,)
+        else:
+            i += 1
+    return out
+
 Rule = Callable[..., Reason | None]
 """The shape of a rule: a predicate that returns None (allowed) or the ``Reason``."""
 

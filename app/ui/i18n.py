@@ -30,6 +30,14 @@ def engine_text(obj, lang: str | None = None) -> str:
     return render(obj, lang or _language)
 
 
+def chance_text(step, who: str, lang: str | None = None) -> str:
+    """"下家 摸出 七": a card drawn or turned up from the stock (a ``Chance`` step) by ``who``."""
+    from PySide6.QtCore import QCoreApplication
+
+    how = QCoreApplication.translate("TableView", "drew" if step.kind == "draw" else "turned up")
+    return f"{who} {how} {engine_text(step.cards[0], lang)}".strip()
+
+
 def engine_lines(lines, lang: str | None = None) -> list[str]:
     return [engine_text(x, lang) for x in lines or ()]
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from app.engine.core import Action
 
 from . import i18n
-from .i18n import engine_text
+from .i18n import chance_text, engine_text
 from . import settings as settings_mod
 from . import screenfit
 # The controller (→ the computer players), the dialogs and the table are imported when the
@@ -587,11 +587,54 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def _refill_log(self) -> None:
-        st = self.controller.state
         self.log_list.clear()
-        for a in (st.log if st is not None else ()):
-            self.log_list.addItem(self._describe(a))
+        self._log_steps = 0
+        self._log_new_steps()
         self.log_list.scrollToBottom()
+
+    def _log_new_steps(self) -> bool:
+        """Add the lines of the hand's steps not yet logged (the seats' acts and
+        each card turned up or drawn, with its name); True if a card came from
+        the stock.  The one place the log is written, live or refilled, so a
+        resumed or taken-back hand reads as it did when played."""
+        from app.engine.core import Chance, chance_after
+        from app.engine.errors import CardError
+
+        st = self.controller.state
+        if st is None:
+            return False
+        try:
+            history = st.history
+        except (CardError, NotImplementedError):   # no chance steps known: the acts alone
+            history = tuple(st.log)
+        done = getattr(self, "_log_steps", 0)
+        if done > len(history):
+            done = 0
+        fresh = history[done:]
+        self._log_steps = len(history)
+        if not fresh:
+            return False
+        after = chance_after(history)
+        index = sum(1 for s in history[:done] if not isinstance(s, Chance)) - 1
+        stock = False
+        for step in fresh:
+            if isinstance(step, Chance):
+                if step.kind == "deal":
+                    continue
+                stock = True
+                act = st.log[index] if 0 <= index < len(st.log) else None
+                if step.kind == "flip" and act is not None and act.kind == "flip" and act.seat == step.to:
+                    continue    # named on the flip's own line
+                who = self.table.seat_name(step.to) if step.to is not None else ""
+                self.log_list.addItem(chance_text(step, who, self.settings.language))
+                continue
+            index += 1
+            line = self._describe(step)
+            flip = next((c for c in after.get(index, ()) if c.kind == "flip" and c.to == step.seat), None)
+            if step.kind == "flip" and flip is not None:
+                line = f"{line} {engine_text(flip.cards[0], self.settings.language)}"
+            self.log_list.addItem(line)
+        return stock
 
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
         from PySide6.QtGui import QAction, QKeySequence
@@ -800,10 +843,8 @@ class MainWindow(QMainWindow):
                 seats.append(s.get("level", "normal"))
         if "human" not in seats and not self.demo:
             seats[0] = "human"
-        self.log_list.clear()
         self.controller.adopt_match(match, seats)
-        for a in match.current.log:
-            self.log_list.addItem(self._describe(a))
+        self._refill_log()
         for note in record.notes:
             self._tell(self.tr("Open"), self.tr("The game file was repaired: %1").replace("%1", note),
                        dialog=False)
@@ -1112,7 +1153,7 @@ class MainWindow(QMainWindow):
         self._clear_thinking()
         self._drop_stale_status()
         self.table.names = self._names()
-        self.log_list.clear()
+        self._refill_log()
         self._update_title()
         self._refresh_ledger()
         self.table.refresh(animate=False)
@@ -1162,23 +1203,10 @@ class MainWindow(QMainWindow):
     def _on_acted(self, action, view) -> None:
         self._clear_thinking()
         self._drop_stale_status()
-        self.log_list.addItem(self._describe(action))
+        stock = self._log_new_steps()
         played = self.sound.play_action(action)
-        # a card the engine draws or turns up by itself (字牌: no action of its own) is logged too,
-        # once (a long card's 翻 is an action of its own and already logged)
-        live = (self.controller.hand_index, view.live_from, view.live_card, view.live_how) if view is not None \
-            and view.live_card is not None else None
-        fresh = live is not None and live != getattr(self, "_live_logged", None)
-        self._live_logged = live
-        if fresh and action.kind not in ("draw", "flip") and view.live_how in ("draw", "flip") \
-                and view.live_from is not None:
-            from PySide6.QtCore import QCoreApplication
-
-            how = QCoreApplication.translate("TableView", "drew" if view.live_how == "draw" else "turned up")
-            self.log_list.addItem(f"{self.table.seat_name(view.live_from)} {how} "
-                                  f"{engine_text(view.live_card, self.settings.language)}")
-            if not played:   # a 字牌 card turned up from the stock is a card played too
-                self.sound.play("card")
+        if stock and not played:   # a 字牌 card turned up from the stock is a card played too
+            self.sound.play("card")
         self.log_list.scrollToBottom()
         self._update_actions()
         self._update_assess()

@@ -307,6 +307,9 @@ class ReplayWindow(QMainWindow):
         self.log.clear()
         self.log.addItem(QListWidgetItem(self.tr("The deal")))
         hand = self.record.hands[pos]
+        after = self._stock_cards(tl)
+        if after.get(-1):
+            self.log.item(0).setText(self.tr("The deal") + after[-1])
         for i, action in enumerate(tl.actions):
             try:
                 text = seat_text(engine.describe(action), self.names)
@@ -314,7 +317,7 @@ class ReplayWindow(QMainWindow):
                 text = action.text()
             t = hand.times[i] if i < len(hand.times) else None  # times of the recorded actions
             when = f"  {_clock(t)}" if t else ""
-            self.log.addItem(QListWidgetItem(f"{i + 1}. {text}{when}"))
+            self.log.addItem(QListWidgetItem(f"{i + 1}. {text}{after.get(i, '')}{when}"))
         self.log.blockSignals(False)
         self.hand_box.blockSignals(True)
         self.hand_box.setCurrentIndex(pos)
@@ -322,6 +325,30 @@ class ReplayWindow(QMainWindow):
         self.slider.blockSignals(True)
         self.slider.setRange(0, tl.steps)
         self.slider.blockSignals(False)
+
+    def _stock_cards(self, tl) -> dict[int, str]:
+        """What each move's row adds about the stock, by the move's index (-1: the deal's row): the
+        card a long card's 翻 turned (" 九索"), a 字牌 draw after the move (" · 下家 摸出 七")."""
+        from app.engine.core import chance_after
+
+        try:
+            state = tl.state_at(tl.steps)
+            history = state.history
+        except Exception:      # a family that lists no chance steps: the moves alone
+            return {}
+        out: dict[int, str] = {}
+        log = state.log
+        for i, steps in chance_after(history).items():
+            act = log[i] if 0 <= i < len(log) else None
+            text = ""
+            for c in steps:
+                if c.kind == "flip" and act is not None and act.kind == "flip" and act.seat == c.to:
+                    text += " " + i18n.engine_text(c.cards[0])
+                else:
+                    who = self.names[c.to] if c.to is not None and c.to < len(self.names) else ""
+                    text += " · " + i18n.chance_text(c, who)
+            out[i] = text
+        return out
 
     def go_to(self, hand_pos: int, step: int) -> None:
         """Show hand ``hand_pos`` (index into the record's hands) after ``step``

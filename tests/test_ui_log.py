@@ -1,0 +1,71 @@
+"""The table's move log names every card that came from the stock: a long card's 翻 says the card
+turned ("你: 翻 九索", not "你: 翻"), a 字牌 draw has a line of its own ("下家 摸出 七"), and a log
+rebuilt after a take-back or a resume reads line for line as it did live."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import app.ui  # noqa: F401,E402
+from app.engine.core import Action, Chance  # noqa: E402
+
+from tests.tables import open_table  # noqa: E402
+
+
+def _lines(w) -> list[str]:
+    return [w.log_list.item(i).text() for i in range(w.log_list.count())]
+
+
+def _play(qtbot, w, until) -> None:
+    """The player passes where it may (else the first legal act) until ``until(state)`` holds."""
+    c = w.controller
+    for _ in range(400):
+        if until(c.state) or c.state.is_over:
+            return
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over or until(c.state), timeout=20000)
+        if c.is_human_turn() and not until(c.state):
+            legal = c.legal()
+            c.request(next((a for a in legal if a.kind == "pass"), legal[0]))
+
+
+def test_a_long_card_flip_names_the_card_it_turned(qtbot):
+    w = open_table(qtbot, "haimen", 4, lang="zh_CN")
+    _play(qtbot, w, lambda st: sum(a.kind == "flip" for a in st.log) >= 4)
+    st = w.controller.state
+    history = st.history
+    lines = _lines(w)
+    assert len(lines) == len(st.log)          # a long card's flip is one line with its card
+    flips = 0
+    for i, step in enumerate(history):
+        if isinstance(step, Action) and step.kind == "flip":
+            chance = history[i + 1]
+            assert isinstance(chance, Chance) and chance.kind == "flip"
+            line = lines[st.log.index(step)] if st.log.count(step) == 1 else None
+            if line is None:
+                continue
+            assert line.startswith(w.table.names[step.seat] + ":")
+            assert line.endswith(" 翻 " + chance.cards[0].name), line
+            flips += 1
+    assert flips >= 3
+    w._refill_log()
+    assert _lines(w) == lines
+
+
+def test_a_zipai_draw_is_a_line_and_a_refilled_log_reads_as_live(qtbot):
+    w = open_table(qtbot, "waihuzi", 7, lang="zh_CN")
+    _play(qtbot, w, lambda st: len(st.log) >= 12)
+    st = w.controller.state
+    draws = [s for s in st.history if isinstance(s, Chance) and s.kind == "draw"]
+    assert draws
+    live = _lines(w)
+    assert len(live) == len(st.log) + len(draws)
+    drawn = [line for line in live if " 摸出 " in line]
+    assert [line.rsplit(" ", 1)[1] for line in drawn] == [d.cards[0].name for d in draws]
+    assert drawn[0].startswith(w.table.seat_name(draws[0].to))
+    w._refill_log()                            # as after a take-back or a resume
+    assert _lines(w) == live
+    w.change_language("en")
+    english = _lines(w)
+    assert len(english) == len(live) and sum(" drew " in line for line in english) == len(draws)
