@@ -596,12 +596,11 @@ class Task:
                 lines.append(word("total", lang, total=answer.get("total"), score=answer.get("score")))
             elif "zhuang_lines" in answer:    # long-card 庄 of a table
                 lines.append(word("zhuang_parts", lang, peng=answer["peng_zhuang"], tan=answer["tan_zhuang"]))
-                from app.engine.messages import Reason, render
+                from app.engine.messages import render
 
                 for x in answer.get("_reasons", []):
                     lines.append(render(x, lang_key(lang)))
                 lines.append(word("zhuang_total", lang, n=answer["zhuang"], di=answer["di"]))
-                del Reason
             elif "transfers" in answer:       # a long-card settlement
                 for t in answer["transfers"]:
                     what = t.get("for", "")

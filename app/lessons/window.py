@@ -17,7 +17,7 @@ from app import _pyside_refcount_fix  # noqa: F401  (before Qt is used)
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QSplitter, QTabBar,
+                               QListWidgetItem, QPushButton, QScrollArea, QSplitter, QTabBar,
                                QToolButton, QVBoxLayout, QWidget)
 
 from app.ui.flow import FlowLayout

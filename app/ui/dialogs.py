@@ -4,14 +4,13 @@ the rules reference and the hint."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QUrl, QUrlQuery, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSpinBox,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser, QVBoxLayout,
+                               QWidget)
 
 from app.engine import VariantError, all_variants, find_variant
 

@@ -13,7 +13,7 @@ from app.engine import VariantError, all_variants, find_variant
 from . import seats as seats_mod
 from . import settings as settings_mod
 from .dialogs import OptionEditor, _levels, level_name
-from .i18n import variant_name, zh_term
+from .i18n import variant_name
 
 # one line on each variant, in English: the catalog (app/ui/i18n_catalog.py) says it in 简体 and 繁體
 BLURB = {

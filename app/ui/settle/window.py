@@ -1014,7 +1014,6 @@ class SettleWindow(QMainWindow):
                     colour="#5a4a2a")
 
     def _show_zi(self, j: ZiJudgement) -> None:
-        engine = self.variant.engine
         fam = self.family
         lang = self.language
         yes, no = self.tr("yes"), self.tr("no")
