@@ -160,7 +160,7 @@ class ReplayTable(QGraphicsView):
         active = view.to_act == p.seat
         self._box(rect, QColor(0, 0, 0, 60), QColor("#f2c14e") if active else None)
         seat = p.seat
-        parts = [info.names[seat] if seat < len(info.names) else self._seat_no(seat)]
+        parts = [self._seat_name(info, seat)]
         if view.dealer == seat:
             parts.append(self.tr("Dealer"))
         from app.ui import i18n
@@ -259,6 +259,10 @@ class ReplayTable(QGraphicsView):
                 card, up, dim = what
                 self._card(card, x, y, cw, ch, up and card is not None, dim)
 
+    def _seat_name(self, info: TableInfo, seat: int) -> str:
+        """The seat as its box is headed ("下家（2号）"), else its number."""
+        return info.names[seat] if seat < len(info.names) else self._seat_no(seat)
+
     def _seat_no(self, seat: int) -> str:
         return self.tr("Seat %1").replace("%1", str(seat + 1))
 
@@ -273,7 +277,7 @@ class ReplayTable(QGraphicsView):
         if view.live_card is not None:
             how = {"discard": self.tr("discarded"), "flip": self.tr("turned up"),
                    "draw": self.tr("drew")}.get(view.live_how or "", view.live_how or "")
-            src = f"{self._seat_no(view.live_from)} {how}" if view.live_from is not None else how
+            src = f"{self._seat_name(info, view.live_from)} {how}" if view.live_from is not None else how
             aspect = ASPECT.get(info.family, 0.5)
             ch = min(rect.height() - 110, 150.0, 43.0 / aspect)   # at most 150 px high or 43 px wide
             cw = ch * aspect
