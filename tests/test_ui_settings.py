@@ -190,26 +190,43 @@ def test_settings_dialog_custom_payout_rates_reach_the_variant(qtbot):
     assert S.load().settings.options_for(haimen)["custom_rates"] == [2, 3, 4, 5, 6, 7]
 
 
-def test_settings_dialog_refuses_a_bad_json_option_in_words(qtbot):
+def test_qidong_mingtang_table_is_named_boxes_not_json(qtbot):
+    """qidong's 名堂 table: each 名堂 by name beside a box of 番 (it was a line of JSON with
+    English keys); the edited table is saved, a table saved earlier with some 名堂 shows them."""
     pytest.importorskip("pytestqt")
     import app.ui  # noqa: F401
-    from app.ui.dialogs import SettingsDialog
+    from PySide6.QtWidgets import QLabel, QLineEdit
 
-    try:
-        from app.engine import find_variant
+    from app.ui.dialogs import FanTable, SettingsDialog
 
-        find_variant("qidong")
-    except Exception:
-        pytest.skip("qidong not registered")
-    dlg = SettingsDialog(S.Settings(variant="qidong"))
+    s = S.Settings(variant="qidong")
+    s.variant_options["qidong"] = {"mingtang": {"tianhu": 5}}
+    dlg = SettingsDialog(s)
     qtbot.addWidget(dlg)
-    dlg.editor.widgets["mingtang"].setText('{"tianhu": "lots"}')
+    table = dlg.editor.widgets["mingtang"]
+    assert isinstance(table, FanTable)
+    assert not [w for w in dlg.editor.findChildren(QLineEdit) if "{" in w.text()]
+    words = [w.text() for w in table.findChildren(QLabel)]
+    assert words == ["天胡", "地胡", "红胡", "一点红", "黑胡", "海底胡", "平胡"]
+    assert table.boxes["tianhu"].value() == 5 and table.boxes["pinghu"].value() == 1
+    assert table.boxes["dihu"].suffix() == " 番"
+    table.boxes["heihu"].setValue(4)
     dlg._accept()
-    assert dlg.result_settings is None
-    assert "tianhu" in dlg.editor.error.text()
-    dlg.editor.widgets["mingtang"].setText('{"tianhu": 3}')
-    dlg._accept()
-    assert dlg.result_settings.variant_options["qidong"]["mingtang"] == {"tianhu": 3}
+    saved = dlg.result_settings.variant_options["qidong"]["mingtang"]
+    assert saved["tianhu"] == 5 and saved["heihu"] == 4 and saved["dihu"] == 2
+
+
+def test_qidong_mingtang_table_speaks_english(qtbot):
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from PySide6.QtWidgets import QLabel
+
+    from app.ui.dialogs import FanTable
+
+    t = FanTable({"tianhu": 2, "pinghu": 1}, {}, "en")
+    qtbot.addWidget(t)
+    assert [w.text() for w in t.findChildren(QLabel)] == ["天胡 (dealer wins on the deal)", "平胡 (plain win)"]
+    assert FanTable.fits({"tianhu": 2}) and not FanTable.fits([1, 3, 5]) and not FanTable.fits({"x": 1})
 
 
 def test_language_for_one_run_is_not_saved(qtbot):

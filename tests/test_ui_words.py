@@ -127,3 +127,17 @@ def test_welcome_screen_speaks_the_players_words_and_starts_the_choice(qtbot, la
     finally:
         w.close()
         i18n.install(QApplication.instance(), "en")
+
+
+def test_rules_pages_speak_of_the_games_not_of_the_project():
+    """The in-app rules (F1) cite the region's rules and Yezi's rulings, never a developer's file
+    ("seed text 003", "种子文本", "RULES.md") or a format ("edited as JSON")."""
+    from pathlib import Path
+
+    pages = sorted((Path(__file__).resolve().parent.parent / "resources" / "rules").glob("*.md"))
+    assert len(pages) == 15
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for word in ("RULES.md", "seed", "种子", "種子", "JSON"):
+            assert word not in text, (page.name, word)
+        assert text.splitlines()[0].startswith("# ") and "(" + page.name.split(".")[0] + ")" not in text.splitlines()[0]

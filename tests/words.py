@@ -19,7 +19,6 @@ if SIMPLIFIED_ONLY is None:   # str.maketrans table: code points
 # Latin words a Chinese screen may show: the program's name, key names on the keyboard, units, file kinds
 LATIN_OK = {"Yezi", "Enter", "Space", "Esc", "Tab", "Ctrl", "Shift", "JSON", "json", "PNG", "png", "Qt", "CJK",
             "Del", "Backspace", "Alt", "Home", "End", "PgUp", "PgDn", "PgDown", "Noto", "Sans", "SIL", "OFL",
-            "RULES",            # the rules page names the document its rulings come from (RULES.md)
             "yezi", "judge",    # the settle window offers its request for the `yezi judge` command
             "xing", "qian", "kong"}  # card codes: the settle window's typing syntax (2w 3w qian)
 # a language's own name is written in its own script wherever languages are offered

@@ -203,12 +203,14 @@ class OptionEditor(QWidget):
                 w.setCurrentIndex(max(0, list(opt.choices).index(value) if value in opt.choices else 0))
             elif opt.key == "custom_rates" and isinstance(value, list) and all(isinstance(x, int) for x in value):
                 w = RatesEditor(value, label, lang=lang)
+            elif FanTable.fits(opt.default) and isinstance(value, dict):
+                w = FanTable(opt.default, value, lang)
             else:
                 w = QLineEdit(json.dumps(value, ensure_ascii=False))
                 w.setToolTip("JSON")
             w.setObjectName(f"opt_{opt.key}")
             self.widgets[opt.key] = w
-            if isinstance(w, RatesEditor):      # its own rows, under its label
+            if isinstance(w, (RatesEditor, FanTable)):      # its own rows, under its label
                 form.addRow(QLabel(label))
                 form.addRow(w)
             else:
@@ -234,6 +236,8 @@ class OptionEditor(QWidget):
                 v = w.currentData()
             elif isinstance(w, RatesEditor):
                 v = list(w.custom)
+            elif isinstance(w, FanTable):
+                v = w.value()
             else:
                 try:
                     v = json.loads(w.text())
@@ -241,6 +245,50 @@ class OptionEditor(QWidget):
                     raise VariantError(f"setting {opt.key!r}: not valid JSON ({exc.msg})") from None
             out[opt.key] = opt.validate(v)
         return out
+
+
+class FanTable(QWidget):
+    """A table of 名堂 and their 番 (qidong's option): each 名堂 named beside its box, in the
+    player's words, instead of a line of JSON."""
+
+    def __init__(self, default: dict, value: dict, lang: str, parent=None):
+        super().__init__(parent)
+        from PySide6.QtWidgets import QGridLayout
+
+        from app.engine.zipai.rules import MINGTANG_NAMES
+
+        lay = QGridLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.boxes: dict[str, QSpinBox] = {}
+        for i, key in enumerate(default):
+            zh, en = MINGTANG_NAMES[key]
+            name = zh_term(zh, lang)
+            box = QSpinBox()
+            box.setRange(0, 100)
+            box.setValue(int(value.get(key, default[key])))
+            box.setSuffix(" 番")          # the game's own word, in every language
+            word = QLabel(f"{name} ({en})" if lang == "en" else name)
+            word.setWordWrap(True)
+            word.setToolTip(en if lang == "en" else name)
+            word.setBuddy(box)
+            box.setObjectName(f"fan_{key}")
+            self.boxes[key] = box
+            lay.addWidget(word, i // 2, 2 * (i % 2))
+            lay.addWidget(box, i // 2, 2 * (i % 2) + 1)
+        lay.setHorizontalSpacing(12)
+        lay.setColumnMinimumWidth(2, 0)
+        lay.setColumnStretch(4, 1)      # each box beside its name, the room left over at the end
+
+    @staticmethod
+    def fits(default) -> bool:
+        """A default that is a 名堂 table: every key a known 名堂, every value a whole number."""
+        from app.engine.zipai.rules import MINGTANG_NAMES
+
+        return isinstance(default, dict) and bool(default) and all(
+            k in MINGTANG_NAMES and isinstance(v, int) and not isinstance(v, bool) for k, v in default.items())
+
+    def value(self) -> dict:
+        return {key: box.value() for key, box in self.boxes.items()}
 
 
 def choice_label(choice, lang: str) -> str:
