@@ -478,3 +478,22 @@ def test_stats_in_english_count_one_game_and_leave_no_label_alone(qtbot, qapp):
     assert any(t.startswith("1 game, 1 hand ·") for t in shown), shown
     assert any("Over time" in t for t in shown)
     assert one.filter.itemText(1) == "Haimen Ba Hu Tou"
+
+
+def test_toolbar_fits_a_narrow_window_in_two_rows(qtbot, window):
+    """At 1024 px the scoring and review buttons went into the toolbar's » overflow; the tools
+    now go under the steps when one row has no room, and back beside them when it has."""
+    from PySide6.QtWidgets import QPushButton
+
+    w = window
+    w.resize(1024, 740)
+    qtbot.waitUntil(lambda: w.width() == 1024)
+    w._fit_toolbars()
+    assert w.toolBarBreak(w._tools)
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in w._tools.findChildren(QPushButton)))
+    assert len(w._tools.findChildren(QPushButton)) == 2
+    w.resize(1900, 900)
+    qtbot.waitUntil(lambda: w.width() == 1900)
+    w._fit_toolbars()
+    assert not w.toolBarBreak(w._tools)
+    assert all(b.isVisible() for b in w._tools.findChildren(QPushButton))

@@ -165,9 +165,10 @@ class ReplayWindow(QMainWindow):
         """Every label in the UI's language (again after a change of language)."""
         self.names = seat_names(self.record)
         self.setWindowTitle(self.tr("Replay — %1").replace("%1", self._title()))
-        if self._bar is not None:
-            self.removeToolBar(self._bar)
-            self._bar.deleteLater()
+        for bar in (self._bar, getattr(self, "_tools", None)):
+            if bar is not None:
+                self.removeToolBar(bar)
+                bar.deleteLater()
         self.menuBar().clear()
         self._build_toolbar()
         self._build_menu()
@@ -222,7 +223,13 @@ class ReplayWindow(QMainWindow):
         bar.addWidget(self.slider)
         self.step_label = QLabel()
         bar.addWidget(self.step_label)
-        bar.addSeparator()
+        # speed, view, scoring and review: a second bar, under the first when one row has no room
+        # (at 1024 px Scoring and Review went into the toolbar's » overflow)
+        bar = QToolBar(self.tr("Replay"))
+        self._tools = bar
+        bar.setMovable(False)
+        bar.setFont(ui_font(14))
+        self.addToolBar(bar)
         bar.addWidget(QLabel(self.tr(" Speed ")))
         speed = self.speed_box.currentIndex() if hasattr(self, "speed_box") else 1
         self.speed_box = QComboBox()
@@ -251,6 +258,23 @@ class ReplayWindow(QMainWindow):
         review.setFocusPolicy(Qt.NoFocus)
         review.clicked.connect(self.open_review)
         bar.addWidget(review)
+        self._fit_toolbars()
+
+    def _fit_toolbars(self) -> None:
+        """One row of tools when both bars fit the window's width, else two."""
+        tools = getattr(self, "_tools", None)
+        if self._bar is None or tools is None:
+            return
+        wide = self._bar.sizeHint().width() + tools.sizeHint().width() + 8 <= self.width()
+        broken = self.toolBarBreak(tools)
+        if wide and broken:
+            self.removeToolBarBreak(tools)
+        elif not wide and not broken:
+            self.insertToolBarBreak(tools)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_toolbars()
 
     def _build_menu(self) -> None:
         from . import dialogs
