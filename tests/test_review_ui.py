@@ -73,7 +73,15 @@ def test_review_window_from_the_scoring_dialog(qtbot):
     qtbot.waitUntil(lambda: rw.finished_review, timeout=90000)
     assert rw.review is not None, rw.error
     assert rw.table.rowCount() == len(rw.review.decisions)
-    assert "/" in rw.head.text()
+    decisions = rw.review.decisions
+    assert str(len(decisions)) in rw.head.text() and "×" in rw.head.text()
+    # a verdict in words, as the coach marks (○ △ ×); the evaluation's number is only in a tooltip
+    for r, d in enumerate(decisions):
+        verdict = rw.table.item(r, 3)
+        assert verdict.text()[0] == ("○" if d.good else "×" if d.costly else "△"), verdict.text()
+        assert not any(ch.isdigit() for ch in verdict.text())
+        assert (f"{d.cost:.2f}" in verdict.toolTip()) == (not d.good)
+        assert rw.table.item(r, 4).text() != "○"
     rw.only_costly.setChecked(True)
     assert rw.table.rowCount() == sum(1 for d in rw.review.decisions if not d.good)
 

@@ -565,7 +565,9 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Review': ('复盘', '復盤'),
     'Review: hand %1, %2': ('复盘：第%1局，%2', '復盤：第%1局，%2'),
     'the hard computer is reviewing: %1/%2': ('电脑（难）正在复盘：%1/%2', '電腦（難）正在復盤：%1/%2'),
-    '%1 of %2 decisions close to the best (%3); the rest cost %4 on average': ('%1/%2 个决定接近最好（%3），其余平均损失 %4', '%1/%2 個決定接近最好（%3），其餘平均損失 %4'),
+    "%1 of %2 decisions as good as the hard computer's (%3) · a little worse (△): %4 · mistakes (×): %5": (
+        '%2 个决定里 %1 个和电脑（难）的一样好（%3）· 稍差（△）：%4 · 失误（×）：%5',
+        '%2 個決定裡 %1 個和電腦（難）的一樣好（%3）· 稍差（△）：%4 · 失誤（×）：%5'),
     # yezi review (app/commands/review.py)
     '%1: hand %2, seat %3, %4 decisions reviewed by the hard computer': (
         '%1：第%2局，%3号，%4个决定（电脑“难”复盘）', '%1：第%2局，%3號，%4個決定（電腦“難”復盤）'),
@@ -577,9 +579,14 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Step': ('步', '步'),
     'Your choice': ('你的选择', '你的選擇'),
     "Hard computer's choice": ('电脑（难）的选择', '電腦（難）的選擇'),
-    'Cost': ('损失', '損失'),
+    'Verdict': ('评价', '評價'),
+    '○ as good': ('○ 一样好', '○ 一樣好'),
+    '△ a little worse': ('△ 稍差', '△ 稍差'),
+    '× a mistake': ('× 失误', '× 失誤'),
+    "%1 behind the hard computer's choice, in its own measure (a mistake from %2)": (
+        '比电脑（难）的选择差 %1（按它自己的估算；差到 %2 算失误）', '比電腦（難）的選擇差 %1（按它自己的估算；差到 %2 算失誤）'),
     'Why': ('说明', '說明'),
-    'same': ('同', '同'),
+    'same': ('一样', '一樣'),
     'Costly decisions only': ('只看代价大的决定', '只看代價大的決定'),
     'the review could not be finished: %1': ('复盘没有完成：%1', '復盤沒有完成：%1'),
     'coach is looking…': ('教练在看…', '教練在看…'),

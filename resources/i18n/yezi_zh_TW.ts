@@ -82,120 +82,120 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1230" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1230" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
-        <location filename="../../app/ui/settle/window.py" line="1313" />
+        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1312" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1232" />
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1232" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1232" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1232" />
+        <location filename="../../app/ui/settle/window.py" line="1231" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1234" />
+        <location filename="../../app/ui/settle/window.py" line="1233" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢裡的莊頭算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1235" />
+        <location filename="../../app/ui/settle/window.py" line="1234" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：頭家抓的不是 26 張——從本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>plain</source>
         <translation>平莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>对庄</source>
         <translation>對莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>大炮 vs 买庄</source>
         <translation>大炮對買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1247" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>对炮</source>
         <translation>對炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1250" />
+        <location filename="../../app/ui/settle/window.py" line="1249" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1251" />
+        <location filename="../../app/ui/settle/window.py" line="1250" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1255" />
+        <location filename="../../app/ui/settle/window.py" line="1254" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1312" />
+        <location filename="../../app/ui/settle/window.py" line="1311" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1313" />
+        <location filename="../../app/ui/settle/window.py" line="1312" />
         <source>包庄</source>
         <translation>包莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1314" />
+        <location filename="../../app/ui/settle/window.py" line="1313" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1318" />
+        <location filename="../../app/ui/settle/window.py" line="1317" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -309,13 +309,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1051" />
+        <location filename="../../app/ui/mainwindow.py" line="1092" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1063" />
+        <location filename="../../app/ui/mainwindow.py" line="1104" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
@@ -326,166 +326,166 @@
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="630" />
+        <location filename="../../app/ui/mainwindow.py" line="673" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="632" />
+        <location filename="../../app/ui/mainwindow.py" line="675" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="635" />
+        <location filename="../../app/ui/mainwindow.py" line="678" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="637" />
+        <location filename="../../app/ui/mainwindow.py" line="680" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="649" />
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="692" />
+        <location filename="../../app/ui/mainwindow.py" line="718" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="657" />
+        <location filename="../../app/ui/mainwindow.py" line="700" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="718" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="725" />
-        <location filename="../../app/ui/mainwindow.py" line="737" />
-        <location filename="../../app/ui/mainwindow.py" line="749" />
+        <location filename="../../app/ui/mainwindow.py" line="768" />
+        <location filename="../../app/ui/mainwindow.py" line="780" />
+        <location filename="../../app/ui/mainwindow.py" line="792" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="726" />
+        <location filename="../../app/ui/mainwindow.py" line="769" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="738" />
+        <location filename="../../app/ui/mainwindow.py" line="781" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="750" />
+        <location filename="../../app/ui/mainwindow.py" line="793" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="756" />
+        <location filename="../../app/ui/mainwindow.py" line="799" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="768" />
+        <location filename="../../app/ui/mainwindow.py" line="811" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="775" />
+        <location filename="../../app/ui/mainwindow.py" line="818" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="776" />
+        <location filename="../../app/ui/mainwindow.py" line="819" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="792" />
-        <location filename="../../app/ui/mainwindow.py" line="808" />
-        <location filename="../../app/ui/mainwindow.py" line="830" />
-        <location filename="../../app/ui/mainwindow.py" line="838" />
+        <location filename="../../app/ui/mainwindow.py" line="835" />
+        <location filename="../../app/ui/mainwindow.py" line="849" />
+        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="879" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="808" />
+        <location filename="../../app/ui/mainwindow.py" line="849" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="825" />
+        <location filename="../../app/ui/mainwindow.py" line="866" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="826" />
-        <location filename="../../app/ui/mainwindow.py" line="857" />
-        <location filename="../../app/ui/mainwindow.py" line="1015" />
+        <location filename="../../app/ui/mainwindow.py" line="867" />
+        <location filename="../../app/ui/mainwindow.py" line="898" />
+        <location filename="../../app/ui/mainwindow.py" line="1056" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="843" />
+        <location filename="../../app/ui/mainwindow.py" line="884" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="856" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="865" />
+        <location filename="../../app/ui/mainwindow.py" line="906" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="867" />
+        <location filename="../../app/ui/mainwindow.py" line="908" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="884" />
+        <location filename="../../app/ui/mainwindow.py" line="925" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="909" />
+        <location filename="../../app/ui/mainwindow.py" line="950" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="938" />
+        <location filename="../../app/ui/mainwindow.py" line="979" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="938" />
+        <location filename="../../app/ui/mainwindow.py" line="979" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="960" />
+        <location filename="../../app/ui/mainwindow.py" line="1001" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1014" />
+        <location filename="../../app/ui/mainwindow.py" line="1055" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1018" />
-        <location filename="../../app/ui/mainwindow.py" line="1024" />
+        <location filename="../../app/ui/mainwindow.py" line="1059" />
+        <location filename="../../app/ui/mainwindow.py" line="1065" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1052" />
+        <location filename="../../app/ui/mainwindow.py" line="1093" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -498,73 +498,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1064" />
+        <location filename="../../app/ui/mainwindow.py" line="1105" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1065" />
+        <location filename="../../app/ui/mainwindow.py" line="1106" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1069" />
-        <location filename="../../app/ui/mainwindow.py" line="1081" />
+        <location filename="../../app/ui/mainwindow.py" line="1110" />
+        <location filename="../../app/ui/mainwindow.py" line="1122" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1071" />
+        <location filename="../../app/ui/mainwindow.py" line="1112" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1076" />
+        <location filename="../../app/ui/mainwindow.py" line="1117" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1085" />
+        <location filename="../../app/ui/mainwindow.py" line="1126" />
         <source>Enter takes it</source>
         <translation>按 Enter 就選它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1109" />
+        <location filename="../../app/ui/mainwindow.py" line="1150" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1231" />
+        <location filename="../../app/ui/mainwindow.py" line="1259" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1233" />
+        <location filename="../../app/ui/mainwindow.py" line="1261" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1235" />
+        <location filename="../../app/ui/mainwindow.py" line="1263" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1238" />
+        <location filename="../../app/ui/mainwindow.py" line="1266" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1239" />
+        <location filename="../../app/ui/mainwindow.py" line="1267" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1277" />
+        <location filename="../../app/ui/mainwindow.py" line="1305" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1080" />
+        <location filename="../../app/ui/mainwindow.py" line="1121" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -599,52 +599,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seats.py" line="102" />
+        <location filename="../../app/ui/seats.py" line="97" />
         <source>You win</source>
         <translation>你胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seats.py" line="103" />
+        <location filename="../../app/ui/seats.py" line="98" />
         <source>%1 wins</source>
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1196" />
+        <location filename="../../app/ui/mainwindow.py" line="1224" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1210" />
+        <location filename="../../app/ui/mainwindow.py" line="1238" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1212" />
+        <location filename="../../app/ui/mainwindow.py" line="1240" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1214" />
+        <location filename="../../app/ui/mainwindow.py" line="1242" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1214" />
+        <location filename="../../app/ui/mainwindow.py" line="1242" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1216" />
+        <location filename="../../app/ui/mainwindow.py" line="1244" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1222" />
+        <location filename="../../app/ui/mainwindow.py" line="1250" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1289" />
+        <location filename="../../app/ui/mainwindow.py" line="1317" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -820,37 +820,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="263" />
+        <location filename="../../app/ui/replay/table.py" line="267" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="271" />
+        <location filename="../../app/ui/replay/table.py" line="275" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="274" />
+        <location filename="../../app/ui/replay/table.py" line="278" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="274" />
+        <location filename="../../app/ui/replay/table.py" line="278" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="275" />
+        <location filename="../../app/ui/replay/table.py" line="279" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="291" />
+        <location filename="../../app/ui/replay/table.py" line="295" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="308" />
+        <location filename="../../app/ui/replay/table.py" line="312" />
         <source>… more under Scoring</source>
         <translation>… 詳見計分</translation>
     </message>
@@ -868,146 +868,148 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>復盤 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="175" />
+        <location filename="../../app/ui/replay/viewer.py" line="176" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空白鍵 播放/暫停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="196" />
+        <location filename="../../app/ui/replay/viewer.py" line="197" />
+        <location filename="../../app/ui/replay/viewer.py" line="228" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <location filename="../../app/ui/replay/viewer.py" line="202" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <location filename="../../app/ui/replay/viewer.py" line="202" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="202" />
+        <location filename="../../app/ui/replay/viewer.py" line="203" />
         <source>Start of hand (Home)</source>
         <translation>本局開始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="203" />
+        <location filename="../../app/ui/replay/viewer.py" line="204" />
         <source>Step back (←)</source>
         <translation>後退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="204" />
-        <location filename="../../app/ui/replay/viewer.py" line="455" />
+        <location filename="../../app/ui/replay/viewer.py" line="205" />
+        <location filename="../../app/ui/replay/viewer.py" line="506" />
         <source>‖ Pause</source>
         <translation>‖ 暫停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="204" />
-        <location filename="../../app/ui/replay/viewer.py" line="459" />
+        <location filename="../../app/ui/replay/viewer.py" line="205" />
+        <location filename="../../app/ui/replay/viewer.py" line="510" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="205" />
+        <location filename="../../app/ui/replay/viewer.py" line="206" />
         <source>Play/pause (Space)</source>
         <translation>播放/暫停（空白鍵）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="206" />
+        <location filename="../../app/ui/replay/viewer.py" line="207" />
         <source>Step forward (→)</source>
         <translation>前進一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="207" />
+        <location filename="../../app/ui/replay/viewer.py" line="208" />
         <source>End of hand (End)</source>
         <translation>本局結束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="208" />
+        <location filename="../../app/ui/replay/viewer.py" line="209" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="208" />
+        <location filename="../../app/ui/replay/viewer.py" line="209" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="210" />
+        <location filename="../../app/ui/replay/viewer.py" line="211" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="213" />
+        <location filename="../../app/ui/replay/viewer.py" line="214" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="217" />
+        <location filename="../../app/ui/replay/viewer.py" line="218" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="226" />
+        <location filename="../../app/ui/replay/viewer.py" line="233" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="235" />
+        <location filename="../../app/ui/replay/viewer.py" line="242" />
         <source> View </source>
         <translation> 視角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="237" />
-        <location filename="../../app/ui/replay/viewer.py" line="377" />
+        <location filename="../../app/ui/replay/viewer.py" line="244" />
+        <location filename="../../app/ui/replay/viewer.py" line="428" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="244" />
-        <location filename="../../app/ui/replay/viewer.py" line="493" />
+        <location filename="../../app/ui/replay/viewer.py" line="251" />
+        <location filename="../../app/ui/replay/viewer.py" line="544" />
         <source>Scoring</source>
         <translation>計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="258" />
+        <location filename="../../app/ui/replay/viewer.py" line="282" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="259" />
+        <location filename="../../app/ui/replay/viewer.py" line="283" />
         <source>Open a game…</source>
         <translation>開啟對局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="260" />
+        <location filename="../../app/ui/replay/viewer.py" line="284" />
         <source>Save the game as…</source>
         <translation>另存對局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="262" />
+        <location filename="../../app/ui/replay/viewer.py" line="286" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="264" />
+        <location filename="../../app/ui/replay/viewer.py" line="288" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="266" />
+        <location filename="../../app/ui/replay/viewer.py" line="290" />
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="308" />
+        <location filename="../../app/ui/replay/viewer.py" line="332" />
+        <location filename="../../app/ui/replay/viewer.py" line="336" />
         <source>The deal</source>
         <translation>開局 · 發牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="579" />
+        <location filename="../../app/ui/replay/viewer.py" line="630" />
         <source>Cannot replay</source>
         <translation>無法復盤</translation>
     </message>
@@ -1027,42 +1029,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>這局牌只能復盤到檔案出錯的地方為止；出錯之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="381" />
+        <location filename="../../app/ui/replay/viewer.py" line="432" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 莊 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="383" />
+        <location filename="../../app/ui/replay/viewer.py" line="434" />
         <source>Seed %1 · view: %2</source>
         <translation>種子 %1 · 視角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="384" />
+        <location filename="../../app/ui/replay/viewer.py" line="435" />
         <source>The player took back a move in this hand.</source>
         <translation>這一局玩家悔了 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="385" />
+        <location filename="../../app/ui/replay/viewer.py" line="436" />
         <source>The player took back %1 moves in this hand.</source>
         <translation>這一局玩家悔了 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="393" />
+        <location filename="../../app/ui/replay/viewer.py" line="444" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局進行中 — 到結尾查看計分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="394" />
+        <location filename="../../app/ui/replay/viewer.py" line="445" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;這一局沒有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="397" />
+        <location filename="../../app/ui/replay/viewer.py" line="448" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="493" />
+        <location filename="../../app/ui/replay/viewer.py" line="544" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>這一局沒有打完，沒有計分。</translation>
     </message>
@@ -1070,17 +1072,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="605" />
+        <location filename="../../app/ui/dialogs.py" line="650" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="615" />
+        <location filename="../../app/ui/dialogs.py" line="660" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="637" />
+        <location filename="../../app/ui/dialogs.py" line="682" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -1088,53 +1090,53 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="46" />
+        <location filename="../../app/ui/dialogs.py" line="45" />
         <source>Hand result</source>
         <translation>本局結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="56" />
+        <location filename="../../app/ui/dialogs.py" line="55" />
         <source>No winner (%1)</source>
         <translation>無人胡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="92" />
+        <location filename="../../app/ui/dialogs.py" line="90" />
         <source>Everyone's hand</source>
         <translation>各家的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="99" />
+        <location filename="../../app/ui/dialogs.py" line="97" />
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="77" />
+        <location filename="../../app/ui/dialogs.py" line="76" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="94" />
-        <location filename="../../app/ui/dialogs.py" line="129" />
+        <location filename="../../app/ui/dialogs.py" line="92" />
+        <location filename="../../app/ui/dialogs.py" line="127" />
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="96" />
+        <location filename="../../app/ui/dialogs.py" line="94" />
         <source>Match ledger</source>
         <translation>總賬</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="130" />
+        <location filename="../../app/ui/dialogs.py" line="128" />
         <source>Match total</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="152" />
+        <location filename="../../app/ui/dialogs.py" line="150" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="154" />
+        <location filename="../../app/ui/dialogs.py" line="152" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1142,12 +1144,12 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="530" />
+        <location filename="../../app/ui/replay/viewer.py" line="581" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 計分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="538" />
+        <location filename="../../app/ui/replay/viewer.py" line="589" />
         <source>No winner</source>
         <translation>臭局（無人胡牌）</translation>
     </message>
@@ -1155,122 +1157,122 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="316" />
+        <location filename="../../app/ui/dialogs.py" line="362" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="336" />
+        <location filename="../../app/ui/dialogs.py" line="382" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="354" />
+        <location filename="../../app/ui/dialogs.py" line="400" />
         <source>Computer thinking delay</source>
         <translation>電腦思考時間</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="357" />
+        <location filename="../../app/ui/dialogs.py" line="403" />
         <source>Off</source>
         <translation>關</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="357" />
+        <location filename="../../app/ui/dialogs.py" line="403" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="357" />
+        <location filename="../../app/ui/dialogs.py" line="403" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="358" />
+        <location filename="../../app/ui/dialogs.py" line="404" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="360" />
+        <location filename="../../app/ui/dialogs.py" line="406" />
         <source>Animation</source>
         <translation>動畫</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="361" />
+        <location filename="../../app/ui/dialogs.py" line="407" />
         <source>Discard with a single click</source>
         <translation>單擊即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="364" />
+        <location filename="../../app/ui/dialogs.py" line="410" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允許悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="372" />
+        <location filename="../../app/ui/dialogs.py" line="418" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="376" />
+        <location filename="../../app/ui/dialogs.py" line="422" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所選玩法的規矩和算分（下一局遊戲起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="382" />
+        <location filename="../../app/ui/dialogs.py" line="428" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="393" />
+        <location filename="../../app/ui/dialogs.py" line="439" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="395" />
+        <location filename="../../app/ui/dialogs.py" line="441" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="402" />
+        <location filename="../../app/ui/dialogs.py" line="448" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="403" />
+        <location filename="../../app/ui/dialogs.py" line="449" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="404" />
+        <location filename="../../app/ui/dialogs.py" line="450" />
         <source>Sound</source>
         <translation>聲音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="417" />
+        <location filename="../../app/ui/dialogs.py" line="463" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放聲音（出牌，吃、碰、槓、歪、跑、胡，一局結束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="432" />
+        <location filename="../../app/ui/dialogs.py" line="478" />
         <source>Test</source>
         <translation>試聽</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="434" />
+        <location filename="../../app/ui/dialogs.py" line="480" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="471" />
+        <location filename="../../app/ui/dialogs.py" line="517" />
         <source>Sounds play through %1.</source>
         <translation>聲音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="473" />
+        <location filename="../../app/ui/dialogs.py" line="519" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>這台電腦上放不了聲音。播放程式的原話（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="504" />
+        <location filename="../../app/ui/dialogs.py" line="550" />
         <source>%1 (computer)</source>
         <translation>%1（電腦）</translation>
     </message>
@@ -1586,7 +1588,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="967" />
-        <location filename="../../app/ui/settle/window.py" line="1034" />
+        <location filename="../../app/ui/settle/window.py" line="1033" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
@@ -1597,13 +1599,13 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="988" />
-        <location filename="../../app/ui/settle/window.py" line="1020" />
+        <location filename="../../app/ui/settle/window.py" line="1019" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="988" />
-        <location filename="../../app/ui/settle/window.py" line="1020" />
+        <location filename="../../app/ui/settle/window.py" line="1019" />
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1619,7 +1621,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="998" />
-        <location filename="../../app/ui/settle/window.py" line="1030" />
+        <location filename="../../app/ui/settle/window.py" line="1029" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
@@ -1649,64 +1651,64 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1022" />
+        <location filename="../../app/ui/settle/window.py" line="1021" />
         <source>wins: %1 · a dealt-hand win, no 胡息 needed</source>
         <translation>胡：%1 · 起手胡，不論胡息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1024" />
+        <location filename="../../app/ui/settle/window.py" line="1023" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1033" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1043" />
+        <location filename="../../app/ui/settle/window.py" line="1042" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1046" />
+        <location filename="../../app/ui/settle/window.py" line="1045" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1051" />
+        <location filename="../../app/ui/settle/window.py" line="1050" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1053" />
+        <location filename="../../app/ui/settle/window.py" line="1052" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1054" />
-        <location filename="../../app/ui/settle/window.py" line="1068" />
+        <location filename="../../app/ui/settle/window.py" line="1053" />
+        <location filename="../../app/ui/settle/window.py" line="1067" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1058" />
-        <location filename="../../app/ui/settle/window.py" line="1061" />
+        <location filename="../../app/ui/settle/window.py" line="1057" />
+        <location filename="../../app/ui/settle/window.py" line="1060" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1058" />
+        <location filename="../../app/ui/settle/window.py" line="1057" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包銃：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1061" />
+        <location filename="../../app/ui/settle/window.py" line="1060" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1081" />
+        <location filename="../../app/ui/settle/window.py" line="1080" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1939,37 +1941,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1384" />
+        <location filename="../../app/ui/settle/window.py" line="1383" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1387" />
+        <location filename="../../app/ui/settle/window.py" line="1386" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1388" />
+        <location filename="../../app/ui/settle/window.py" line="1387" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包銃）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1426" />
+        <location filename="../../app/ui/settle/window.py" line="1425" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1430" />
+        <location filename="../../app/ui/settle/window.py" line="1429" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1432" />
+        <location filename="../../app/ui/settle/window.py" line="1431" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包銃：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1435" />
+        <location filename="../../app/ui/settle/window.py" line="1434" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>

@@ -25,6 +25,9 @@ class ReviewWindow(QDialog):
         super().__init__(parent)
         self.lang = lang
         self.variant_id = start.variant.id
+        from app.ai.review import COSTLY
+
+        self._costly_at = COSTLY[start.variant.family]     # the margin that makes a mistake
         self.review = None
         self.error = ""
         name = seat_name or word("seat", lang, n=seat + 1)
@@ -44,7 +47,7 @@ class ReviewWindow(QDialog):
         lay.addWidget(self.only_costly)
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels([word(k, lang) for k in
-                                              ("col.step", "col.chosen", "col.best", "col.cost", "col.why")])
+                                              ("col.step", "col.chosen", "col.best", "col.verdict", "col.why")])
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setWordWrap(True)
@@ -84,8 +87,9 @@ class ReviewWindow(QDialog):
         if not s.decisions:
             self.head.setText(word("no_decisions", self.lang))
         else:
+            costly = sum(1 for d in review.decisions if d.costly)
             self.head.setText("<b>" + word("score", self.lang, good=s.good, n=s.decisions, share=f"{s.share:.0%}",
-                                           rest=f"{s.rest_cost:.2f}") + "</b>")
+                                           worse=s.decisions - s.good - costly, costly=costly) + "</b>")
         self._fill()
 
     def _fill(self) -> None:
@@ -98,14 +102,18 @@ class ReviewWindow(QDialog):
         lang, vid = self.lang, self.variant_id
         for r, d in enumerate(rows):
             best = word("same", lang) if d.best == d.chosen else action_words(d.best, vid).text(lang)
-            cells = [str(d.step), action_words(d.chosen, vid).text(lang), best,
-                     "" if d.good else f"{d.cost:.2f}", d.reason.text(lang) if d.reason is not None else "○"]
+            # a verdict in words (the coach's ○ △ ×); the evaluation's number only in its tooltip
+            verdict = word("verdict.good" if d.good else "verdict.costly" if d.costly else "verdict.worse", lang)
+            cells = [str(d.step), action_words(d.chosen, vid).text(lang), best, verdict,
+                     d.reason.text(lang) if d.reason is not None else ""]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if d.costly:
                     item.setBackground(QBrush(COSTLY_BG))
-                elif d.good and c == 4:
+                elif d.good and c == 3:
                     item.setForeground(QBrush(GOOD_FG))
+                if c == 3 and not d.good:
+                    item.setToolTip(word("verdict.tip", lang, cost=f"{d.cost:.2f}", costly=f"{self._costly_at:g}"))
                 self.table.setItem(r, c, item)
         self.table.resizeRowsToContents()
 
