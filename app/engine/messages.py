@@ -676,14 +676,16 @@ _S2T = str.maketrans(
     '与图属录确绑综记兴们换觉级边块该热网页杂称实际'
     '删声学带强搁欢试话运坏损检课验齐'
     '决么编'
-    '办丢补机亲论',
+    '办丢补机亲论'
+    '评',
     '萬東兩個為烏習買於從價優夥會體兒關內寫湊幾擊劉則剛別動勵單卻發葉號呂嗎聽圍國圓場夠頭獎孫寶賓對壽將幫並莊應廢開棄張當總戲'
     '戰報擇掛擋撈據攤數無時顯暫槓條來標樣檔橋漢沒漲遊滾點豬現瑤電畫盤著碼祿離種窮簡類紅練組細經結給絕統繼績續罰勝腦葷藍見觀規'
     '視觸計認讓議許設識詐詳語誤說請讀誰調財賬貳贏車輪輸過還這進遠選鈕錢鐵銃錯鍵長門閉問閒間闊陽陸隨難韓頂項順須題額飄餅黃龍龜'
     '與圖屬錄確綁綜記興們換覺級邊塊該熱網頁雜稱實際'
     '刪聲學帶強擱歡試話運壞損檢課驗齊'
     '決麼編'   # the card trainer's (figures, drills, notes)
-    '辦丟補機親論')   # the lessons' (a helper's 繁體 texts met them unconverted)
+    '辦丟補機親論'   # the lessons' (a helper's 繁體 texts met them unconverted)
+    '評')            # the review's verdict (评价)
 
 # words whose characters have several traditional forms (left out of the table above): the form
 # of that word, put in before the table is applied
