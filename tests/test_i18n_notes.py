@@ -71,6 +71,20 @@ def test_settings_notes_in_each_language(window, tmp_path, lang, value, option, 
     assert window.statusBar().currentMessage() == value
 
 
+@pytest.mark.parametrize("content, zh", [
+    ("{not json", "文件损坏了"), ("[1, 2, 3]", "不是叶子的设置文件"), ('{"format": "other"}', "不是叶子的设置文件")])
+def test_an_unreadable_settings_file_is_explained_in_the_players_words(window, tmp_path, content, zh):
+    """Not Python's parser message ("Expecting ',' delimiter: line 2 column 1 (char 51)") in a 简体
+    screen: the reason is one of a few phrases in the player's language; the log keeps the detail."""
+    (note,) = _notes(tmp_path, content)
+    window.change_language("zh_CN")
+    text = window.settings_note_text(note)
+    assert text.startswith(f"设置文件读不出来（{zh}）") and "settings.json.corrupt-1" in text
+    assert not [w for w in text.replace("settings.json.corrupt-1", "").split() if w.isascii() and w.isalpha()]
+    window.change_language("en")
+    assert window.settings_note_text(note).startswith("The settings file could not be read (it ")
+
+
 @pytest.mark.parametrize("lang, opened, reason_line", [
     ("zh_CN", "牌局文件 game.json 打不开。", "原因（英文）：not JSON"),
     ("zh_TW", "牌局檔案 game.json 無法開啟。", "原因（英文）：not JSON"),

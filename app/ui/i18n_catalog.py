@@ -327,6 +327,12 @@ CATALOG: dict[str, tuple[str, str]] = {
          '已開啟 %1：現在算出的結果不一樣了——規則改過（儲存時第 %2 版，現在第 %3 版）。'),
     'Opened %1: the judge now answers differently.': ('已打开 %1：现在算出的结果不一样了。', '已開啟 %1：現在算出的結果不一樣了。'),
     'it cannot be read': ('读不出来', '讀不出來'),
+    # why the settings file could not be read (app/ui/settings.py WHY_UNREADABLE)
+    'it is damaged': ('文件损坏了', '檔案損壞了'),
+    'it is not text': ('不是文字文件', '不是文字檔'),
+    'it is far larger than a settings file': ('文件太大，不是设置文件', '檔案太大，不是設定檔'),
+    'it is not a Yezi settings file': ('不是叶子的设置文件', '不是葉子的設定檔'),
+    'the system would not let it be read': ('系统不让读取', '系統不讓讀取'),
     'it is too large to be a saved hand': ('文件太大，不是存下的牌', '檔案太大，不是存下的牌'),
     'it is not JSON': ('不是 JSON 文件', '不是 JSON 檔案'),
     'it is not a hand saved by Yezi': ('不是叶子存下的牌', '不是葉子存下的牌'),

@@ -674,11 +674,12 @@ class MainWindow(QMainWindow):
         elif kind == "bad_option":
             text = self.tr("A ruleset option of %1 in the settings file was refused (%2); its default is used.")
             args = (variant_name_or_id(args[0], self.settings.language), *args[1:])
-        elif kind == "unreadable":
-            text = self.tr("The settings file could not be read (%1); the defaults are used.")
-        elif kind == "set_aside":
-            text = self.tr("The settings file could not be read (%1); the defaults are used. "
-                           "The old file was kept as %2.")
+        elif kind in ("unreadable", "set_aside"):
+            from .i18n_catalog import say
+
+            text = self.tr("The settings file could not be read (%1); the defaults are used.") if kind == "unreadable" \
+                else self.tr("The settings file could not be read (%1); the defaults are used. The old file was kept as %2.")
+            args = (say(args[0], self.settings.language), *args[1:])
         else:
             return str(note)
         return _fill(text, args)

@@ -251,16 +251,35 @@ def load(path: Path | None = None) -> LoadResult:
         what = getattr(exc, "strerror", None) or str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         what = " ".join(str(what).split())[:200]
         text = f"the settings file could not be read ({what}); defaults are used"
+        why = _why_unreadable(exc)      # the player's reason, a catalog phrase; the detail stays in ``text``
         if aside is not None:
-            note = Note("set_aside", f"{text} and the old file was kept as {aside.name}", what, aside.name)
+            note = Note("set_aside", f"{text} and the old file was kept as {aside.name}", why, aside.name)
         else:
-            note = Note("unreadable", text, what)
+            note = Note("unreadable", text, why)
         return LoadResult(Settings(), [note], aside)
     notes: list[str] = []
     return LoadResult(_check(data, notes), notes, None)
 
 
 MAX_BYTES = 1_000_000
+
+# why a settings file could not be read, as the player is told (sources of the catalog)
+WHY_UNREADABLE = ("it is damaged", "it is not text", "it is far larger than a settings file",
+                  "it is not a Yezi settings file", "the system would not let it be read")
+
+
+def _why_unreadable(exc: BaseException) -> str:
+    """The reason of a failed read in a player's words (one of ``WHY_UNREADABLE``)."""
+    if isinstance(exc, UnicodeDecodeError):
+        return WHY_UNREADABLE[1]
+    if isinstance(exc, (json.JSONDecodeError, RecursionError)):
+        return WHY_UNREADABLE[0]
+    if isinstance(exc, OSError):
+        return WHY_UNREADABLE[4]
+    text = str(exc)
+    if "larger than" in text:
+        return WHY_UNREADABLE[2]
+    return WHY_UNREADABLE[3]
 
 
 def _set_aside(path: Path) -> Path | None:

@@ -309,13 +309,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1092" />
+        <location filename="../../app/ui/mainwindow.py" line="1093" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1104" />
+        <location filename="../../app/ui/mainwindow.py" line="1105" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
@@ -336,156 +336,156 @@
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="678" />
+        <location filename="../../app/ui/mainwindow.py" line="680" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="680" />
+        <location filename="../../app/ui/mainwindow.py" line="681" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="692" />
-        <location filename="../../app/ui/mainwindow.py" line="718" />
+        <location filename="../../app/ui/mainwindow.py" line="693" />
+        <location filename="../../app/ui/mainwindow.py" line="719" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="700" />
+        <location filename="../../app/ui/mainwindow.py" line="701" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="718" />
+        <location filename="../../app/ui/mainwindow.py" line="719" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="768" />
-        <location filename="../../app/ui/mainwindow.py" line="780" />
-        <location filename="../../app/ui/mainwindow.py" line="792" />
+        <location filename="../../app/ui/mainwindow.py" line="769" />
+        <location filename="../../app/ui/mainwindow.py" line="781" />
+        <location filename="../../app/ui/mainwindow.py" line="793" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="769" />
+        <location filename="../../app/ui/mainwindow.py" line="770" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="781" />
+        <location filename="../../app/ui/mainwindow.py" line="782" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="793" />
+        <location filename="../../app/ui/mainwindow.py" line="794" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="799" />
+        <location filename="../../app/ui/mainwindow.py" line="800" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="811" />
+        <location filename="../../app/ui/mainwindow.py" line="812" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="818" />
+        <location filename="../../app/ui/mainwindow.py" line="819" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="819" />
+        <location filename="../../app/ui/mainwindow.py" line="820" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="835" />
-        <location filename="../../app/ui/mainwindow.py" line="849" />
-        <location filename="../../app/ui/mainwindow.py" line="871" />
-        <location filename="../../app/ui/mainwindow.py" line="879" />
+        <location filename="../../app/ui/mainwindow.py" line="836" />
+        <location filename="../../app/ui/mainwindow.py" line="850" />
+        <location filename="../../app/ui/mainwindow.py" line="872" />
+        <location filename="../../app/ui/mainwindow.py" line="880" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="849" />
+        <location filename="../../app/ui/mainwindow.py" line="850" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="866" />
+        <location filename="../../app/ui/mainwindow.py" line="867" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="867" />
-        <location filename="../../app/ui/mainwindow.py" line="898" />
-        <location filename="../../app/ui/mainwindow.py" line="1056" />
+        <location filename="../../app/ui/mainwindow.py" line="868" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
+        <location filename="../../app/ui/mainwindow.py" line="1057" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="884" />
+        <location filename="../../app/ui/mainwindow.py" line="885" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="898" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="906" />
+        <location filename="../../app/ui/mainwindow.py" line="907" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="908" />
+        <location filename="../../app/ui/mainwindow.py" line="909" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="925" />
+        <location filename="../../app/ui/mainwindow.py" line="926" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="950" />
+        <location filename="../../app/ui/mainwindow.py" line="951" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="979" />
+        <location filename="../../app/ui/mainwindow.py" line="980" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="979" />
+        <location filename="../../app/ui/mainwindow.py" line="980" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1001" />
+        <location filename="../../app/ui/mainwindow.py" line="1002" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1055" />
+        <location filename="../../app/ui/mainwindow.py" line="1056" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1059" />
-        <location filename="../../app/ui/mainwindow.py" line="1065" />
+        <location filename="../../app/ui/mainwindow.py" line="1060" />
+        <location filename="../../app/ui/mainwindow.py" line="1066" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1093" />
+        <location filename="../../app/ui/mainwindow.py" line="1094" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -498,73 +498,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1105" />
+        <location filename="../../app/ui/mainwindow.py" line="1106" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1106" />
+        <location filename="../../app/ui/mainwindow.py" line="1107" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1110" />
-        <location filename="../../app/ui/mainwindow.py" line="1122" />
+        <location filename="../../app/ui/mainwindow.py" line="1111" />
+        <location filename="../../app/ui/mainwindow.py" line="1123" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1112" />
+        <location filename="../../app/ui/mainwindow.py" line="1113" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1117" />
+        <location filename="../../app/ui/mainwindow.py" line="1118" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1126" />
+        <location filename="../../app/ui/mainwindow.py" line="1127" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1150" />
+        <location filename="../../app/ui/mainwindow.py" line="1151" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1259" />
+        <location filename="../../app/ui/mainwindow.py" line="1260" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1261" />
+        <location filename="../../app/ui/mainwindow.py" line="1262" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1263" />
+        <location filename="../../app/ui/mainwindow.py" line="1264" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1266" />
+        <location filename="../../app/ui/mainwindow.py" line="1267" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1267" />
+        <location filename="../../app/ui/mainwindow.py" line="1268" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1305" />
+        <location filename="../../app/ui/mainwindow.py" line="1306" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1121" />
+        <location filename="../../app/ui/mainwindow.py" line="1122" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -609,42 +609,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1224" />
+        <location filename="../../app/ui/mainwindow.py" line="1225" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1238" />
+        <location filename="../../app/ui/mainwindow.py" line="1239" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1240" />
+        <location filename="../../app/ui/mainwindow.py" line="1241" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1242" />
+        <location filename="../../app/ui/mainwindow.py" line="1243" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1242" />
+        <location filename="../../app/ui/mainwindow.py" line="1243" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1244" />
+        <location filename="../../app/ui/mainwindow.py" line="1245" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1250" />
+        <location filename="../../app/ui/mainwindow.py" line="1251" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1317" />
+        <location filename="../../app/ui/mainwindow.py" line="1318" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>

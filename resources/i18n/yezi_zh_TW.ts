@@ -309,13 +309,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1092" />
+        <location filename="../../app/ui/mainwindow.py" line="1093" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1104" />
+        <location filename="../../app/ui/mainwindow.py" line="1105" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
@@ -336,156 +336,156 @@
         <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="678" />
+        <location filename="../../app/ui/mainwindow.py" line="680" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="680" />
+        <location filename="../../app/ui/mainwindow.py" line="681" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="692" />
-        <location filename="../../app/ui/mainwindow.py" line="718" />
+        <location filename="../../app/ui/mainwindow.py" line="693" />
+        <location filename="../../app/ui/mainwindow.py" line="719" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="700" />
+        <location filename="../../app/ui/mainwindow.py" line="701" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="718" />
+        <location filename="../../app/ui/mainwindow.py" line="719" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="768" />
-        <location filename="../../app/ui/mainwindow.py" line="780" />
-        <location filename="../../app/ui/mainwindow.py" line="792" />
+        <location filename="../../app/ui/mainwindow.py" line="769" />
+        <location filename="../../app/ui/mainwindow.py" line="781" />
+        <location filename="../../app/ui/mainwindow.py" line="793" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="769" />
+        <location filename="../../app/ui/mainwindow.py" line="770" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="781" />
+        <location filename="../../app/ui/mainwindow.py" line="782" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="793" />
+        <location filename="../../app/ui/mainwindow.py" line="794" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="799" />
+        <location filename="../../app/ui/mainwindow.py" line="800" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="811" />
+        <location filename="../../app/ui/mainwindow.py" line="812" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="818" />
+        <location filename="../../app/ui/mainwindow.py" line="819" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="819" />
+        <location filename="../../app/ui/mainwindow.py" line="820" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="835" />
-        <location filename="../../app/ui/mainwindow.py" line="849" />
-        <location filename="../../app/ui/mainwindow.py" line="871" />
-        <location filename="../../app/ui/mainwindow.py" line="879" />
+        <location filename="../../app/ui/mainwindow.py" line="836" />
+        <location filename="../../app/ui/mainwindow.py" line="850" />
+        <location filename="../../app/ui/mainwindow.py" line="872" />
+        <location filename="../../app/ui/mainwindow.py" line="880" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="849" />
+        <location filename="../../app/ui/mainwindow.py" line="850" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="866" />
+        <location filename="../../app/ui/mainwindow.py" line="867" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="867" />
-        <location filename="../../app/ui/mainwindow.py" line="898" />
-        <location filename="../../app/ui/mainwindow.py" line="1056" />
+        <location filename="../../app/ui/mainwindow.py" line="868" />
+        <location filename="../../app/ui/mainwindow.py" line="899" />
+        <location filename="../../app/ui/mainwindow.py" line="1057" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="884" />
+        <location filename="../../app/ui/mainwindow.py" line="885" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="898" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="906" />
+        <location filename="../../app/ui/mainwindow.py" line="907" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="908" />
+        <location filename="../../app/ui/mainwindow.py" line="909" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="925" />
+        <location filename="../../app/ui/mainwindow.py" line="926" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="950" />
+        <location filename="../../app/ui/mainwindow.py" line="951" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="979" />
+        <location filename="../../app/ui/mainwindow.py" line="980" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="979" />
+        <location filename="../../app/ui/mainwindow.py" line="980" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1001" />
+        <location filename="../../app/ui/mainwindow.py" line="1002" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1055" />
+        <location filename="../../app/ui/mainwindow.py" line="1056" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1059" />
-        <location filename="../../app/ui/mainwindow.py" line="1065" />
+        <location filename="../../app/ui/mainwindow.py" line="1060" />
+        <location filename="../../app/ui/mainwindow.py" line="1066" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1093" />
+        <location filename="../../app/ui/mainwindow.py" line="1094" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -498,73 +498,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1105" />
+        <location filename="../../app/ui/mainwindow.py" line="1106" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1106" />
+        <location filename="../../app/ui/mainwindow.py" line="1107" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1110" />
-        <location filename="../../app/ui/mainwindow.py" line="1122" />
+        <location filename="../../app/ui/mainwindow.py" line="1111" />
+        <location filename="../../app/ui/mainwindow.py" line="1123" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1112" />
+        <location filename="../../app/ui/mainwindow.py" line="1113" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1117" />
+        <location filename="../../app/ui/mainwindow.py" line="1118" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1126" />
+        <location filename="../../app/ui/mainwindow.py" line="1127" />
         <source>Enter takes it</source>
         <translation>按 Enter 就選它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1150" />
+        <location filename="../../app/ui/mainwindow.py" line="1151" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1259" />
+        <location filename="../../app/ui/mainwindow.py" line="1260" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1261" />
+        <location filename="../../app/ui/mainwindow.py" line="1262" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1263" />
+        <location filename="../../app/ui/mainwindow.py" line="1264" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1266" />
+        <location filename="../../app/ui/mainwindow.py" line="1267" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1267" />
+        <location filename="../../app/ui/mainwindow.py" line="1268" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1305" />
+        <location filename="../../app/ui/mainwindow.py" line="1306" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1121" />
+        <location filename="../../app/ui/mainwindow.py" line="1122" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -609,42 +609,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1224" />
+        <location filename="../../app/ui/mainwindow.py" line="1225" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1238" />
+        <location filename="../../app/ui/mainwindow.py" line="1239" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1240" />
+        <location filename="../../app/ui/mainwindow.py" line="1241" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1242" />
+        <location filename="../../app/ui/mainwindow.py" line="1243" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1242" />
+        <location filename="../../app/ui/mainwindow.py" line="1243" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1244" />
+        <location filename="../../app/ui/mainwindow.py" line="1245" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1250" />
+        <location filename="../../app/ui/mainwindow.py" line="1251" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1317" />
+        <location filename="../../app/ui/mainwindow.py" line="1318" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
