@@ -279,3 +279,28 @@ def test_settings_words_and_rate_boxes_are_never_cut(qtbot, lang):
     assert len(names) == 6 and all(names)
     for box in rates.boxes:
         assert box.width() >= box.fontMetrics().horizontalAdvance("1000") + 24, box.width()
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
+def test_the_six_rates_have_one_set_of_names(qtbot, settle_window, lang):
+    """Settings named the rates "one bought 庄 … cannon", the settle window "买庄 … 大炮", the option's own
+    label a third way in 简体 (平 / 炮对买 against 平庄 / 大炮对买庄): now one set, with a tooltip each."""
+    from PySide6.QtWidgets import QLabel
+
+    from app.engine import find_variant
+    from app.ui.dialogs import RatesEditor
+    from app.ui.scoring import rate_words
+
+    words = rate_words(lang)
+    editor = RatesEditor([1, 3, 5, 5, 8, 10], "", lang=lang)
+    qtbot.addWidget(editor)
+    labels = [w for w in editor.findChildren(QLabel)]
+    assert [w.text() for w in labels] == [name for name, _ in words]
+    assert all(w.toolTip() for w in labels)
+    settle = settle_window("haimen", lang).long_panel
+    assert [w.text() for w in settle.rate_labels] == [name for name, _ in words]
+    assert [w.toolTip() for w in settle.rate_labels] == [tip for _, tip in words]
+    option = find_variant("haimen").option("custom_rates")
+    label = option.label_en if lang == "en" else option.label_zh
+    if lang != "zh_TW":
+        assert all(name in label for name, _ in words), label

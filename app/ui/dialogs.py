@@ -313,13 +313,11 @@ def preset_rates(scheme: str) -> list[int] | None:
 class RatesEditor(QWidget):
     """The six pair rates of a payout scheme: editable for "custom", shown for a preset."""
 
-    NAMES_ZH = ("平", "买庄", "对庄", "大炮", "炮对买", "对炮")
-
     def __init__(self, rates: list[int], label: str, parent=None, lang: str = "zh_CN"):
         super().__init__(parent)
         from PySide6.QtWidgets import QGridLayout
 
-        from .scoring import RATE_WORDS
+        from .scoring import rate_words
         # three rows of two, each rate named beside its box (six boxes in a row left each a
         # few pixels, their names cut to "in", "庄" in a 620-px dialog)
         lay = QGridLayout(self)
@@ -327,14 +325,15 @@ class RatesEditor(QWidget):
         self.custom = list(rates)
         self.preset_shown = False
         self.boxes = []
-        for i, name in enumerate(en if lang == "en" else zh_term(zh, lang) for zh, en in RATE_WORDS):
+        for i, (name, tip) in enumerate(rate_words(lang)):
             box = QSpinBox()
             box.setRange(0, 1000)
             box.setValue(rates[i] if i < len(rates) else 0)
-            box.setToolTip(name)
+            box.setToolTip(tip)
             box.valueChanged.connect(self._edited)
             self.boxes.append(box)
             word = QLabel(name)
+            word.setToolTip(tip)
             word.setBuddy(box)
             lay.addWidget(word, i // 2, 2 * (i % 2))
             lay.addWidget(box, i // 2, 2 * (i % 2) + 1)

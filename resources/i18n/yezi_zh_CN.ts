@@ -93,19 +93,17 @@
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="1230" />
-        <location filename="../../app/ui/settle/window.py" line="1312" />
+        <location filename="../../app/ui/settle/window.py" line="1314" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="1230" />
-        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>买庄</source>
         <translation>买庄</translation>
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="1231" />
-        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
@@ -145,57 +143,37 @@
         <translation>自定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
-        <source>plain</source>
-        <translation>平庄</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
-        <source>对庄</source>
-        <translation>对庄</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
-        <source>大炮 vs 买庄</source>
-        <translation>大炮对买庄</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
-        <source>对炮</source>
-        <translation>对炮</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settle/window.py" line="1249" />
+        <location filename="../../app/ui/settle/window.py" line="1251" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填庄和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1250" />
+        <location filename="../../app/ui/settle/window.py" line="1252" />
         <source>Who pays whom</source>
         <translation>谁付谁</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1254" />
+        <location filename="../../app/ui/settle/window.py" line="1256" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1311" />
+        <location filename="../../app/ui/settle/window.py" line="1313" />
         <source>庄 ×%1</source>
         <translation>庄 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1312" />
+        <location filename="../../app/ui/settle/window.py" line="1314" />
         <source>包庄</source>
         <translation>包庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1313" />
+        <location filename="../../app/ui/settle/window.py" line="1315" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1317" />
+        <location filename="../../app/ui/settle/window.py" line="1319" />
         <source>nobody pays anyone</source>
         <translation>谁也不付谁</translation>
     </message>
@@ -1072,17 +1050,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="650" />
+        <location filename="../../app/ui/dialogs.py" line="649" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="660" />
+        <location filename="../../app/ui/dialogs.py" line="659" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="682" />
+        <location filename="../../app/ui/dialogs.py" line="681" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1157,122 +1135,122 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="362" />
+        <location filename="../../app/ui/dialogs.py" line="361" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="382" />
+        <location filename="../../app/ui/dialogs.py" line="381" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="400" />
+        <location filename="../../app/ui/dialogs.py" line="399" />
         <source>Computer thinking delay</source>
         <translation>电脑思考时间</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="403" />
+        <location filename="../../app/ui/dialogs.py" line="402" />
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="403" />
+        <location filename="../../app/ui/dialogs.py" line="402" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="403" />
+        <location filename="../../app/ui/dialogs.py" line="402" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="404" />
+        <location filename="../../app/ui/dialogs.py" line="403" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="406" />
+        <location filename="../../app/ui/dialogs.py" line="405" />
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="407" />
+        <location filename="../../app/ui/dialogs.py" line="406" />
         <source>Discard with a single click</source>
         <translation>单击即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="410" />
+        <location filename="../../app/ui/dialogs.py" line="409" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允许悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="418" />
+        <location filename="../../app/ui/dialogs.py" line="417" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="422" />
+        <location filename="../../app/ui/dialogs.py" line="421" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="428" />
+        <location filename="../../app/ui/dialogs.py" line="427" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="439" />
+        <location filename="../../app/ui/dialogs.py" line="438" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="441" />
+        <location filename="../../app/ui/dialogs.py" line="440" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="448" />
+        <location filename="../../app/ui/dialogs.py" line="447" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="449" />
+        <location filename="../../app/ui/dialogs.py" line="448" />
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="450" />
+        <location filename="../../app/ui/dialogs.py" line="449" />
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="463" />
+        <location filename="../../app/ui/dialogs.py" line="462" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="478" />
+        <location filename="../../app/ui/dialogs.py" line="477" />
         <source>Test</source>
         <translation>试听</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="480" />
+        <location filename="../../app/ui/dialogs.py" line="479" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="517" />
+        <location filename="../../app/ui/dialogs.py" line="516" />
         <source>Sounds play through %1.</source>
         <translation>声音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="519" />
+        <location filename="../../app/ui/dialogs.py" line="518" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>这台电脑上放不了声音。播放程序的原话（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="550" />
+        <location filename="../../app/ui/dialogs.py" line="549" />
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>
@@ -1941,37 +1919,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1383" />
+        <location filename="../../app/ui/settle/window.py" line="1385" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1386" />
+        <location filename="../../app/ui/settle/window.py" line="1388" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1387" />
+        <location filename="../../app/ui/settle/window.py" line="1389" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1425" />
+        <location filename="../../app/ui/settle/window.py" line="1427" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付钱。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1429" />
+        <location filename="../../app/ui/settle/window.py" line="1431" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1431" />
+        <location filename="../../app/ui/settle/window.py" line="1433" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1434" />
+        <location filename="../../app/ui/settle/window.py" line="1436" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家输家付给%2 %1。</translation>
     </message>

@@ -43,7 +43,7 @@ def _options(xing_default: bool) -> tuple[Option, ...]:
         Option("table_rules", False, "bool", "台规: 可犯错受罚", "table rules: mistakes allowed, penalties paid"),
         Option("scheme", "1-3-5", "choice", "算法 (平/买庄/对庄)", "payout scheme (plain/买庄/对庄)",
                choices=SCHEME_CHOICES),
-        Option("custom_rates", [1, 3, 5, 5, 8, 10], "json", "自定倍数: 平 买庄 对庄 大炮 炮对买 对炮",
+        Option("custom_rates", [1, 3, 5, 5, 8, 10], "json", "自定倍数: 平庄 买庄 对庄 大炮 大炮对买庄 对炮",
                "custom rates: plain, 买庄, 对庄, 大炮, 大炮 vs 买庄, 对炮", check=check_custom_rates),
         Option("buy_limit", 3, "int", "买庄时限 (手牌张数)", "买庄 window (cards in hand while dealing)",
                minimum=0, maximum=25),

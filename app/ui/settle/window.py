@@ -1242,10 +1242,12 @@ class LongSettlement(QWidget):
         self.fill_seat.blockSignals(False)
         self.scheme_label.setText(self.tr("Payout scheme"))
         self.scheme.setItemText(self.scheme.findData("custom"), self.tr("custom"))
-        names = (self.tr("plain"), self.tr("买庄"), self.tr("对庄"), self.tr("大炮"), self.tr("大炮 vs 买庄"),
-                 self.tr("对炮"))
-        for lab, text in zip(self.rate_labels, names):
+        from app.ui.scoring import rate_words
+
+        for lab, spin, (text, tip) in zip(self.rate_labels, self.rates, rate_words(self.window.language)):
             lab.setText(text)
+            lab.setToolTip(tip)
+            spin.setToolTip(tip)
         self.fill_button.setText(self.tr("Fill 庄 and 底 from the hand"))
         self.transfers_label.setText(self.tr("Who pays whom"))
         self.show_settlement()
