@@ -304,3 +304,41 @@ def test_the_six_rates_have_one_set_of_names(qtbot, settle_window, lang):
     label = option.label_en if lang == "en" else option.label_zh
     if lang != "zh_TW":
         assert all(name in label for name, _ in words), label
+
+
+def test_the_welcome_screen_offers_the_language_first(qtbot, qapp):
+    """A first start speaks 简体; a player who reads English or 繁體 changes it on the welcome screen
+    itself: the screen is rebuilt in that language keeping what was chosen, the program speaks it,
+    and it is saved even if the screen is cancelled."""
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from PySide6.QtWidgets import QGroupBox
+
+    from app.ui import i18n
+    from app.ui.mainwindow import MainWindow
+    from app.ui.welcome import WelcomeDialog
+
+    s = S.Settings(seats=["human", "simple", "simple", "simple"], animation="off", think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=1, ask_resume=False, autosave=False)
+    qtbot.addWidget(w)
+    try:
+        dlg = WelcomeDialog(w.settings, w)
+        qtbot.addWidget(dlg)
+        dlg.languageChosen.connect(w._welcome_language)
+        assert dlg.lang == "zh_CN" and dlg.lang_box.currentText() == "简体中文"
+        dlg.radios["qidong"].setChecked(True)
+        dlg.level_boxes[0].setCurrentIndex(dlg.level_boxes[0].findData("hard"))
+        dlg.lang_box.setCurrentIndex(dlg.lang_box.findData("en"))
+        qtbot.waitUntil(lambda: dlg.windowTitle() == "Welcome to Yezi")
+        titles = [b.title() for b in dlg.body.findChildren(QGroupBox)]
+        assert "Which game" in titles and "Computer players" in titles
+        assert dlg.radios["qidong"].isChecked() and dlg.level_boxes[0].currentData() == "hard"
+        assert dlg.radios["qidong"].text().startswith("Qidong Qiahuzi")
+        qapp.processEvents()      # the language change reaches the new buttons too
+        assert dlg.start_button.text() == "Start" and dlg.lang_label.text() == "Language"
+        assert w.menuBar().actions()[0].text() == "&Game" and w.settings.language == "en"
+        assert S.load().settings.language == "en"
+        dlg._start()
+        assert dlg.result_settings.language == "en" and dlg.result_settings.variant == "qidong"
+    finally:
+        i18n.install(qapp, "en")

@@ -22,7 +22,8 @@ LATIN_OK = {"Yezi", "Enter", "Space", "Esc", "Tab", "Ctrl", "Shift", "JSON", "js
             "yezi", "judge",    # the settle window offers its request for the `yezi judge` command
             "xing", "qian", "kong"}  # card codes: the settle window's typing syntax (2w 3w qian)
 # a language's own name is written in its own script wherever languages are offered
-OWN_NAMES = ("简体中文", "繁體中文", "English", "简体", "繁體")
+OWN_NAMES = ("简体中文", "繁體中文", "English", "简体", "繁體",
+             " / Language")   # the welcome screen's language picker says its name in English too
 
 
 def texts_of_widget(w) -> list[str]:

@@ -962,6 +962,7 @@ class MainWindow(QMainWindow):
 
         dlg.rulesRequested.connect(lambda vid: RulesDialog(vid, self.settings.language, dlg).show())
         dlg.trainerRequested.connect(self.open_trainer)
+        dlg.languageChosen.connect(self._welcome_language)
         self._welcome = dlg
         if not dlg.exec() or dlg.result_settings is None:
             self._update_actions()   # the decision under the dialog explains itself now
@@ -971,6 +972,13 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self.new_game()
         return True
+
+    def _welcome_language(self, lang: str) -> None:
+        """A language picked on the welcome screen: the program speaks it at once, and keeps it
+        even if the screen is cancelled."""
+        self.change_language(lang)
+        self._saved_language = lang        # chosen by the player, not a --language for one run
+        self.save_settings()
 
     def may_replace_game(self) -> bool:
         """Ask before a game in progress is put away for another (it stays in the history)."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QScrollArea, QVBoxLayout)
+                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QScrollArea, QStyle,
+                               QVBoxLayout, QWidget)
 
 from app.engine import VariantError, all_variants, find_variant
 
@@ -37,22 +38,75 @@ class WelcomeDialog(QDialog):
     rulesRequested = Signal(str)     # variant id
     trainerRequested = Signal()
 
+    languageChosen = Signal(str)     # "zh_CN", "zh_TW" or "en"
+
     def __init__(self, current: settings_mod.Settings, parent=None):
         super().__init__(parent)
-        self.current = current
+        import dataclasses
+
+        self.current = dataclasses.replace(current)
         self.lang = current.language
         self.result_settings: settings_mod.Settings | None = None
-        self.setWindowTitle(self.tr("Welcome to Yezi"))
         from . import screenfit
 
         screenfit.fit(self, (900, 680), (420, 360))   # wide enough for the six payout rates
-        lay = QVBoxLayout(self)
+        self.outer = QVBoxLayout(self)
+        # the language first: a first start speaks 简体, and a player who reads another script
+        # must be able to change it before anything else (the dialog is rebuilt in it)
+        top = QHBoxLayout()
+        self.lang_label = QLabel()
+        self.lang_box = QComboBox()
+        for code in settings_mod.LANGUAGES:
+            self.lang_box.addItem(settings_mod.LANGUAGE_NAMES[code], code)
+        self.lang_box.setCurrentIndex(max(0, self.lang_box.findData(self.lang)))
+        self.lang_box.setObjectName("welcome_language")
+        self.lang_box.currentIndexChanged.connect(self._language_changed)
+        top.addStretch(1)
+        top.addWidget(self.lang_label)
+        top.addWidget(self.lang_box)
+        self.outer.addLayout(top)
+        self.body: QWidget | None = None
+        self._build()
+
+    def _language_changed(self) -> None:
+        lang = self.lang_box.currentData()
+        if not lang or lang == self.lang:
+            return
+        self._remember()
+        self.lang = self.current.language = lang
+        self.languageChosen.emit(lang)    # the program speaks it from now on (the window installs it)
+        self._build()
+
+    def _remember(self) -> None:
+        """What is chosen so far, kept across a rebuild in another language."""
+        if self.body is None:
+            return
+        self.current.variant = self.variant_id()
+        self.current.seats = ["human"] + [b.currentData() for b in self.level_boxes]
+        if self.editor is not None:
+            try:
+                self.current.variant_options = {**self.current.variant_options, self.current.variant: self.editor.values()}
+            except VariantError:
+                pass
+
+    def _build(self) -> None:
+        current = self.current
+        if self.body is not None:
+            self.outer.removeWidget(self.body)
+            self.body.deleteLater()
+        self.body = QWidget()
+        self.outer.addWidget(self.body, 1)
+        self.setWindowTitle(self.tr("Welcome to Yezi"))
+        # also in English in a Chinese screen: the one word a player who reads no Chinese must find
+        self.lang_label.setText(self.tr("Language") + ("" if self.lang == "en" else " / Language"))
+        lay = QVBoxLayout(self.body)
+        lay.setContentsMargins(0, 0, 0, 0)
         head = QLabel(self.tr("Choose a game. Everything here can be changed later in the settings."))
         head.setWordWrap(True)
         lay.addWidget(head)
         box = QGroupBox(self.tr("Which game"))
         vbox = QVBoxLayout(box)
-        self.variant_group = QButtonGroup(self)
+        self.variant_group = QButtonGroup(self.body)
         self.radios: dict[str, QRadioButton] = {}
         for v in all_variants():
             r = QRadioButton(f"{variant_name(v, self.lang)} — {blurb(v.id, self.lang)}")
@@ -90,8 +144,12 @@ class WelcomeDialog(QDialog):
         row.addWidget(self.trainer_button)
         row.addStretch(1)
         lay.addLayout(row)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
+        # a button of its own: a standard OK renamed "Start" was named back "OK" by the box when
+        # the language changed under it
+        self.start_button = buttons.addButton(self.tr("Start"), QDialogButtonBox.AcceptRole)
+        self.start_button.setDefault(True)
+        self.start_button.setIcon(self.style().standardIcon(QStyle.SP_DialogOkButton))
         buttons.accepted.connect(self._start)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -126,6 +184,7 @@ class WelcomeDialog(QDialog):
         import dataclasses
 
         s = dataclasses.replace(self.current)
+        s.language = self.lang
         s.variant = self.variant_id()
         s.seats = ["human"] + [b.currentData() for b in self.level_boxes]
         s.variant_options = {**self.current.variant_options, s.variant: options}

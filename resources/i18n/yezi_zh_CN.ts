@@ -287,13 +287,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1093" />
+        <location filename="../../app/ui/mainwindow.py" line="1101" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1105" />
+        <location filename="../../app/ui/mainwindow.py" line="1113" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
@@ -402,7 +402,7 @@
     <message>
         <location filename="../../app/ui/mainwindow.py" line="868" />
         <location filename="../../app/ui/mainwindow.py" line="899" />
-        <location filename="../../app/ui/mainwindow.py" line="1057" />
+        <location filename="../../app/ui/mainwindow.py" line="1065" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
@@ -437,33 +437,33 @@
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="980" />
+        <location filename="../../app/ui/mainwindow.py" line="988" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="980" />
+        <location filename="../../app/ui/mainwindow.py" line="988" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1002" />
+        <location filename="../../app/ui/mainwindow.py" line="1010" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1056" />
+        <location filename="../../app/ui/mainwindow.py" line="1064" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1060" />
-        <location filename="../../app/ui/mainwindow.py" line="1066" />
+        <location filename="../../app/ui/mainwindow.py" line="1068" />
+        <location filename="../../app/ui/mainwindow.py" line="1074" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1094" />
+        <location filename="../../app/ui/mainwindow.py" line="1102" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
@@ -476,73 +476,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1106" />
+        <location filename="../../app/ui/mainwindow.py" line="1114" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1107" />
+        <location filename="../../app/ui/mainwindow.py" line="1115" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1111" />
-        <location filename="../../app/ui/mainwindow.py" line="1123" />
+        <location filename="../../app/ui/mainwindow.py" line="1119" />
+        <location filename="../../app/ui/mainwindow.py" line="1131" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1113" />
+        <location filename="../../app/ui/mainwindow.py" line="1121" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1118" />
+        <location filename="../../app/ui/mainwindow.py" line="1126" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1127" />
+        <location filename="../../app/ui/mainwindow.py" line="1135" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1151" />
+        <location filename="../../app/ui/mainwindow.py" line="1159" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1260" />
+        <location filename="../../app/ui/mainwindow.py" line="1268" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1262" />
+        <location filename="../../app/ui/mainwindow.py" line="1270" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1264" />
+        <location filename="../../app/ui/mainwindow.py" line="1272" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1267" />
+        <location filename="../../app/ui/mainwindow.py" line="1275" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1268" />
+        <location filename="../../app/ui/mainwindow.py" line="1276" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1306" />
+        <location filename="../../app/ui/mainwindow.py" line="1314" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1122" />
+        <location filename="../../app/ui/mainwindow.py" line="1130" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -587,42 +587,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1225" />
+        <location filename="../../app/ui/mainwindow.py" line="1233" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1239" />
+        <location filename="../../app/ui/mainwindow.py" line="1247" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1241" />
+        <location filename="../../app/ui/mainwindow.py" line="1249" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1243" />
+        <location filename="../../app/ui/mainwindow.py" line="1251" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1243" />
+        <location filename="../../app/ui/mainwindow.py" line="1251" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1245" />
+        <location filename="../../app/ui/mainwindow.py" line="1253" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1251" />
+        <location filename="../../app/ui/mainwindow.py" line="1259" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1318" />
+        <location filename="../../app/ui/mainwindow.py" line="1326" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1876,42 +1876,47 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../app/ui/welcome.py" line="45" />
+        <location filename="../../app/ui/welcome.py" line="99" />
         <source>Welcome to Yezi</source>
         <translation>欢迎来到叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="50" />
+        <location filename="../../app/ui/welcome.py" line="100" />
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="103" />
         <source>Choose a game. Everything here can be changed later in the settings.</source>
         <translation>选一种玩法。这里的一切以后都可以在设置里改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="53" />
+        <location filename="../../app/ui/welcome.py" line="106" />
         <source>Which game</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="65" />
+        <location filename="../../app/ui/welcome.py" line="118" />
         <source>Computer players</source>
         <translation>电脑对手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="77" />
+        <location filename="../../app/ui/welcome.py" line="130" />
         <source>Scoring and house rules</source>
         <translation>算法和台规</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="85" />
+        <location filename="../../app/ui/welcome.py" line="138" />
         <source>Rules of this game…</source>
         <translation>这种玩法的规则…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="87" />
+        <location filename="../../app/ui/welcome.py" line="140" />
         <source>Learn the cards (trainer)…</source>
         <translation>认牌练习…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="94" />
+        <location filename="../../app/ui/welcome.py" line="147" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
