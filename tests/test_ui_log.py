@@ -69,3 +69,19 @@ def test_a_zipai_draw_is_a_line_and_a_refilled_log_reads_as_live(qtbot):
     w.change_language("en")
     english = _lines(w)
     assert len(english) == len(live) and sum(" drew " in line for line in english) == len(draws)
+
+
+@pytest.mark.parametrize("variant, has, lacks", [
+    ("haimen", ["H 成", "P 碰", "C 吃", "G 杠", "Z 涨", "B 买庄", "空格 过"], ["W ", "L "]),
+    ("waihuzi", ["P 碰", "C 吃", "W 歪", "L 溜", "空格 过"], ["G ", "Z ", "B "]),
+    ("qidong", ["C 吃", "T 提", "R 跑", "空格 过"], ["G ", "Z "]),
+])
+def test_the_help_lists_the_keys_of_this_variants_acts(qtbot, variant, has, lacks):
+    """The help said "H win, P peng, C chi, G gang" at every table, a 字牌 one with no 杠 among them:
+    it now lists the letter of each act the variant has, named as its buttons name it."""
+    w = open_table(qtbot, variant, 3, lang="zh_CN")
+    keys = w._claim_keys()
+    for k in has:
+        assert k in keys, (k, keys)
+    for k in lacks:
+        assert k not in keys, (k, keys)

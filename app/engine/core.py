@@ -34,7 +34,7 @@ import json
 import zlib
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, Union, runtime_checkable
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Protocol, Sequence, Union, runtime_checkable
 
 from .errors import CardError, IllegalAction
 from .messages import Reason, Seq, render
@@ -315,6 +315,9 @@ class GameState(abc.ABC):
     seed: int
     context: dict[str, Any]  # match context handed in at the start of the hand
     deal: Deal | None = None  # the arranged deal given instead of the seed's shuffle, if any
+    # every action kind a seat of this rule set may be offered (the help's keys; a property test
+    # checks that legal_actions never offers another)
+    VERBS: ClassVar[tuple[str, ...]] = ()
 
     @property
     @abc.abstractmethod

@@ -86,18 +86,18 @@ CATALOG: dict[str, tuple[str, str]] = {
     "Card-recognition trainer": ("认牌练习", "認牌練習"),
     "Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. "
     "Drag a card sideways within your hand to rearrange it; S sorts the hand.\n\n"
-    "Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, "
-    "or the letter (H win, P peng, C chi, G gang, Space pass).\n\n"
+    "What you may do besides discarding appears as buttons under the table: press the number shown, "
+    "or the letter (%1).\n\n"
     "Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.": (
         "点一张牌选中它，再点一次（或按回车）打出；也可以把牌拖到桌面上打出。"
         "在手牌里左右拖动可以调整顺序；按 S 理牌。\n\n"
-        "吃、碰、杠、胡、过等选择显示为桌面下方的按钮：按按钮上的数字，"
-        "或字母（H 胡，P 碰，C 吃，G 杠，空格 过）。\n\n"
+        "打牌以外能做的（吃、碰、胡、过……）显示为桌面下方的按钮：按按钮上的数字，"
+        "或字母（%1）。\n\n"
         "方向键左右用键盘选牌；? 显示提示；F1 打开规则。",
         "點一張牌選中它，再點一次（或按 Enter）打出；也可以把牌拖到桌面上打出。"
         "在手牌裡左右拖動可以調整順序；按 S 理牌。\n\n"
-        "吃、碰、槓、胡、過等選擇顯示為桌面下方的按鈕：按按鈕上的數字，"
-        "或字母（H 胡，P 碰，C 吃，G 槓，空白鍵 過）。\n\n"
+        "打牌以外能做的（吃、碰、胡、過……）顯示為桌面下方的按鈕：按按鈕上的數字，"
+        "或字母（%1）。\n\n"
         "方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。"),
     "Computer thinking delay": ("电脑思考时间", "電腦思考時間"),
     "Could not save the settings: %1": ("无法保存设置：%1", "無法儲存設定：%1"),

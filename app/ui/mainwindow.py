@@ -1101,9 +1101,9 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, self.tr("How to play at this table"), self.tr(
             "Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the "
             "table. Drag a card sideways within your hand to rearrange it; S sorts the hand.\n\n"
-            "Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number "
-            "shown, or the letter (H win, P peng, C chi, G gang, Space pass).\n\n"
-            "Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules."))
+            "What you may do besides discarding appears as buttons under the table: press the number "
+            "shown, or the letter (%1).\n\n"
+            "Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.").replace("%1", self._claim_keys()))
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -1170,25 +1170,42 @@ class MainWindow(QMainWindow):
 
     def _describe(self, action: Action, short: bool = False) -> str:
         """"You: 碰 五万" in the UI's language (the engine's verb and card names)."""
-        from app.engine.messages import Reason, render, verb as verb_of
+        from app.engine.messages import render
 
         lang = self.settings.language
         v = self.controller.variant
-        verb = verb_of(action.kind, getattr(v, "family", ""), v.id)
-        if isinstance(verb, Reason):
-            verb = verb.text(lang)
-        else:  # a verb the catalog does not know: the engine's own label
-            try:
-                zh, en = v.engine.action_label(action.kind, v.id)
-            except Exception:
-                zh, en = action.kind, action.kind
-            verb = en if lang == "en" else zh
+        verb = self._verb(action.kind)
         cards = render(v.engine.action_cards(action), lang)
         if short:
             return f"{verb} {cards}".strip()
         names = self.table.names
         who = names[action.seat] if action.seat < len(names) else str(action.seat + 1)
         return f"{who}: {verb} {cards}".strip()
+
+    def _verb(self, kind: str) -> str:
+        """The verb of an action kind in the UI's language, as this variant names it ("eat (吃)", "歪")."""
+        from app.engine.messages import Reason, verb as verb_of
+
+        lang = self.settings.language
+        v = self.controller.variant
+        verb = verb_of(kind, getattr(v, "family", ""), v.id)
+        if isinstance(verb, Reason):
+            return verb.text(lang)
+        try:   # a verb the catalog does not know: the engine's own label
+            zh, en = v.engine.action_label(kind, v.id)
+        except Exception:
+            zh, en = kind, kind
+        return en if lang == "en" else zh
+
+    def _claim_keys(self) -> str:
+        """"H 胡, P 碰, C 吃 …": the letter of each act this variant has, with its verb."""
+        verbs = getattr(self.controller.variant.hand_class, "VERBS", ())
+        parts = []
+        for kind, letter in KIND_KEYS.items():
+            if kind in verbs:
+                key = self.tr("Space") if letter == "Space" else letter
+                parts.append(f"{key} {self._verb(kind)}")
+        return (", " if self.settings.language == "en" else "，").join(parts)
 
     def _say_moment(self, text: str, ms: int = 0) -> None:
         self.statusBar().showMessage(text, ms)

@@ -466,12 +466,12 @@
         <location filename="../../app/ui/mainwindow.py" line="1102" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
-Claims (chi, peng, gang, win, pass …) appear as buttons under the table: press the number shown, or the letter (H win, P peng, C chi, G gang, Space pass).
+What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
 
 Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</source>
         <translation>点一张牌选中它，再点一次（或按回车）打出；也可以把牌拖到桌面上打出。在手牌里左右拖动可以调整顺序；按 S 理牌。
 
-吃、碰、杠、胡、过等选择显示为桌面下方的按钮：按按钮上的数字，或字母（H 胡，P 碰，C 吃，G 杠，空格 过）。
+打牌以外能做的（吃、碰、胡、过……）显示为桌面下方的按钮：按按钮上的数字，或字母（%1）。
 
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
@@ -512,32 +512,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1268" />
+        <location filename="../../app/ui/mainwindow.py" line="1210" />
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/mainwindow.py" line="1289" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1270" />
+        <location filename="../../app/ui/mainwindow.py" line="1291" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1272" />
+        <location filename="../../app/ui/mainwindow.py" line="1293" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1275" />
+        <location filename="../../app/ui/mainwindow.py" line="1296" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1276" />
+        <location filename="../../app/ui/mainwindow.py" line="1297" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1314" />
+        <location filename="../../app/ui/mainwindow.py" line="1335" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
@@ -587,42 +592,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1233" />
+        <location filename="../../app/ui/mainwindow.py" line="1254" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1247" />
+        <location filename="../../app/ui/mainwindow.py" line="1268" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1249" />
+        <location filename="../../app/ui/mainwindow.py" line="1270" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1251" />
+        <location filename="../../app/ui/mainwindow.py" line="1272" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1251" />
+        <location filename="../../app/ui/mainwindow.py" line="1272" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1253" />
+        <location filename="../../app/ui/mainwindow.py" line="1274" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1259" />
+        <location filename="../../app/ui/mainwindow.py" line="1280" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1326" />
+        <location filename="../../app/ui/mainwindow.py" line="1347" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1881,42 +1886,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>欢迎来到叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="100" />
+        <location filename="../../app/ui/welcome.py" line="101" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="103" />
+        <location filename="../../app/ui/welcome.py" line="104" />
         <source>Choose a game. Everything here can be changed later in the settings.</source>
         <translation>选一种玩法。这里的一切以后都可以在设置里改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="106" />
+        <location filename="../../app/ui/welcome.py" line="107" />
         <source>Which game</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="118" />
+        <location filename="../../app/ui/welcome.py" line="119" />
         <source>Computer players</source>
         <translation>电脑对手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="130" />
+        <location filename="../../app/ui/welcome.py" line="131" />
         <source>Scoring and house rules</source>
         <translation>算法和台规</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="138" />
+        <location filename="../../app/ui/welcome.py" line="139" />
         <source>Rules of this game…</source>
         <translation>这种玩法的规则…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="140" />
+        <location filename="../../app/ui/welcome.py" line="141" />
         <source>Learn the cards (trainer)…</source>
         <translation>认牌练习…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="147" />
+        <location filename="../../app/ui/welcome.py" line="150" />
         <source>Start</source>
         <translation>开始</translation>
     </message>

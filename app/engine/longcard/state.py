@@ -95,6 +95,7 @@ class LongHand(GameState):
     庄 tables and which overrides the hooks ``win_type`` and ``win_line``;
     house rules are settings (``Option``), read from ``self.settings``."""
 
+    VERBS = ("buy", "flip", "chi", "peng", "gang", "zhang", "hu", "ao", "pass", "discard")
     # 将碰庄 of the first few 将 碰/杠, then ``JIANG_PENG_STEP`` more for each further one
     JIANG_PENG_FIRST: ClassVar[tuple[int, ...]] = ()
     JIANG_PENG_STEP: ClassVar[int] = 0

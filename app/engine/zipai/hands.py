@@ -32,6 +32,7 @@ class WaihuziHand(ZipaiHand):
 
     DEAL = (20, 19)
     SHOWS_DANGDI = False
+    VERBS = ("chi", "peng", "wai", "liu", "hu", "pass", "discard")      # a four is a 溜, whoever's card
     HU = HuRules(name="waihuzi", sanda=True, pair_only=False, lock_kan=False,
                  kan=(3, 3), shun123=(0, 0), ekt=(1, 1), quad_hand=(5, 5), peng=(1, 1),
                  wai=(4, 4), liu_own=(5, 5), liu_other=None, win_bonus=1, min_xi=8,
@@ -189,6 +190,7 @@ class QidongHand(ZipaiHand):
 
     DEAL = (14, 14)
     SHOWS_DANGDI = True
+    VERBS = ("chi", "peng", "wai", "ti", "pao", "hu", "pass", "discard")   # 偎 提 跑, no 溜
     HU = HuRules(name="qidong", sanda=True, pair_only=True, lock_kan=True,
                  kan=(3, 6), shun123=(3, 6), ekt=(3, 6), quad_hand=(9, 12), peng=(1, 3),
                  wai=(3, 6), liu_own=(9, 12), liu_other=(6, 9), win_bonus=0, min_xi=6,
