@@ -478,6 +478,20 @@ def test_stats_in_english_count_one_game_and_leave_no_label_alone(qtbot, qapp):
     assert any(t.startswith("1 game, 1 hand ·") for t in shown), shown
     assert any("Over time" in t for t in shown)
     assert one.filter.itemText(1) == "Haimen Ba Hu Tou"
+    stats.record_hand(game="g2", hand=0, variant="haimen", net=[-2, 2, 0, 0], winner=1, reason="win", seat=0,
+                      time="2026-11-02T10:00:00.000Z")
+    two = StatsWindow()
+    qtbot.addWidget(two)
+    two.show()
+    assert any(lab.text().startswith("2 games, 2 hands ·") for lab in two.findChildren(QLabel)), \
+        [lab.text() for lab in two.findChildren(QLabel)]
+    i18n.install(qapp, "zh_CN")
+    try:
+        zh = StatsWindow()
+        qtbot.addWidget(zh)
+        assert any(lab.text().startswith("共 2 场 2 局 · 胜 1 局") for lab in zh.findChildren(QLabel))
+    finally:
+        i18n.install(qapp, "en")
 
 
 def test_toolbar_fits_a_narrow_window_in_two_rows(qtbot, window):

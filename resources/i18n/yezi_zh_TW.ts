@@ -512,37 +512,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1210" />
+        <location filename="../../app/ui/mainwindow.py" line="1206" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1289" />
+        <location filename="../../app/ui/mainwindow.py" line="1285" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1291" />
+        <location filename="../../app/ui/mainwindow.py" line="1287" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1293" />
+        <location filename="../../app/ui/mainwindow.py" line="1289" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1296" />
+        <location filename="../../app/ui/mainwindow.py" line="1292" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1297" />
+        <location filename="../../app/ui/mainwindow.py" line="1293" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1335" />
+        <location filename="../../app/ui/mainwindow.py" line="1331" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
@@ -592,42 +592,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1254" />
+        <location filename="../../app/ui/mainwindow.py" line="1250" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1268" />
+        <location filename="../../app/ui/mainwindow.py" line="1264" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1270" />
+        <location filename="../../app/ui/mainwindow.py" line="1266" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1272" />
+        <location filename="../../app/ui/mainwindow.py" line="1268" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1272" />
+        <location filename="../../app/ui/mainwindow.py" line="1268" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1274" />
+        <location filename="../../app/ui/mainwindow.py" line="1270" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1280" />
+        <location filename="../../app/ui/mainwindow.py" line="1276" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1347" />
+        <location filename="../../app/ui/mainwindow.py" line="1343" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1704,108 +1704,128 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="44" />
-        <source>%1 games, %2 hands · won %3 (%4%) · total %5 · average per hand %6</source>
-        <translation>共 %1 場 %2 局 · 勝 %3 局 (%4%) · 合計 %5 · 平均每局 %6</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/stats.py" line="63" />
+        <location filename="../../app/ui/replay/stats.py" line="59" />
         <source>No finished hands yet. Once a hand is over, its result shows here.</source>
         <translation>還沒有打完的牌局。打完一局後這裡會顯示戰績。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="70" />
+        <location filename="../../app/ui/replay/stats.py" line="66" />
         <source>All variants</source>
         <translation>全部玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="77" />
+        <location filename="../../app/ui/replay/stats.py" line="73" />
         <source>Over time:</source>
         <translation>隨時間：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="108" />
+        <location filename="../../app/ui/replay/stats.py" line="104" />
         <source>By variant</source>
         <translation>各玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="97" />
-        <location filename="../../app/ui/replay/stats.py" line="102" />
+        <location filename="../../app/ui/replay/stats.py" line="93" />
+        <location filename="../../app/ui/replay/stats.py" line="98" />
         <source>hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="58" />
+        <location filename="../../app/ui/replay/stats.py" line="44" />
+        <source>1 game</source>
+        <translation>1 場</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="44" />
+        <source>%1 games</source>
+        <translation>%1 場</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="45" />
+        <source>1 hand</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="45" />
+        <source>%1 hands</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="46" />
+        <source>%1, %2 · won %3 (%4%) · total %5 · average per hand %6</source>
+        <translation>共 %1 %2 · 勝 %3 局 (%4%) · 合計 %5 · 平均每局 %6</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/stats.py" line="54" />
         <source>Hands with a move taken back: %1</source>
         <translation>有悔牌的局數：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="98" />
+        <location filename="../../app/ui/replay/stats.py" line="94" />
         <source>wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="99" />
+        <location filename="../../app/ui/replay/stats.py" line="95" />
         <source>average per hand</source>
         <translation>平均每局輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="106" />
+        <location filename="../../app/ui/replay/stats.py" line="102" />
         <source>average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="119" />
+        <location filename="../../app/ui/replay/stats.py" line="115" />
         <source>Running total over time</source>
         <translation>累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="121" />
+        <location filename="../../app/ui/replay/stats.py" line="117" />
         <source>cumulative</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="122" />
+        <location filename="../../app/ui/replay/stats.py" line="118" />
         <source>per day</source>
         <translation>當日</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="137" />
+        <location filename="../../app/ui/replay/stats.py" line="133" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="137" />
+        <location filename="../../app/ui/replay/stats.py" line="133" />
         <source>Games</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="137" />
+        <location filename="../../app/ui/replay/stats.py" line="133" />
         <source>Hands</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="137" />
+        <location filename="../../app/ui/replay/stats.py" line="133" />
         <source>Wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="138" />
+        <location filename="../../app/ui/replay/stats.py" line="134" />
         <source>Win %</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="138" />
+        <location filename="../../app/ui/replay/stats.py" line="134" />
         <source>Draws</source>
         <translation>臭局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="138" />
+        <location filename="../../app/ui/replay/stats.py" line="134" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="138" />
+        <location filename="../../app/ui/replay/stats.py" line="134" />
         <source>Average</source>
         <translation>平均</translation>
     </message>

@@ -41,16 +41,12 @@ class StatsWindow(QMainWindow):
         body = QWidget()
         lay = QVBoxLayout(body)
         t = self.summary["total"]
-        head = QLabel(self.tr("%1 games, %2 hands · won %3 (%4%) · total %5 · average per hand %6").replace("%1", str(t["games"]))
-                      .replace("%2", str(t["hands"])).replace("%3", str(t["wins"]))
+        games = self.tr("1 game") if t["games"] == 1 else self.tr("%1 games").replace("%1", str(t["games"]))
+        hands = self.tr("1 hand") if t["hands"] == 1 else self.tr("%1 hands").replace("%1", str(t["hands"]))
+        head = QLabel(self.tr("%1, %2 · won %3 (%4%) · total %5 · average per hand %6").replace("%1", games)
+                      .replace("%2", hands).replace("%3", str(t["wins"]))
                       .replace("%4", f"{t['win_rate'] * 100:.0f}").replace("%5", f"{t['net']:+d}")
                       .replace("%6", f"{t['average']:+.2f}"))
-        from app.ui import i18n
-
-        if i18n.current() == "en":     # "1 game, 1 hand", not "1 games, 1 hands"
-            import re
-
-            head.setText(re.sub(r"\b1 (game|hand)s\b", r"1 \1", head.text()))
         head.setFont(ui_font(16, bold=True))
         head.setSizePolicy(head.sizePolicy().horizontalPolicy(), head.sizePolicy().Policy.Fixed)   # at the top
         lay.addWidget(head)
