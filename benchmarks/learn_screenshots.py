@@ -37,7 +37,7 @@ def main(argv) -> int:
     i18n.install(app, lang)
     s = S.Settings(variant="waihuzi", seats=["human", "normal", "normal"], animation="off", think_delay_ms=0,
                    coach=True, language=lang)
-    w = MainWindow(S.LoadResult(s, [], None), seed=int(os.environ.get("SHOT_SEED", "31")), autosave=False,
+    w = MainWindow(S.LoadResult(s, [], None), seed=int(os.environ.get("SHOT_SEED", "34")), autosave=False,
                    ask_resume=False)
     w.show()
     c = w.controller

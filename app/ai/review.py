@@ -40,7 +40,8 @@ COSTLY = {"longcard": 1.5, "zipai": 0.3}
 
 WORDS: dict[str, tuple[str, str, str]] = {
     "act.discard": ("打{card}", "打{card}", "discarding {card}"),
-    "act.verb": ("{verb}{cards}", "{verb}{cards}", "{verb} {cards}"),
+    "act.verb": ("{verb} {cards}", "{verb} {cards}", "{verb} {cards}"),   # as the action bar: "吃 六陆陆"
+    "act.bare": ("{verb}", "{verb}", "{verb}"),                            # 过: no card to name
     "half.outs": ("{act}{after}听{n}张", "{act}{after}聽{n}張", "{act} leaves {n} winning cards"),
     "half.ready0": ("{act}{after}虽然听牌但听张已经没有了", "{act}{after}雖然聽牌但聽張已經沒有了",
                     "{act} waits on cards that are all gone"),
@@ -108,12 +109,16 @@ def _fill(key: str, params: dict, lang: str | None) -> str:
 
 def action_words(action: Action, variant_id: str) -> Say:
     """An action in game words: 打九索, 碰, 过 …"""
-    fam = variant_of(variant_id).family
+    variant = variant_of(variant_id)
+    fam = variant.family
     if action.kind == "discard" and action.cards:
         return Say("act.discard", card=action.cards[0])
-    shown = action.cards[:1] if action.cards and len(set(action.cards)) == 1 else action.cards
-    cards = messages.Seq(shown, "space") if shown else ""
-    return Say("act.verb", verb=messages.verb(action.kind, fam, variant_id), cards=cards)
+    if action.cards and len(set(action.cards)) == 1:
+        cards: object = messages.Seq(action.cards[:1], "space")     # 碰三: the card once
+    else:   # as the table's log writes it (字牌: a group together, 吃 and its 比 joined by " + ")
+        cards = variant.engine.action_cards(action) if action.cards else ""
+    verb = messages.verb(action.kind, fam, variant_id)
+    return Say("act.verb", verb=verb, cards=cards) if cards else Say("act.bare", verb=verb)
 
 
 # ---------------------------------------------------------------- facts
