@@ -85,3 +85,21 @@ def test_the_help_lists_the_keys_of_this_variants_acts(qtbot, variant, has, lack
         assert k in keys, (k, keys)
     for k in lacks:
         assert k not in keys, (k, keys)
+
+
+def test_the_pile_counts_the_cards_still_to_be_dealt_during_the_buy_window(qtbot):
+    """In the 买庄 window each seat holds 3 cards and the table said "Stock: 23" — the 89 cards
+    still to be dealt were nowhere. The view now counts them (``SeatView.dealing``); the pile shows
+    112 until the deal is done, then the 23 that are left."""
+    from tests.words import texts_of_scene
+
+    w = open_table(qtbot, "haimen", 4, lang="en")
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
+    view = c.view()
+    assert view.phase == "buy" and view.dealing == 89 and view.stock_left == 23
+    assert sum(p.hand_size for p in view.players) + view.stock_left + view.dealing == 124
+    assert "Stock: 112" in texts_of_scene(w.table.scene())
+    _play(qtbot, w, lambda st: st.view(0).phase != "buy")
+    qtbot.waitUntil(lambda: "Stock: 23" in texts_of_scene(w.table.scene()) or c.state.is_over, timeout=20000)
+    assert c.view().dealing == 0

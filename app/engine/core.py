@@ -284,6 +284,9 @@ class SeatView:
     log: tuple[Action, ...]     # every action so far (all actions are public)
     context: Mapping[str, Any] = field(default_factory=dict)  # match context (头家, 大炮, ...)
     extra: Mapping[str, Any] = field(default_factory=dict)    # family-specific public facts
+    # cards still to be dealt into the hands (long cards' 买庄 window, when each seat holds its
+    # first few): the table's pile is ``stock_left + dealing`` cards
+    dealing: int = 0
 
     @property
     def hand(self) -> tuple[Any, ...]:

@@ -1234,10 +1234,11 @@ class LongHand(GameState):
             "toujia_flip": self.context.get("toujia_flip"),
             "known": self._knowledge(seat, melds),
         }
+        dealing = sum(len(self.dealt[s]) - sum(self.hands[s]) for s in range(N)) if self.phase == "buy" else 0
         return SeatView(self.vid, seat, self.dealer, self.to_act, self.phase, len(self.stock),
                         _card(live.kind) if live else None, live.seat if live else None,
                         live.how if live else None, tuple(players), legal, tuple(self._log),
-                        dict(self.context), extra)
+                        dict(self.context), extra, dealing)
 
     def _seen_melds(self, seat: int | None) -> tuple[tuple[Meld, ...], ...]:
         """Each seat's groups as ``seat`` sees them (face-down cards of the
