@@ -342,3 +342,20 @@ def test_the_welcome_screen_offers_the_language_first(qtbot, qapp):
         assert dlg.result_settings.language == "en" and dlg.result_settings.variant == "qidong"
     finally:
         i18n.install(qapp, "en")
+
+
+def test_the_welcome_screen_starts_the_keys_on_the_games(qtbot):
+    """With the language box first, an arrow key would have switched the language of everything:
+    the keys start on the chosen game instead."""
+    pytest.importorskip("pytestqt")
+    import app.ui  # noqa: F401
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.welcome import WelcomeDialog
+
+    dlg = WelcomeDialog(S.Settings(variant="waihuzi"))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=5000)
+    assert QApplication.focusWidget() is dlg.radios["waihuzi"]

@@ -155,6 +155,12 @@ class WelcomeDialog(QDialog):
         lay.addWidget(buttons)
         self.variant_group.buttonToggled.connect(lambda b, on: self._variant_changed() if on else None)
         self._variant_changed()
+        # the keys start on the games, not on the language box (an arrow key there would switch
+        # the language of everything); Tab reaches the language after the rest
+        checked = self.variant_group.checkedButton()
+        if checked is not None:
+            checked.setFocus()
+        QWidget.setTabOrder(buttons, self.lang_box)
 
     def variant_id(self) -> str:
         for vid, r in self.radios.items():
