@@ -141,3 +141,17 @@ def test_rules_pages_speak_of_the_games_not_of_the_project():
         for word in ("RULES.md", "seed", "种子", "種子", "JSON"):
             assert word not in text, (page.name, word)
         assert text.splitlines()[0].startswith("# ") and "(" + page.name.split(".")[0] + ")" not in text.splitlines()[0]
+
+
+def test_no_engine_sentence_cites_a_developers_source():
+    """A refusal at the table read "打臭会成死手（seed 004 §5.5）": the engine's sentences, which the
+    player reads in every language, cite no seed text or project file (the tests and docs do)."""
+    import re
+
+    from app.engine.messages import CATALOG
+    from app.ui.i18n_catalog import CATALOG as UI
+
+    texts = [(key, t) for key, forms in CATALOG.items() for t in forms]
+    texts += [(key, t) for key, forms in UI.items() for t in (key, *forms)]
+    bad = [(key, t) for key, t in texts if re.search(r"\bseed\b|种子|種子|RULES\.md|§", t)]
+    assert not bad, bad[:5]

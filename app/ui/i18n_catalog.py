@@ -369,7 +369,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Close': ('关闭', '關閉'),
     'The deal': ('开局 · 发牌', '開局 · 發牌'),
     'Hand %1 of %2 · dealer %3': ('第 %1 局 / 共 %2 局 · 庄 %3', '第 %1 局 / 共 %2 局 · 莊 %3'),
-    'Seed %1 · view: %2': ('种子 %1 · 视角：%2', '種子 %1 · 視角：%2'),
+    'Deal no. %1 · view: %2': ('牌局编号 %1 · 视角：%2', '牌局編號 %1 · 視角：%2'),
     '<i>Hand in progress — go to its end for the scoring</i>': ('<i>本局进行中 — 到结尾查看计分</i>', '<i>本局進行中 — 到結尾查看計分</i>'),
     '<i>This hand was not finished</i>': ('<i>这一局没有打完（未完成）</i>', '<i>這一局沒有打完（未完成）</i>'),
     'No winner': ('臭局（无人胡牌）', '臭局（無人胡牌）'),

@@ -808,32 +808,32 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="275" />
+        <location filename="../../app/ui/replay/table.py" line="276" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="278" />
+        <location filename="../../app/ui/replay/table.py" line="279" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="278" />
+        <location filename="../../app/ui/replay/table.py" line="279" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="279" />
+        <location filename="../../app/ui/replay/table.py" line="280" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="295" />
+        <location filename="../../app/ui/replay/table.py" line="296" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/table.py" line="312" />
+        <location filename="../../app/ui/replay/table.py" line="313" />
         <source>… more under Scoring</source>
         <translation>… 详见计分</translation>
     </message>
@@ -992,6 +992,11 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>开局 · 发牌</translation>
     </message>
     <message>
+        <location filename="../../app/ui/replay/viewer.py" line="434" />
+        <source>Deal no. %1 · view: %2</source>
+        <translation>牌局编号 %1 · 视角：%2</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/replay/viewer.py" line="630" />
         <source>Cannot replay</source>
         <translation>无法复盘</translation>
@@ -1015,11 +1020,6 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <location filename="../../app/ui/replay/viewer.py" line="432" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 庄 %3</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/replay/viewer.py" line="434" />
-        <source>Seed %1 · view: %2</source>
-        <translation>种子 %1 · 视角：%2</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="435" />
@@ -1853,22 +1853,22 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="536" />
+        <location filename="../../app/ui/table.py" line="538" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="545" />
+        <location filename="../../app/ui/table.py" line="547" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="545" />
+        <location filename="../../app/ui/table.py" line="547" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="546" />
+        <location filename="../../app/ui/table.py" line="548" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
@@ -1883,17 +1883,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="566" />
+        <location filename="../../app/ui/table.py" line="568" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="566" />
+        <location filename="../../app/ui/table.py" line="568" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="752" />
+        <location filename="../../app/ui/table.py" line="754" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>

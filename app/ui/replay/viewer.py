@@ -431,7 +431,7 @@ class ReplayWindow(QMainWindow):
             f"<b>{_html(variant_name(self.variant))}</b>{other}<br>"
             + _html(self.tr("Hand %1 of %2 · dealer %3").replace("%1", str(hand.index + 1))
                     .replace("%2", str(len(self.record.hands))).replace("%3", dealer)) + "<br>"
-            + _html(self.tr("Seed %1 · view: %2").replace("%1", str(self.record.seed)).replace("%2", who))
+            + _html(self.tr("Deal no. %1 · view: %2").replace("%1", str(self.record.seed)).replace("%2", who))
             + ("<br>" + _html(self.tr("The player took back a move in this hand.") if len(hand.takebacks) == 1
                               else self.tr("The player took back %1 moves in this hand.")
                               .replace("%1", str(len(hand.takebacks)))) if hand.takebacks else "")
