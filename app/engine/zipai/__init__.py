@@ -53,6 +53,12 @@ def _sanda() -> Option:
     return Option("sanda", True, "bool", "大小三搭", "mixed-case triples (一一壹, 拾拾十) are sentences")
 
 
+def _dealt_wins(names_zh: str, names_en: str) -> Option:
+    """A house rule: the dealt-hand wins the text lists (on), or none (some tables do not play them;
+    with them about one hand in ten ends at the deal)."""
+    return Option("dealt_wins", True, "bool", f"起手胡（{names_zh}）", f"wins on the deal ({names_en})")
+
+
 def _parts(hand: str) -> Mapping[str, Any]:
     from . import hands
     from .engine import ENGINE
@@ -76,10 +82,11 @@ def _qidong_parts() -> Mapping[str, Any]:
 VARIANTS = (
     register_variant(Variant(
         "waihuzi", "外胡子", "Waihuzi (Paohuzi)", "zipai", 3, SEEDS["waihuzi"],
-        (_sanda(),), parts=_waihuzi_parts, rules_version=RULES_VERSION)),
+        (_sanda(), _dealt_wins("无对、一对、十对、九对", "无对, 一对, 十对, 九对")),
+        parts=_waihuzi_parts, rules_version=RULES_VERSION)),
     register_variant(Variant(
         "yiyang", "益阳歪胡子", "Yiyang Waihuzi", "zipai", 3, SEEDS["yiyang"],
-        (_sanda(),
+        (_sanda(), _dealt_wins("无对、一对、十对、九对、死手牌", "无对, 一对, 十对, 九对, 死手牌"),
          Option("shouxing", False, "bool", "守醒", "a fourth player sits out opposite the dealer (守醒)"),
          Option("table_rules", False, "bool", "桌规：可犯规（吃臭打臭成死手）",
                 "table rules: allow eating or discarding a 臭 card; the hand becomes 死手")),

@@ -411,10 +411,11 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
     special = None
     dealt_refused = False
     if dealt:
-        special = _dealt_special(cls, hand, melds, rules.sanda)
+        played = bool(settings.get("dealt_wins", True))
+        special = _dealt_special(cls, hand, melds, rules.sanda) if played else None
         if special is None:
             dealt_refused = True
-            refusal = _word(cls.NO_DEALT_REASON)
+            refusal = _word(cls.NO_DEALT_REASON if played else "zipai.judge.dealt_off")
             if win is None:
                 return ZiJudgement(vid, prof, wins=False, xi=0, min_xi=rules.min_xi, judged=False,
                                    reason=refusal, dealt_refused=True)
