@@ -190,19 +190,31 @@ Step = Union["Action", Chance]
 """One step of a hand's history: a seat's ``Action`` or a ``Chance`` step."""
 
 
-def chance_after(history: Sequence[Step]) -> dict[int, tuple[Chance, ...]]:
-    """The flips and draws of a history by the action they followed (its
-    index in the log; -1 before the first action), the deal left out.  A
-    turned or drawn card is face up in every variant, so a log may name it."""
-    out: dict[int, tuple[Chance, ...]] = {}
-    i = -1
-    for step in history:
-        if isinstance(step, Chance):
-            if step.kind != "deal":
-                out[i] = out.get(i, ()) + (step,)
-        else:
-            i += 1
-    return out
+@dataclass(frozen=True)
+class StockSteps:
+    """The flips and draws of a history, the deal left out, as a log names them: ``turned`` the
+    card each 翻 action turned (by the action's index in the log), ``after`` every other flip or
+    draw by the action it followed (-1: before the first).  A card from the stock is face up in
+    every variant, so a log may name it."""
+
+    turned: Mapping[int, Chance]
+    after: Mapping[int, tuple[Chance, ...]]
+
+    @classmethod
+    def of(cls, history: Sequence[Step]) -> "StockSteps":
+        turned: dict[int, Chance] = {}
+        after: dict[int, tuple[Chance, ...]] = {}
+        i, last = -1, None
+        for step in history:
+            if not isinstance(step, Chance):
+                i, last = i + 1, step
+            elif step.kind == "flip" and last is not None and last.kind == "flip" and last.seat == step.to \
+                    and i not in turned:
+                turned[i] = step
+            elif step.kind != "deal":
+                after[i] = after.get(i, ()) + (step,)
+        return cls(turned, after)
+
 
 Rule = Callable[..., Reason | None]
 """The shape of a rule: a predicate that returns None (allowed) or the ``Reason``."""
@@ -287,6 +299,11 @@ class SeatView:
     # cards still to be dealt into the hands (long cards' 买庄 window, when each seat holds its
     # first few): the table's pile is ``stock_left + dealing`` cards
     dealing: int = 0
+
+    @property
+    def pile(self) -> int:
+        """The cards in the table's pile: the stock and, while the deal goes on, those still to deal."""
+        return self.stock_left + self.dealing
 
     @property
     def hand(self) -> tuple[Any, ...]:

@@ -597,7 +597,7 @@ class MainWindow(QMainWindow):
         each card turned up or drawn, with its name); True if a card came from
         the stock.  The one place the log is written, live or refilled, so a
         resumed or taken-back hand reads as it did when played."""
-        from app.engine.core import Chance, chance_after
+        from app.engine.core import Chance, StockSteps
         from app.engine.errors import CardError
 
         st = self.controller.state
@@ -610,31 +610,25 @@ class MainWindow(QMainWindow):
         done = getattr(self, "_log_steps", 0)
         if done > len(history):
             done = 0
-        fresh = history[done:]
         self._log_steps = len(history)
-        if not fresh:
+        if done == len(history):
             return False
-        after = chance_after(history)
+        stock = StockSteps.of(history)
         index = sum(1 for s in history[:done] if not isinstance(s, Chance)) - 1
-        stock = False
-        for step in fresh:
-            if isinstance(step, Chance):
-                if step.kind == "deal":
-                    continue
-                stock = True
-                act = st.log[index] if 0 <= index < len(st.log) else None
-                if step.kind == "flip" and act is not None and act.kind == "flip" and act.seat == step.to:
-                    continue    # named on the flip's own line
-                who = self.table.seat_name(step.to) if step.to is not None else ""
-                self.log_list.addItem(chance_text(step, who, self.settings.language))
-                continue
-            index += 1
-            line = self._describe(step)
-            flip = next((c for c in after.get(index, ()) if c.kind == "flip" and c.to == step.seat), None)
-            if step.kind == "flip" and flip is not None:
-                line = f"{line} {engine_text(flip.cards[0], self.settings.language)}"
-            self.log_list.addItem(line)
-        return stock
+        lang = self.settings.language
+        came = False
+        for step in history[done:]:
+            if not isinstance(step, Chance):
+                index += 1
+                turned = stock.turned.get(index)
+                line = self._describe(step)
+                self.log_list.addItem(f"{line} {engine_text(turned.cards[0], lang)}" if turned else line)
+            elif step.kind != "deal":
+                came = True
+                if stock.turned.get(index) is not step:     # a 翻's card is named on its own line
+                    who = self.table.seat_name(step.to) if step.to is not None else ""
+                    self.log_list.addItem(chance_text(step, who, lang))
+        return came
 
     def _act(self, menu, text, slot, shortcut=None) -> QAction:
         from PySide6.QtGui import QAction, QKeySequence

@@ -534,8 +534,7 @@ class TableView(QGraphicsView):
             targets.append((("stock",), None, False, stock_x, cy, size_w, size_h, 5, {}))
         self._centre_rects["stock_card"] = QRectF(stock_x, cy, size_w, size_h)
         # while the deal goes on (买庄) the pile still holds the cards to be dealt
-        pile = view.stock_left + view.dealing
-        w, h = cap.fit_box(self.tr("Stock: %1").replace("%1", str(pile)), cap_w, size_h, cap_px)
+        w, h = cap.fit_box(self.tr("Stock: %1").replace("%1", str(view.pile)), cap_w, size_h, cap_px)
         cx = stock_x + size_w + gap / 2
         cap.setPos(cx, cy + (size_h - h) / 2)
         self._centre_rects["stock"] = QRectF(cx, cy + (size_h - h) / 2, w, h)

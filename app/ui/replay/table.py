@@ -272,8 +272,8 @@ class ReplayTable(QGraphicsView):
             return
         x = rect.left() + 10
         y = rect.top() + 6
-        pile = view.stock_left + view.dealing    # the cards still to be dealt (买庄) too
-        self._text(self.tr("Stock: %1").replace("%1", str(pile)), x, y, 18, bold=True)
+        # the pile: the stock and, while the deal goes on (买庄), the cards still to deal
+        self._text(self.tr("Stock: %1").replace("%1", str(view.pile)), x, y, 18, bold=True)
         y += 30
         if view.live_card is not None:
             how = {"discard": self.tr("discarded"), "flip": self.tr("turned up"),

@@ -353,25 +353,17 @@ class ReplayWindow(QMainWindow):
     def _stock_cards(self, tl) -> dict[int, str]:
         """What each move's row adds about the stock, by the move's index (-1: the deal's row): the
         card a long card's 翻 turned (" 九索"), a 字牌 draw after the move (" · 下家 摸出 七")."""
-        from app.engine.core import chance_after
+        from app.engine.core import StockSteps
 
         try:
-            state = tl.state_at(tl.steps)
-            history = state.history
+            stock = StockSteps.of(tl.state_at(tl.steps).history)
         except Exception:      # a family that lists no chance steps: the moves alone
             return {}
-        out: dict[int, str] = {}
-        log = state.log
-        for i, steps in chance_after(history).items():
-            act = log[i] if 0 <= i < len(log) else None
-            text = ""
-            for c in steps:
-                if c.kind == "flip" and act is not None and act.kind == "flip" and act.seat == c.to:
-                    text += " " + i18n.engine_text(c.cards[0])
-                else:
-                    who = self.names[c.to] if c.to is not None and c.to < len(self.names) else ""
-                    text += " · " + i18n.chance_text(c, who)
-            out[i] = text
+        out: dict[int, str] = {i: " " + i18n.engine_text(c.cards[0]) for i, c in stock.turned.items()}
+        for i, steps in stock.after.items():
+            out[i] = out.get(i, "") + "".join(
+                " · " + i18n.chance_text(c, self.names[c.to] if c.to is not None and c.to < len(self.names) else "")
+                for c in steps)
         return out
 
     def go_to(self, hand_pos: int, step: int) -> None:
