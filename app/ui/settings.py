@@ -236,16 +236,16 @@ def load(path: Path | None = None) -> LoadResult:
         try:
             raw = read_capped(path, MAX_BYTES)
         except TooLarge:
-            raise ValueError("the file is larger than any settings file could be") from None
+            raise _Unreadable("the file is larger than any settings file could be", WHY_UNREADABLE[2]) from None
         except FileNotFoundError:
             if not os.path.exists(path):  # a dangling symlink: written through on save
                 return LoadResult(Settings(), [], None)
             raise
         data = json.loads(raw.decode("utf-8-sig"))
         if not isinstance(data, dict):
-            raise ValueError(f"expected a JSON object, found {type(data).__name__}")
+            raise _Unreadable(f"expected a JSON object, found {type(data).__name__}", WHY_UNREADABLE[3])
         if data.get("format", FORMAT) != FORMAT:
-            raise ValueError(f"not a Yezi settings file (format {_short(data.get('format'))})")
+            raise _Unreadable(f"not a Yezi settings file (format {_short(data.get('format'))})", WHY_UNREADABLE[3])
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
         aside = _set_aside(path)
         what = getattr(exc, "strerror", None) or str(exc).splitlines()[0] if str(exc) else type(exc).__name__
@@ -268,18 +268,23 @@ WHY_UNREADABLE = ("it is damaged", "it is not text", "it is far larger than a se
                   "it is not a Yezi settings file", "the system would not let it be read")
 
 
+class _Unreadable(ValueError):
+    """A settings file refused by ``load`` itself, with the player's reason (``WHY_UNREADABLE``)."""
+
+    def __init__(self, detail: str, why: str):
+        super().__init__(detail)
+        self.why = why
+
+
 def _why_unreadable(exc: BaseException) -> str:
     """The reason of a failed read in a player's words (one of ``WHY_UNREADABLE``)."""
+    if isinstance(exc, _Unreadable):
+        return exc.why
     if isinstance(exc, UnicodeDecodeError):
         return WHY_UNREADABLE[1]
-    if isinstance(exc, (json.JSONDecodeError, RecursionError)):
-        return WHY_UNREADABLE[0]
     if isinstance(exc, OSError):
         return WHY_UNREADABLE[4]
-    text = str(exc)
-    if "larger than" in text:
-        return WHY_UNREADABLE[2]
-    return WHY_UNREADABLE[3]
+    return WHY_UNREADABLE[0]      # the parser's (JSONDecodeError), or nested too deep
 
 
 def _set_aside(path: Path) -> Path | None:
