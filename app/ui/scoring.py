@@ -61,8 +61,7 @@ SEAT_WORDS: dict[str, tuple[str, str]] = {
 SEP, COLON = ("，", ", "), ("：", ": ")
 # the six pair rates of a payout scheme, named as the ruleset option names them (settings, the
 # settle window, the scoring dialog: one set of names); RATE_TIPS say when each applies
-RATE_WORDS = (("平庄", "plain"), ("买庄", "买庄"), ("对庄", "对庄"), ("大炮", "大炮"),
-              ("大炮对买庄", "大炮 vs 买庄"), ("对炮", "对炮"))     # 简体: the engine's RATE_ZH
+RATE_EN = ("plain", "买庄", "对庄", "大炮", "大炮 vs 买庄", "对炮")     # 简体: the engine's RATE_ZH
 RATE_TIPS = (("两家都没买庄", "neither of the two bought 庄"), ("一家买了庄", "one of the two bought 庄"),
              ("两家都买了庄", "both bought 庄"), ("一家是大炮", "one of the two is a 大炮 (won as 二家)"),
              ("大炮对买了庄的一家", "a 大炮 against one who bought 庄"), ("两家都是大炮", "both are 大炮"))
@@ -70,8 +69,10 @@ RATE_TIPS = (("两家都没买庄", "neither of the two bought 庄"), ("一家�
 
 def rate_words(lang: str) -> list[tuple[str, str]]:
     """(name, when it applies) of each of the six rates in ``lang``."""
+    from app.engine.longcard.scoring import RATE_ZH
+
     return [(en, tip_en) if lang == "en" else (zh_term(zh, lang), zh_term(tip_zh, lang))
-            for (zh, en), (tip_zh, tip_en) in zip(RATE_WORDS, RATE_TIPS)]
+            for zh, en, (tip_zh, tip_en) in zip(RATE_ZH, RATE_EN, RATE_TIPS)]
 
 
 def group_name(form: str, lang: str, fallback=None) -> str:
@@ -264,7 +265,7 @@ def breakdown_html(breakdown: dict, net, names: list[str], lang: str) -> str:
             out.append(f"<li>{_esc(name(t['from']))} → {_esc(name(t['to']))}: {_num(t.get('amount'))}{detail}</li>")
         out.append("</ul>")
     rates = b.get("rates")
-    if isinstance(rates, list) and len(rates) == len(RATE_WORDS):
+    if isinstance(rates, list) and len(rates) == len(RATE_EN):
         labels = [name for name, _tip in rate_words(lang)]
         out.append(f"<p><b>{_esc(word('rates', lang))}</b> "
                    + SEP[lang == 'en'].join(f"{_esc(l)} {_num(r)}" for l, r in zip(labels, rates)) + "</p>")
