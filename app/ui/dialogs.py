@@ -276,7 +276,6 @@ class FanTable(QWidget):
             lay.addWidget(word, i // 2, 2 * (i % 2))
             lay.addWidget(box, i // 2, 2 * (i % 2) + 1)
         lay.setHorizontalSpacing(12)
-        lay.setColumnMinimumWidth(2, 0)
         lay.setColumnStretch(4, 1)      # each box beside its name, the room left over at the end
 
     @staticmethod

@@ -1193,7 +1193,7 @@ class MainWindow(QMainWindow):
 
     def _claim_keys(self) -> str:
         """"H 胡, P 碰, C 吃 …": the letter of each act this variant has, with its verb."""
-        verbs = getattr(self.controller.variant.hand_class, "VERBS", ())
+        verbs = self.controller.variant.hand_class.VERBS
         parts = []
         for kind, letter in KIND_KEYS.items():
             if kind in verbs:

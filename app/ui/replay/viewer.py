@@ -59,6 +59,10 @@ class ReplayWindow(QMainWindow):
     """``ReplayWindow(record)``: a window stepping through ``record``."""
 
     positionChanged = Signal(int, int)   # hand position, step
+    # the steps' toolbar and the tools' (``_fit_toolbars``); class defaults, as a resize may come
+    # before ``__init__`` builds them
+    _bar: QToolBar | None = None
+    _tools: QToolBar | None = None
 
     def __init__(self, record, parent=None, hand: int = 0):
         super().__init__(parent)
@@ -165,7 +169,7 @@ class ReplayWindow(QMainWindow):
         """Every label in the UI's language (again after a change of language)."""
         self.names = seat_names(self.record)
         self.setWindowTitle(self.tr("Replay — %1").replace("%1", self._title()))
-        for bar in (self._bar, getattr(self, "_tools", None)):
+        for bar in (self._bar, self._tools):
             if bar is not None:
                 self.removeToolBar(bar)
                 bar.deleteLater()
@@ -262,7 +266,7 @@ class ReplayWindow(QMainWindow):
 
     def _fit_toolbars(self) -> None:
         """One row of tools when both bars fit the window's width, else two."""
-        tools = getattr(self, "_tools", None)
+        tools = self._tools
         if self._bar is None or tools is None:
             return
         wide = self._bar.sizeHint().width() + tools.sizeHint().width() + 8 <= self.width()
