@@ -1,6 +1,6 @@
 """The review window, the coach's mark and the puzzle window (issue 15):
 the AI work runs in the thread pool (the table answers meanwhile), the
-scoring dialog's 复盘 button opens the review, the coach is off by default."""
+scoring dialog's 点评 button opens the review, the coach is off by default."""
 
 from __future__ import annotations
 
@@ -213,3 +213,21 @@ def test_a_puzzles_hand_is_as_large_as_the_window_lets_it_be(qtbot):
     pw.family_box.setCurrentIndex(1)     # z001: a card thrown by seat 1
     thrown = pw._html(pw.puzzle, pw.view).split("thrown by")[1].split("</p>")[0]
     assert re.findall(r'height="(\d+)"', thrown) == ["64"] * len(pw.view.players[0].discards)
+
+
+def test_review_before_the_hand_is_over_says_when_it_comes(qtbot):
+    """学牌 → 点评 in the middle of a hand: the player is told it comes at the
+    hand's end (not that the hand has no decisions), and no window opens."""
+    w = _window(qtbot)
+    qtbot.waitUntil(lambda: w.controller.is_human_turn(), timeout=20000)
+    assert w.open_review() is None
+    assert w.notices[-1] == "这一局打完才能点评：那时电脑（难）会逐个看你的决定。"
+
+
+def test_review_and_replay_have_different_names():
+    """复盘 is the replay menu; the hard computer's review of a hand is 点评, in
+    the menu, the scoring dialog and the replay viewer alike."""
+    from app.ui.review.words import word
+
+    assert word("review", "zh") == "点评" and word("review", "zh_TW") == "點評"
+    assert word("review", "en") == "Review"

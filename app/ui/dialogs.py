@@ -97,7 +97,7 @@ class ScoreDialog(QDialog):
         self.next_button.setText(self.tr("Next hand (N)"))
         from .review.words import word as review_word
 
-        # 复盘: the hard computer's review of the player's decisions in this hand (app/ui/review)
+        # 点评: the hard computer's review of the player's decisions in this hand (app/ui/review)
         self.review_button = buttons.addButton(review_word("review", lang), QDialogButtonBox.ActionRole)
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)

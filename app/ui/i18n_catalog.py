@@ -569,20 +569,24 @@ CATALOG: dict[str, tuple[str, str]] = {
     '%1 门子, fewer than 6½: a 死手牌': ('%1 个门子，不够 6 个半：死手牌', '%1 個門子，不夠 6 個半：死手牌'),
     '%1 门子, not fewer than 6½: no 死手牌': ('%1 个门子，够 6 个半：不是死手牌', '%1 個門子，夠 6 個半：不是死手牌'),
     # the review, coach and puzzle windows (app/ui/review/words.py) and yezi puzzles
-    'Review': ('复盘', '復盤'),
-    'Review: hand %1, %2': ('复盘：第%1局，%2', '復盤：第%1局，%2'),
-    'the hard computer is reviewing: %1/%2': ('电脑（难）正在复盘：%1/%2', '電腦（難）正在復盤：%1/%2'),
+    'Review': ('点评', '點評'),
+    'Review: hand %1, %2': ('点评：第%1局，%2', '點評：第%1局，%2'),
+    'the hard computer is reviewing: %1/%2': ('电脑（难）正在点评：%1/%2', '電腦（難）正在點評：%1/%2'),
     "%1 of %2 decisions as good as the hard computer's (%3) · a little worse (△): %4 · mistakes (×): %5": (
         '%2 个决定里 %1 个和电脑（难）的一样好（%3）· 稍差（△）：%4 · 失误（×）：%5',
         '%2 個決定裡 %1 個和電腦（難）的一樣好（%3）· 稍差（△）：%4 · 失誤（×）：%5'),
     # yezi review (app/commands/review.py)
     '%1: hand %2, seat %3, %4 decisions reviewed by the hard computer': (
-        '%1：第%2局，%3号，%4个决定（电脑“难”复盘）', '%1：第%2局，%3號，%4個決定（電腦“難”復盤）'),
+        '%1：第%2局，%3号，%4个决定（电脑“难”点评）', '%1：第%2局，%3號，%4個決定（電腦“難”點評）'),
     'step %1 %2: cost %3; better: %4. %5': ('第%1步 %2：损失 %3；更好：%4。%5', '第%1步 %2：損失 %3；更好：%4。%5'),
     'score: %1 of %2 decisions close to the best (%3); the rest cost %4 on average': (
         '得分：%1/%2 个决定接近最好（%3），其余平均损失 %4', '得分：%1/%2 個決定接近最好（%3），其餘平均損失 %4'),
     'no costly decision': ('没有代价大的决定', '沒有代價大的決定'),
-    'no decision to review in this hand': ('这一局没有要选择的决定', '這一局沒有要選擇的決定'),
+    'no decision to review in this hand': ('这一局你没有做过要选择的决定', '這一局你沒有做過要選擇的決定'),
+    'The review comes when this hand is over: the hard computer then looks at each of your decisions.': (
+        '这一局打完才能点评：那时电脑（难）会逐个看你的决定。', '這一局打完才能點評：那時電腦（難）會逐個看你的決定。'),
+    'The computer plays every seat here: no decisions of yours to review.': (
+        '这里每个座位都是电脑在打：没有你的决定可以点评。', '這裡每個座位都是電腦在打：沒有你的決定可以點評。'),
     'Step': ('步', '步'),
     'Your choice': ('你的选择', '你的選擇'),
     "Hard computer's choice": ('电脑（难）的选择', '電腦（難）的選擇'),
@@ -595,7 +599,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Why': ('说明', '說明'),
     'same': ('一样', '一樣'),
     'Costly decisions only': ('只看代价大的决定', '只看代價大的決定'),
-    'the review could not be finished: %1': ('复盘没有完成：%1', '復盤沒有完成：%1'),
+    'the review could not be finished: %1': ('点评没有完成：%1', '點評沒有完成：%1'),
     'coach is looking…': ('教练在看…', '教練在看…'),
     '○ hard agrees': ('○ 电脑（难）也这么打', '○ 電腦（難）也這麼打'),
     "△ about as good as hard's choice": ('△ 和电脑（难）的选择差不多', '△ 和電腦（難）的選擇差不多'),

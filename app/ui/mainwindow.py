@@ -740,15 +740,16 @@ class MainWindow(QMainWindow):
 
         return QMessageBox.question(self, title, text) == QMessageBox.Yes
 
-    def _tell(self, title: str, text: str, dialog: bool = True) -> None:
+    def _tell(self, title: str, text: str, dialog: bool = True, info: bool = False) -> None:
         """One line for the player: in the status bar, and in a dialog unless
-        running without a screen (tests, --screenshot)."""
+        running without a screen (tests, --screenshot); ``info`` for a note
+        rather than a refusal."""
         from PySide6.QtWidgets import QMessageBox
 
         self.notices.append(text)
         self.statusBar().showMessage(text, 15000)
         if dialog and QApplication.platformName() not in ("offscreen", "minimal"):
-            QMessageBox.warning(self, title, text)
+            (QMessageBox.information if info else QMessageBox.warning)(self, title, text)
 
     def _start_autosave(self) -> None:
         """Autosave when the data folder allows it; otherwise play on without it and say why."""
@@ -1009,7 +1010,7 @@ class MainWindow(QMainWindow):
         return self._window("app.ui.settle", ("SettleWindow",), language=self.settings.language)
 
     def open_review(self):
-        """复盘: the hard computer's review of the player's decisions in the
+        """点评: the hard computer's review of the player's decisions in the
         finished hand (in a worker thread; the table stays live)."""
         from PySide6.QtCore import Qt
 
@@ -1018,8 +1019,9 @@ class MainWindow(QMainWindow):
         if st is None or not st.is_over or c.human_seat is None:
             from .review.words import word as review_word
 
+            why = "no_seat" if c.human_seat is None else "not_over"
             self._tell(review_word("review", self.settings.language),
-                       review_word("no_decisions", self.settings.language))
+                       review_word(why, self.settings.language), info=True)
             return None
         from .review.window import review_current_hand
 

@@ -287,13 +287,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1101" />
+        <location filename="../../app/ui/mainwindow.py" line="1097" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1113" />
+        <location filename="../../app/ui/mainwindow.py" line="1109" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
@@ -304,166 +304,166 @@
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="673" />
+        <location filename="../../app/ui/mainwindow.py" line="667" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="669" />
         <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
         <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="680" />
+        <location filename="../../app/ui/mainwindow.py" line="674" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="681" />
+        <location filename="../../app/ui/mainwindow.py" line="675" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="693" />
-        <location filename="../../app/ui/mainwindow.py" line="719" />
+        <location filename="../../app/ui/mainwindow.py" line="687" />
+        <location filename="../../app/ui/mainwindow.py" line="713" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="701" />
+        <location filename="../../app/ui/mainwindow.py" line="695" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="719" />
+        <location filename="../../app/ui/mainwindow.py" line="713" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="769" />
-        <location filename="../../app/ui/mainwindow.py" line="781" />
-        <location filename="../../app/ui/mainwindow.py" line="793" />
+        <location filename="../../app/ui/mainwindow.py" line="764" />
+        <location filename="../../app/ui/mainwindow.py" line="776" />
+        <location filename="../../app/ui/mainwindow.py" line="788" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="770" />
+        <location filename="../../app/ui/mainwindow.py" line="765" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="782" />
+        <location filename="../../app/ui/mainwindow.py" line="777" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="794" />
+        <location filename="../../app/ui/mainwindow.py" line="789" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="800" />
+        <location filename="../../app/ui/mainwindow.py" line="795" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="812" />
+        <location filename="../../app/ui/mainwindow.py" line="807" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="819" />
+        <location filename="../../app/ui/mainwindow.py" line="814" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="820" />
+        <location filename="../../app/ui/mainwindow.py" line="815" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="836" />
-        <location filename="../../app/ui/mainwindow.py" line="850" />
-        <location filename="../../app/ui/mainwindow.py" line="872" />
-        <location filename="../../app/ui/mainwindow.py" line="880" />
+        <location filename="../../app/ui/mainwindow.py" line="831" />
+        <location filename="../../app/ui/mainwindow.py" line="845" />
+        <location filename="../../app/ui/mainwindow.py" line="867" />
+        <location filename="../../app/ui/mainwindow.py" line="875" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="850" />
+        <location filename="../../app/ui/mainwindow.py" line="845" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="867" />
+        <location filename="../../app/ui/mainwindow.py" line="862" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="868" />
-        <location filename="../../app/ui/mainwindow.py" line="899" />
-        <location filename="../../app/ui/mainwindow.py" line="1065" />
+        <location filename="../../app/ui/mainwindow.py" line="863" />
+        <location filename="../../app/ui/mainwindow.py" line="894" />
+        <location filename="../../app/ui/mainwindow.py" line="1061" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="885" />
+        <location filename="../../app/ui/mainwindow.py" line="880" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="898" />
+        <location filename="../../app/ui/mainwindow.py" line="893" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="907" />
+        <location filename="../../app/ui/mainwindow.py" line="902" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="909" />
+        <location filename="../../app/ui/mainwindow.py" line="904" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="926" />
+        <location filename="../../app/ui/mainwindow.py" line="921" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="951" />
+        <location filename="../../app/ui/mainwindow.py" line="946" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="988" />
+        <location filename="../../app/ui/mainwindow.py" line="983" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="988" />
+        <location filename="../../app/ui/mainwindow.py" line="983" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1010" />
+        <location filename="../../app/ui/mainwindow.py" line="1005" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1064" />
+        <location filename="../../app/ui/mainwindow.py" line="1060" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1068" />
-        <location filename="../../app/ui/mainwindow.py" line="1074" />
+        <location filename="../../app/ui/mainwindow.py" line="1064" />
+        <location filename="../../app/ui/mainwindow.py" line="1070" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1102" />
+        <location filename="../../app/ui/mainwindow.py" line="1098" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
@@ -476,78 +476,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1114" />
+        <location filename="../../app/ui/mainwindow.py" line="1110" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1115" />
+        <location filename="../../app/ui/mainwindow.py" line="1111" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1119" />
-        <location filename="../../app/ui/mainwindow.py" line="1131" />
+        <location filename="../../app/ui/mainwindow.py" line="1115" />
+        <location filename="../../app/ui/mainwindow.py" line="1127" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1121" />
+        <location filename="../../app/ui/mainwindow.py" line="1117" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1126" />
+        <location filename="../../app/ui/mainwindow.py" line="1122" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1135" />
+        <location filename="../../app/ui/mainwindow.py" line="1131" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1159" />
+        <location filename="../../app/ui/mainwindow.py" line="1155" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1206" />
+        <location filename="../../app/ui/mainwindow.py" line="1202" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1285" />
+        <location filename="../../app/ui/mainwindow.py" line="1281" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1287" />
+        <location filename="../../app/ui/mainwindow.py" line="1283" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1289" />
+        <location filename="../../app/ui/mainwindow.py" line="1285" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1292" />
+        <location filename="../../app/ui/mainwindow.py" line="1288" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1293" />
+        <location filename="../../app/ui/mainwindow.py" line="1289" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1331" />
+        <location filename="../../app/ui/mainwindow.py" line="1327" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1130" />
+        <location filename="../../app/ui/mainwindow.py" line="1126" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -592,42 +592,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1250" />
+        <location filename="../../app/ui/mainwindow.py" line="1246" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1264" />
+        <location filename="../../app/ui/mainwindow.py" line="1260" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1266" />
+        <location filename="../../app/ui/mainwindow.py" line="1262" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1268" />
+        <location filename="../../app/ui/mainwindow.py" line="1264" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1268" />
+        <location filename="../../app/ui/mainwindow.py" line="1264" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1270" />
+        <location filename="../../app/ui/mainwindow.py" line="1266" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1276" />
+        <location filename="../../app/ui/mainwindow.py" line="1272" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1343" />
+        <location filename="../../app/ui/mainwindow.py" line="1339" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -758,7 +758,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>无法放弃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="153" />
+        <location filename="../../app/ui/replay/viewer.py" line="157" />
         <location filename="../../app/ui/replay/dialogs.py" line="59" />
         <source>Reason (in English): %1</source>
         <translation>原因（英文）：%1</translation>
@@ -841,163 +841,163 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="155" />
+        <location filename="../../app/ui/replay/viewer.py" line="159" />
         <source>Replay incomplete</source>
         <translation>复盘不完整</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="167" />
+        <location filename="../../app/ui/replay/viewer.py" line="171" />
         <source>Replay — %1</source>
         <translation>复盘 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="176" />
+        <location filename="../../app/ui/replay/viewer.py" line="180" />
         <source>←/→ step  Home/End start/end of hand  PgUp/PgDn previous/next hand  Space play/pause</source>
         <translation>←/→ 一步  Home/End 本局首尾  PgUp/PgDn 上/下一局  空格 播放/暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="197" />
-        <location filename="../../app/ui/replay/viewer.py" line="228" />
+        <location filename="../../app/ui/replay/viewer.py" line="201" />
+        <location filename="../../app/ui/replay/viewer.py" line="232" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="202" />
+        <location filename="../../app/ui/replay/viewer.py" line="206" />
         <source>◀◀ Previous hand</source>
         <translation>◀◀ 上一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="202" />
+        <location filename="../../app/ui/replay/viewer.py" line="206" />
         <source>Previous hand (PgUp)</source>
         <translation>上一局 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="203" />
+        <location filename="../../app/ui/replay/viewer.py" line="207" />
         <source>Start of hand (Home)</source>
         <translation>本局开始 (Home)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="204" />
+        <location filename="../../app/ui/replay/viewer.py" line="208" />
         <source>Step back (←)</source>
         <translation>后退一步 (←)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="205" />
-        <location filename="../../app/ui/replay/viewer.py" line="506" />
+        <location filename="../../app/ui/replay/viewer.py" line="209" />
+        <location filename="../../app/ui/replay/viewer.py" line="502" />
         <source>‖ Pause</source>
         <translation>‖ 暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="205" />
-        <location filename="../../app/ui/replay/viewer.py" line="510" />
+        <location filename="../../app/ui/replay/viewer.py" line="209" />
+        <location filename="../../app/ui/replay/viewer.py" line="506" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="206" />
+        <location filename="../../app/ui/replay/viewer.py" line="210" />
         <source>Play/pause (Space)</source>
         <translation>播放/暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="207" />
+        <location filename="../../app/ui/replay/viewer.py" line="211" />
         <source>Step forward (→)</source>
         <translation>前进一步 (→)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="208" />
+        <location filename="../../app/ui/replay/viewer.py" line="212" />
         <source>End of hand (End)</source>
         <translation>本局结束 (End)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="209" />
+        <location filename="../../app/ui/replay/viewer.py" line="213" />
         <source>Next hand ▶▶</source>
         <translation>下一局 ▶▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="209" />
+        <location filename="../../app/ui/replay/viewer.py" line="213" />
         <source>Next hand (PgDown)</source>
         <translation>下一局 (PgDown)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="211" />
+        <location filename="../../app/ui/replay/viewer.py" line="215" />
         <source> Hand </source>
         <translation> 局 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="214" />
+        <location filename="../../app/ui/replay/viewer.py" line="218" />
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="218" />
+        <location filename="../../app/ui/replay/viewer.py" line="222" />
         <source> Step </source>
         <translation> 步 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="233" />
+        <location filename="../../app/ui/replay/viewer.py" line="237" />
         <source> Speed </source>
         <translation> 速度 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="242" />
+        <location filename="../../app/ui/replay/viewer.py" line="246" />
         <source> View </source>
         <translation> 视角 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="244" />
-        <location filename="../../app/ui/replay/viewer.py" line="428" />
+        <location filename="../../app/ui/replay/viewer.py" line="248" />
+        <location filename="../../app/ui/replay/viewer.py" line="424" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="251" />
-        <location filename="../../app/ui/replay/viewer.py" line="544" />
+        <location filename="../../app/ui/replay/viewer.py" line="255" />
+        <location filename="../../app/ui/replay/viewer.py" line="540" />
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="282" />
+        <location filename="../../app/ui/replay/viewer.py" line="286" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="283" />
+        <location filename="../../app/ui/replay/viewer.py" line="287" />
         <source>Open a game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="284" />
+        <location filename="../../app/ui/replay/viewer.py" line="288" />
         <source>Save the game as…</source>
         <translation>另存对局…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="286" />
+        <location filename="../../app/ui/replay/viewer.py" line="290" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="288" />
+        <location filename="../../app/ui/replay/viewer.py" line="292" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="290" />
+        <location filename="../../app/ui/replay/viewer.py" line="294" />
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="332" />
         <location filename="../../app/ui/replay/viewer.py" line="336" />
+        <location filename="../../app/ui/replay/viewer.py" line="340" />
         <source>The deal</source>
         <translation>开局 · 发牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="434" />
+        <location filename="../../app/ui/replay/viewer.py" line="430" />
         <source>Deal no. %1 · view: %2</source>
         <translation>牌局编号 %1 · 视角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="630" />
+        <location filename="../../app/ui/replay/viewer.py" line="626" />
         <source>Cannot replay</source>
         <translation>无法复盘</translation>
     </message>
@@ -1012,42 +1012,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>电脑（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="151" />
+        <location filename="../../app/ui/replay/viewer.py" line="155" />
         <source>This game replays only up to the point where its file stops making sense; what comes before can be watched.</source>
         <translation>这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="432" />
+        <location filename="../../app/ui/replay/viewer.py" line="428" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 庄 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="435" />
+        <location filename="../../app/ui/replay/viewer.py" line="431" />
         <source>The player took back a move in this hand.</source>
         <translation>这一局玩家悔了 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="436" />
+        <location filename="../../app/ui/replay/viewer.py" line="432" />
         <source>The player took back %1 moves in this hand.</source>
         <translation>这一局玩家悔了 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="444" />
+        <location filename="../../app/ui/replay/viewer.py" line="440" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局进行中 — 到结尾查看计分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="445" />
+        <location filename="../../app/ui/replay/viewer.py" line="441" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;这一局没有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="448" />
+        <location filename="../../app/ui/replay/viewer.py" line="444" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="544" />
+        <location filename="../../app/ui/replay/viewer.py" line="540" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>这一局没有打完，没有计分。</translation>
     </message>
@@ -1055,17 +1055,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="649" />
+        <location filename="../../app/ui/dialogs.py" line="648" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="659" />
+        <location filename="../../app/ui/dialogs.py" line="658" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="681" />
+        <location filename="../../app/ui/dialogs.py" line="680" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1127,12 +1127,12 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="581" />
+        <location filename="../../app/ui/replay/viewer.py" line="577" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="589" />
+        <location filename="../../app/ui/replay/viewer.py" line="585" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
@@ -1140,122 +1140,122 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="361" />
+        <location filename="../../app/ui/dialogs.py" line="360" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="381" />
+        <location filename="../../app/ui/dialogs.py" line="380" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="399" />
+        <location filename="../../app/ui/dialogs.py" line="398" />
         <source>Computer thinking delay</source>
         <translation>电脑思考时间</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="402" />
+        <location filename="../../app/ui/dialogs.py" line="401" />
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="402" />
+        <location filename="../../app/ui/dialogs.py" line="401" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="402" />
+        <location filename="../../app/ui/dialogs.py" line="401" />
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="403" />
+        <location filename="../../app/ui/dialogs.py" line="402" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="405" />
+        <location filename="../../app/ui/dialogs.py" line="404" />
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="406" />
+        <location filename="../../app/ui/dialogs.py" line="405" />
         <source>Discard with a single click</source>
         <translation>单击即打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="409" />
+        <location filename="../../app/ui/dialogs.py" line="408" />
         <source>Allow taking back a move (Ctrl+Z)</source>
         <translation>允许悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="417" />
+        <location filename="../../app/ui/dialogs.py" line="416" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="421" />
+        <location filename="../../app/ui/dialogs.py" line="420" />
         <source>House rules and scoring of the chosen variant (take effect in the next game).</source>
         <translation>所选玩法的规矩和算分（下一局游戏起生效）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="427" />
+        <location filename="../../app/ui/dialogs.py" line="426" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="438" />
+        <location filename="../../app/ui/dialogs.py" line="437" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="440" />
+        <location filename="../../app/ui/dialogs.py" line="439" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="447" />
+        <location filename="../../app/ui/dialogs.py" line="446" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="448" />
+        <location filename="../../app/ui/dialogs.py" line="447" />
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="449" />
+        <location filename="../../app/ui/dialogs.py" line="448" />
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="462" />
+        <location filename="../../app/ui/dialogs.py" line="461" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="477" />
+        <location filename="../../app/ui/dialogs.py" line="476" />
         <source>Test</source>
         <translation>试听</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="479" />
+        <location filename="../../app/ui/dialogs.py" line="478" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="516" />
+        <location filename="../../app/ui/dialogs.py" line="515" />
         <source>Sounds play through %1.</source>
         <translation>声音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="518" />
+        <location filename="../../app/ui/dialogs.py" line="517" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>这台电脑上放不了声音。播放程序的原话（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="549" />
+        <location filename="../../app/ui/dialogs.py" line="548" />
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>
@@ -1853,22 +1853,22 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="538" />
+        <location filename="../../app/ui/table.py" line="537" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="547" />
+        <location filename="../../app/ui/table.py" line="546" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="547" />
+        <location filename="../../app/ui/table.py" line="546" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="548" />
+        <location filename="../../app/ui/table.py" line="547" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
@@ -1883,17 +1883,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="568" />
+        <location filename="../../app/ui/table.py" line="567" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="568" />
+        <location filename="../../app/ui/table.py" line="567" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="754" />
+        <location filename="../../app/ui/table.py" line="753" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>

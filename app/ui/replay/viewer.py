@@ -258,7 +258,7 @@ class ReplayWindow(QMainWindow):
         bar.addWidget(score)
         from ..review.words import word as review_word
 
-        review = QPushButton(review_word("review", i18n.current()))   # 复盘 (app/ui/review)
+        review = QPushButton(review_word("review", i18n.current()))   # 点评 (app/ui/review)
         review.setFocusPolicy(Qt.NoFocus)
         review.clicked.connect(self.open_review)
         bar.addWidget(review)
@@ -516,7 +516,7 @@ class ReplayWindow(QMainWindow):
     # ---- scoring dialog
 
     def open_review(self):
-        """复盘 of the hand shown, for the seat viewed (all hands: the human seat, else seat 1)."""
+        """点评 of the hand shown, for the seat viewed (all hands: the human seat, else seat 1)."""
         from ..review.window import review_record_hand
 
         seat = self.seat

@@ -1,4 +1,4 @@
-"""The hand review window (复盘): one seat's decisions of one hand, judged
+"""The hand review window (点评): one seat's decisions of one hand, judged
 by the hard computer in a worker thread, costly ones marked with the better
 choice and why."""
 

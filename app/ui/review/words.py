@@ -12,6 +12,8 @@ WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     'score': ("%1 of %2 decisions as good as the hard computer's (%3) · a little worse (△): %4 · mistakes (×): %5",
               ('good', 'n', 'share', 'worse', 'costly')),
     'no_decisions': ('no decision to review in this hand', ()),
+    'not_over': ('The review comes when this hand is over: the hard computer then looks at each of your decisions.', ()),
+    'no_seat': ('The computer plays every seat here: no decisions of yours to review.', ()),
     'col.step': ('Step', ()),
     'col.chosen': ('Your choice', ()),
     'col.best': ("Hard computer's choice", ()),
