@@ -138,3 +138,20 @@ def test_replay_statistics_and_trainer_windows_open(qtbot, tmp_path, monkeypatch
     w.close()
     assert not made[0].isVisible() and not replay.isVisible()   # closed with the main window
     w.controller.shutdown()
+
+
+def test_the_settle_window_opens_on_the_tables_rule_set(qtbot):
+    """游戏 → 给真牌桌算账 from a qidong table started with --variant (the saved
+    rule set is haimen) settles a qidong hand."""
+    pytest.importorskip("app.ui.settle")
+    from app.ui import settings as S
+
+    w = MainWindow(S.LoadResult(S.Settings(variant="haimen"), [], None), seed=3,
+                   variant_id="qidong", autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    settle = w.open_settle()
+    try:
+        assert settle.variant.id == "qidong"
+    finally:
+        settle.close()
+        w.controller.shutdown()

@@ -1007,7 +1007,10 @@ class MainWindow(QMainWindow):
 
     def open_settle(self):
         # in the table's language (not the one saved in the settings file)
-        return self._window("app.ui.settle", ("SettleWindow",), language=self.settings.language)
+        # the table's rule set (a --variant run or a resumed game need not be the saved one)
+        v = self.controller.variant
+        return self._window("app.ui.settle", ("SettleWindow",), language=self.settings.language,
+                            variant_id=v.id if v else self.settings.variant)
 
     def open_review(self):
         """点评: the hard computer's review of the player's decisions in the
