@@ -458,3 +458,17 @@ def test_a_dealt_hand_win_does_not_say_it_lacks_huxi(settle_window):
     text = shown_text(w)
     assert w.answer["wins"] and w.answer["special"], w.answer
     assert "起手胡，不论胡息" in text and "0 胡息" not in text, text[:300]
+
+
+def test_the_rule_set_box_shows_its_whole_name_in_every_language(settle_window, qtbot):
+    """A switch to English lengthens the rule set's name ("Waihuzi (…) (外胡子)"):
+    the box grows with it instead of cutting it to "Waihuzi (Pa"."""
+    w = settle_window("waihuzi")
+    w.show()
+    qtbot.waitExposed(w)
+    row = w.add_group()
+    for lang in ("en", "zh_TW", "en"):
+        w.set_language(lang)
+        for box in (w.variant_box, w.win_from, row.form):
+            text = box.currentText()
+            assert box.sizeHint().width() > box.fontMetrics().horizontalAdvance(text), (lang, text)

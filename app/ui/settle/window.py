@@ -202,6 +202,7 @@ class GroupRow(CardField):
     def __init__(self, family: str, group: QButtonGroup, forms: tuple, parent=None, compact: bool = False):
         super().__init__(family, group, parent, compact=compact, inline=True)
         self.form = QComboBox()
+        self.form.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.forms = forms
         self.remove = QPushButton("✕")
         self.remove.setFixedWidth(28)
@@ -265,6 +266,9 @@ class SettleWindow(QMainWindow):
         self._timer.setInterval(120)
         self._timer.timeout.connect(self.judge_now)
         self._build()
+        for box in self.findChildren(QComboBox):
+            # their words change with the language (the variant's English name is longer)
+            box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.set_variant(self.variant.id)
         self.retranslate()
         from app.ui import screenfit
