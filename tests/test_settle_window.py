@@ -472,3 +472,5 @@ def test_the_rule_set_box_shows_its_whole_name_in_every_language(settle_window, 
         for box in (w.variant_box, w.win_from, row.form):
             text = box.currentText()
             assert box.sizeHint().width() > box.fontMetrics().horizontalAdvance(text), (lang, text)
+    w.set_language("zh_TW")
+    qtbot.waitUntil(lambda: w.variant_box.width() < 150)   # and shrinks back: "益陽歪胡子"

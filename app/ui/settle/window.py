@@ -271,6 +271,7 @@ class SettleWindow(QMainWindow):
             box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.set_variant(self.variant.id)
         self.retranslate()
+        self._fit_boxes()
         from app.ui import screenfit
 
         screenfit.fit(self, self._first_size(), (900, 600), screenfit.saved("settle"))
@@ -539,6 +540,14 @@ class SettleWindow(QMainWindow):
         self.language = lang
         strings.install(lang)
         self.retranslate()
+        self._fit_boxes()
+
+    def _fit_boxes(self) -> None:
+        """Each box as wide as its words now: a box keeps the minimum width of
+        its first words (Qt caches it), so English's long names would keep 简体's
+        boxes wide."""
+        for box in self.findChildren(QComboBox):
+            box.setMinimumWidth(box.sizeHint().width())
 
     def _form_labels(self) -> dict[str, str]:
         """The variant's table-group forms in the player's words (the engine's:
