@@ -30,3 +30,15 @@ def open_table(qtbot, variant: str, seed: int, *, lang: str | None = None, expos
     if exposed:
         qtbot.waitExposed(w)
     return w
+
+
+def play_until(qtbot, w, until) -> None:
+    """The player passes where it may (else the first legal act) until ``until(state)`` holds."""
+    c = w.controller
+    for _ in range(400):
+        if until(c.state) or c.state.is_over:
+            return
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over or until(c.state), timeout=20000)
+        if c.is_human_turn() and not until(c.state):
+            legal = c.legal()
+            c.request(next((a for a in legal if a.kind == "pass"), legal[0]))

@@ -819,7 +819,7 @@ def test_refusals_in_words():
     h = solo("4t")
     act(h, "0 discard 9t")
     act(h, "1 flip")
-    assert h.folded[2] and "扣牌（黄胡）" in _words(h, "2 chi 3t 4t 5t")
+    assert h.folded[2] and "扣牌（黄胡：起手没有将对）" in _words(h, "2 chi 3t 4t 5t")
         # 不开招 — seed 001 §四(2) "招儿必须碰，叫开招（打缸），不碰要罚的"
     h = make(HAIMEN, ["1s 1s 5w 9t", "qian qian", "5w 5w 5w kong kong", "ya ya"], filler_avoid="3w 4w 5w 6w 7w 9t")
     act(h, "0 discard 5w")

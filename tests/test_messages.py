@@ -88,8 +88,8 @@ def _long_cases():
     act(h, "1 flip")
     # seed 000 §三.3 黄胡: a hand without a 将 pair takes no part
     yield _words(h, "2 chi 3t 4t 5t"), (
-        "你已经扣牌（黄胡）：不能再要牌", "你已經扣牌（黃胡）：不能再要牌",
-        "your hand is folded (黄胡, dead hand): it can no longer claim cards")
+        "你已经扣牌（黄胡：起手没有将对）：不能再要牌", "你已經扣牌（黃胡：起手沒有將對）：不能再要牌",
+        "your hand is folded (黄胡, dealt no 将 pair): it can no longer claim cards")
     # seed 001 §四(2) "不可以碰霉张，只能碰第一次出现的牌"
     h = make(HAIMEN, ["1s 1s 5w 9t", "4w 6w qian qian", "5w 5w kong kong", "ya ya"],
              filler_avoid="3w 4w 5w 6w 7w 9t 5s 5t")

@@ -11,23 +11,11 @@ pytest.importorskip("pytestqt")
 import app.ui  # noqa: F401,E402
 from app.engine.core import Action, Chance  # noqa: E402
 
-from tests.tables import open_table  # noqa: E402
+from tests.tables import open_table, play_until as _play  # noqa: E402
 
 
 def _lines(w) -> list[str]:
     return [w.log_list.item(i).text() for i in range(w.log_list.count())]
-
-
-def _play(qtbot, w, until) -> None:
-    """The player passes where it may (else the first legal act) until ``until(state)`` holds."""
-    c = w.controller
-    for _ in range(400):
-        if until(c.state) or c.state.is_over:
-            return
-        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over or until(c.state), timeout=20000)
-        if c.is_human_turn() and not until(c.state):
-            legal = c.legal()
-            c.request(next((a for a in legal if a.kind == "pass"), legal[0]))
 
 
 def test_a_long_card_flip_names_the_card_it_turned(qtbot):

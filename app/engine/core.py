@@ -394,6 +394,11 @@ class GameState(abc.ABC):
     @abc.abstractmethod
     def clone(self) -> "GameState": ...
 
+    def sits_out_why(self, seat: int) -> str | None:
+        """Why ``seat`` takes no part in the claims for the rest of the hand (long
+        cards' 扣牌: dealt no 将 pair, 黄胡), as a ``Reason``; None when it plays on."""
+        return None
+
     @property
     def num_seats(self) -> int:
         """Seats in this hand (yiyang's optional 守醒 adds one who sits out)."""

@@ -1276,6 +1276,20 @@ class MainWindow(QMainWindow):
                                               "more against the others. Pass (Space) declines."))
         self.actions_bar.set_actions(buttons, c.variant, self.settings.language, prompt, forced=forced)
         self.actions_bar.set_hand_over(c.state.is_over and not self.demo)
+        self._say_sitting_out()
+
+    def _say_sitting_out(self) -> None:
+        """Once a hand, why the player's plate says folded and no claim is offered (黄胡: dealt
+        no 将 pair), in the engine's words: otherwise the hand just seems to play without them."""
+        from app.engine.messages import Reason
+
+        c = self.controller
+        if c.human_seat is None or c.state is None or c.state.is_over:
+            return
+        why = c.state.sits_out_why(c.human_seat)
+        if why is not None:
+            text = why.text(self.settings.language) if isinstance(why, Reason) else why
+            self._explain_once(f"sits-out:{c.hand_index}", text)
 
     def forced_reason(self, action: Action) -> str:
         """Why the one act offered is the only one, in a sentence, with its keys."""

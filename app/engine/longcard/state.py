@@ -491,6 +491,9 @@ class LongHand(GameState):
         return Reason("long.not_now_may", verb=verb(kind, "long"),
                       verbs=verbs(sorted({b.kind for b in self.legal_actions()}), "long"))
 
+    def sits_out_why(self, seat: int) -> str | None:
+        return self._folded_bar(seat)
+
     def _folded_bar(self, s: int) -> Reason | None:
         """A folded hand (扣牌, 黄胡) claims nothing."""
         if not self.folded[s]:
