@@ -26,8 +26,11 @@ def test_a_hand_dealt_no_jiang_pair_is_told_why_it_sits_out(qtbot, variant, lang
     assert c.state.folded[0] and c.state.sits_out_why(0) is not None
     qtbot.waitUntil(lambda: w.table._toast.isVisible(), timeout=5000)
     assert w.table._toast_text == words
+    acts = len(c.state.log)
+    play_until(qtbot, w, lambda st: len(st.log) >= acts + 3)
+    assert w.table._toast.isVisible() and w.table._toast_text == words   # the flips after it leave it
     w.table._toast.setVisible(False)
-    play_until(qtbot, w, lambda st: len(st.log) >= 12)
+    play_until(qtbot, w, lambda st: len(st.log) >= acts + 12)
     assert not w.table._toast.isVisible() or w.table._toast_text != words   # said once a hand
     w.controller.shutdown()
 

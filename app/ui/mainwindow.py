@@ -1281,15 +1281,16 @@ class MainWindow(QMainWindow):
     def _say_sitting_out(self) -> None:
         """Once a hand, why the player's plate says folded and no claim is offered (黄胡: dealt
         no 将 pair), in the engine's words: otherwise the hand just seems to play without them."""
-        from app.engine.messages import Reason
-
         c = self.controller
         if c.human_seat is None or c.state is None or c.state.is_over:
             return
         why = c.state.sits_out_why(c.human_seat)
-        if why is not None:
-            text = why.text(self.settings.language) if isinstance(why, Reason) else why
-            self._explain_once(f"sits-out:{c.hand_index}", text)
+        seen = self.__dict__.setdefault("_explained", set())
+        key = f"sits-out:{c.hand_index}"
+        if why is None or key in seen or self.demo or QApplication.activeModalWidget() is not None:
+            return
+        seen.add(key)
+        self.table.show_message(why, to_status=False, lasting=True)   # the flips that follow leave it
 
     def forced_reason(self, action: Action) -> str:
         """Why the one act offered is the only one, in a sentence, with its keys."""

@@ -76,6 +76,7 @@ class TableView(QGraphicsView):
         self._toast.background = QColor(120, 20, 20, 220)
         self._toast.setZValue(2000)
         self._toast.setVisible(False)
+        self._lasting = False
         self._scene.addItem(self._toast)
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -134,7 +135,7 @@ class TableView(QGraphicsView):
     def _on_acted(self, action, view) -> None:
         if self._selected is not None and action.seat == self.bottom_seat:
             self._selected = None
-        if self._toast.isVisible():
+        if self._toast.isVisible() and not self._lasting:
             # a hint, refusal or explanation is about the decision that was just taken: it goes with it
             self._toast_timer.stop()
             self._toast.setVisible(False)
@@ -151,17 +152,19 @@ class TableView(QGraphicsView):
             # to the width of that moment: fitted again to the felt it is on now
             self._place_toast(self._toast_text)
 
-    def show_message(self, message, to_status: bool = True) -> None:
-        """Show a refusal or note (an engine ``Reason`` is rendered in ``self.language``)."""
+    def show_message(self, message, to_status: bool = True, lasting: bool = False) -> None:
+        """Show a refusal or note (an engine ``Reason`` is rendered in ``self.language``); a
+        ``lasting`` one is about the whole hand, not the decision at hand: the next act leaves it."""
         if not message:
             return
         self._message = message
+        self._lasting = lasting
         from .seats import seat_text
 
         text = seat_text(message, self.names, self.language)
         self._place_toast(text)
         self._toast.setVisible(True)
-        self._toast_timer.start(4500)
+        self._toast_timer.start(9000 if lasting else 4500)
         if to_status:
             self.status.emit(text)
 
@@ -178,7 +181,7 @@ class TableView(QGraphicsView):
         message = getattr(self, "_message", None)
         if message and self._toast.isVisible():
             remaining = self._toast_timer.remainingTime()
-            self.show_message(message)
+            self.show_message(message, lasting=self._lasting)
             if remaining > 0:
                 self._toast_timer.start(remaining)
 
