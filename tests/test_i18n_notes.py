@@ -27,6 +27,7 @@ def test_notes_carry_their_kind_and_values(tmp_path):
     assert set(kinds) == {"bad_value", "bad_option"}
     assert kinds["bad_value"].args == ("animation", "'warp'", "'normal'")
     assert kinds["bad_option"].args[0] == "haimen"
+    assert kinds["bad_option"].args[2:] == ("scheme", '"9-9-9"')
     # still the English sentence as a string, and it survives pickling
     assert "bad value" in kinds["bad_value"]
     copy = pickle.loads(pickle.dumps(kinds["bad_value"]))
@@ -48,12 +49,13 @@ def window(qtbot, qapp):
 
 # (language, bad value, bad ruleset option, set aside) — the sentence each note becomes
 CASES = [
-    ("zh_CN", "设置文件里的 animation 值不对（'warp'），改用默认值 'normal'。", "设置文件里海门八胡头的一项规则设置不合规矩",
+    ("zh_CN", "设置文件里的 animation 值不对（'warp'），改用默认值 'normal'。", "设置文件里海门八胡头的规则设置“算法 (平/买庄/对庄)”（scheme）不能是 \"9-9-9\"，改用默认值。",
      "原来的文件没有删，改名为 settings.json.corrupt-1 保留着。"),
-    ("zh_TW", "設定檔裡的 animation 值不對（'warp'），改用預設值 'normal'。", "設定檔裡海門八胡頭的一項規則設定不合規矩",
+    ("zh_TW", "設定檔裡的 animation 值不對（'warp'），改用預設值 'normal'。", "設定檔裡海門八胡頭的規則設定「算法 (平/買莊/對莊)」（scheme）不能是 \"9-9-9\"，改用預設值。",
      "原來的檔案沒有刪除，改名為 settings.json.corrupt-1 保留著。"),
     ("en", "The setting animation in the settings file had a bad value ('warp'); the default 'normal' is used.",
-     "A ruleset option of Haimen", "The old file was kept as settings.json.corrupt-1."),
+     "The ruleset option “payout scheme (plain/买庄/对庄)” (scheme) of Haimen Ba Hu Tou in the settings file "
+     "cannot be \"9-9-9\"; its default is used.", "The old file was kept as settings.json.corrupt-1."),
 ]
 
 
@@ -64,7 +66,7 @@ def test_settings_notes_in_each_language(window, tmp_path, lang, value, option, 
     window.change_language(lang)
     texts = [window.settings_note_text(n) for n in notes]
     assert texts[0] == value
-    assert texts[1].startswith(option)
+    assert texts[1] == option   # the option by its label and key, the value as the file wrote it
     assert texts[2].endswith(aside)
     # the warning shown in the status bar is the translated one
     window._warn_settings(notes[0])

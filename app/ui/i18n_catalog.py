@@ -423,8 +423,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     # the settings file (app/ui/settings.Note, said by MainWindow.settings_note_text)
     'The setting %1 in the settings file had a bad value (%2); the default %3 is used.':
         ('设置文件里的 %1 值不对（%2），改用默认值 %3。', '設定檔裡的 %1 值不對（%2），改用預設值 %3。'),
-    'A ruleset option of %1 in the settings file was refused (%2); its default is used.':
-        ('设置文件里%1的一项规则设置不合规矩（%2），改用默认值。', '設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。'),
+    'The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; its default is used.':
+        ('设置文件里%1的规则设置“%2”（%3）不能是 %4，改用默认值。', '設定檔裡%1的規則設定「%2」（%3）不能是 %4，改用預設值。'),
     'The settings file could not be read (%1); the defaults are used.':
         ('设置文件读不出来（%1），改用默认设置。', '設定檔讀不出來（%1），改用預設設定。'),
     'The settings file could not be read (%1); the defaults are used. The old file was kept as %2.':

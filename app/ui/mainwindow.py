@@ -666,8 +666,16 @@ class MainWindow(QMainWindow):
         if kind == "bad_value":
             text = self.tr("The setting %1 in the settings file had a bad value (%2); the default %3 is used.")
         elif kind == "bad_option":
-            text = self.tr("A ruleset option of %1 in the settings file was refused (%2); its default is used.")
-            args = (variant_name_or_id(args[0], self.settings.language), *args[1:])
+            # the option by the label the settings dialog shows, its key (the file's word) and the value
+            lang = self.settings.language
+            try:
+                opt = find_variant(args[0]).option(args[2])
+                label = opt.label_en if lang == "en" else i18n.zh_term(opt.label_zh, lang)
+            except YeziError:
+                label = args[2]
+            text = self.tr("The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; "
+                           "its default is used.")
+            args = (variant_name_or_id(args[0], lang), label, args[2], args[3])
         elif kind in ("unreadable", "set_aside"):
             from .i18n_catalog import say
 

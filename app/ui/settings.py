@@ -35,7 +35,8 @@ class Note(str):
     player's language (``MainWindow.settings_note_text``):
 
     - ``bad_value``: (key, bad value, default used)
-    - ``bad_option``: (variant id, the option's reason — stays English like every VariantError)
+    - ``bad_option``: (variant id, the option's English reason, the option's key, the bad value as
+      the file wrote it); the window names the option by its label and shows the value, not the reason
     - ``unreadable``: (what was wrong) — defaults used, the file could not be set aside
     - ``set_aside``: (what was wrong, the name the old file was kept under)
     """
@@ -173,12 +174,22 @@ def _check(data: dict, notes: list[str]) -> Settings:
                 variant.option(key).validate(value)
             except Exception as exc:  # VariantError, or a value the check itself chokes on
                 reason = getattr(exc, "reason", None) or f"option {key!r}: {type(exc).__name__}"
-                notes.append(Note("bad_option", f"{vid}: {reason}; using the default", vid, reason))
+                notes.append(Note("bad_option", f"{vid}: {reason}; using the default", vid, reason, str(key),
+                                  _shown(value)))
                 del opts[key]
     return s
 
 
 _KNOWN = set(Settings()._known_json())
+
+
+def _shown(value: Any) -> str:
+    """A value as the settings file writes it (JSON), cut short: it goes into a sentence."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _computer_levels() -> set[str]:

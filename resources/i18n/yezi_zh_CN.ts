@@ -82,98 +82,98 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>庄</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
-        <location filename="../../app/ui/settle/window.py" line="1314" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1327" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>买庄</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>Net</source>
         <translation>输赢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1233" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢里的庄头算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1234" />
+        <location filename="../../app/ui/settle/window.py" line="1247" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：头家抓的不是 26 张——从本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1256" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1257" />
         <source>custom</source>
         <translation>自定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1251" />
+        <location filename="../../app/ui/settle/window.py" line="1264" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填庄和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1252" />
+        <location filename="../../app/ui/settle/window.py" line="1265" />
         <source>Who pays whom</source>
         <translation>谁付谁</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1256" />
+        <location filename="../../app/ui/settle/window.py" line="1269" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1313" />
+        <location filename="../../app/ui/settle/window.py" line="1326" />
         <source>庄 ×%1</source>
         <translation>庄 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1314" />
+        <location filename="../../app/ui/settle/window.py" line="1327" />
         <source>包庄</source>
         <translation>包庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1315" />
+        <location filename="../../app/ui/settle/window.py" line="1328" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1319" />
+        <location filename="../../app/ui/settle/window.py" line="1332" />
         <source>nobody pays anyone</source>
         <translation>谁也不付谁</translation>
     </message>
@@ -287,13 +287,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1097" />
+        <location filename="../../app/ui/mainwindow.py" line="1108" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1109" />
+        <location filename="../../app/ui/mainwindow.py" line="1120" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
@@ -309,161 +309,161 @@
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="669" />
-        <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
-        <translation>设置文件里%1的一项规则设置不合规矩（%2），改用默认值。</translation>
+        <location filename="../../app/ui/mainwindow.py" line="676" />
+        <source>The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; its default is used.</source>
+        <translation>设置文件里%1的规则设置“%2”（%3）不能是 %4，改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="674" />
+        <location filename="../../app/ui/mainwindow.py" line="682" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="683" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="687" />
-        <location filename="../../app/ui/mainwindow.py" line="713" />
+        <location filename="../../app/ui/mainwindow.py" line="695" />
+        <location filename="../../app/ui/mainwindow.py" line="721" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="695" />
+        <location filename="../../app/ui/mainwindow.py" line="703" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="713" />
+        <location filename="../../app/ui/mainwindow.py" line="721" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="764" />
-        <location filename="../../app/ui/mainwindow.py" line="776" />
-        <location filename="../../app/ui/mainwindow.py" line="788" />
+        <location filename="../../app/ui/mainwindow.py" line="772" />
+        <location filename="../../app/ui/mainwindow.py" line="784" />
+        <location filename="../../app/ui/mainwindow.py" line="796" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="765" />
+        <location filename="../../app/ui/mainwindow.py" line="773" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="777" />
+        <location filename="../../app/ui/mainwindow.py" line="785" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="789" />
+        <location filename="../../app/ui/mainwindow.py" line="797" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="795" />
+        <location filename="../../app/ui/mainwindow.py" line="803" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="807" />
+        <location filename="../../app/ui/mainwindow.py" line="815" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="814" />
+        <location filename="../../app/ui/mainwindow.py" line="822" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="815" />
+        <location filename="../../app/ui/mainwindow.py" line="823" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="831" />
-        <location filename="../../app/ui/mainwindow.py" line="845" />
-        <location filename="../../app/ui/mainwindow.py" line="867" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
+        <location filename="../../app/ui/mainwindow.py" line="853" />
         <location filename="../../app/ui/mainwindow.py" line="875" />
+        <location filename="../../app/ui/mainwindow.py" line="883" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="845" />
+        <location filename="../../app/ui/mainwindow.py" line="853" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="862" />
+        <location filename="../../app/ui/mainwindow.py" line="870" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="863" />
-        <location filename="../../app/ui/mainwindow.py" line="894" />
-        <location filename="../../app/ui/mainwindow.py" line="1061" />
+        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="902" />
+        <location filename="../../app/ui/mainwindow.py" line="1072" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="880" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="893" />
+        <location filename="../../app/ui/mainwindow.py" line="901" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="902" />
+        <location filename="../../app/ui/mainwindow.py" line="910" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="904" />
+        <location filename="../../app/ui/mainwindow.py" line="912" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="921" />
+        <location filename="../../app/ui/mainwindow.py" line="929" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="946" />
+        <location filename="../../app/ui/mainwindow.py" line="954" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="983" />
+        <location filename="../../app/ui/mainwindow.py" line="991" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="983" />
+        <location filename="../../app/ui/mainwindow.py" line="991" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1005" />
+        <location filename="../../app/ui/mainwindow.py" line="1013" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1060" />
+        <location filename="../../app/ui/mainwindow.py" line="1071" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1064" />
-        <location filename="../../app/ui/mainwindow.py" line="1070" />
+        <location filename="../../app/ui/mainwindow.py" line="1075" />
+        <location filename="../../app/ui/mainwindow.py" line="1081" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1098" />
+        <location filename="../../app/ui/mainwindow.py" line="1109" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
@@ -476,78 +476,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1110" />
+        <location filename="../../app/ui/mainwindow.py" line="1121" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1111" />
+        <location filename="../../app/ui/mainwindow.py" line="1122" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1115" />
-        <location filename="../../app/ui/mainwindow.py" line="1127" />
+        <location filename="../../app/ui/mainwindow.py" line="1126" />
+        <location filename="../../app/ui/mainwindow.py" line="1138" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1117" />
+        <location filename="../../app/ui/mainwindow.py" line="1128" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1122" />
+        <location filename="../../app/ui/mainwindow.py" line="1133" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1131" />
+        <location filename="../../app/ui/mainwindow.py" line="1142" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1155" />
+        <location filename="../../app/ui/mainwindow.py" line="1166" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1202" />
+        <location filename="../../app/ui/mainwindow.py" line="1213" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1281" />
+        <location filename="../../app/ui/mainwindow.py" line="1307" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1283" />
+        <location filename="../../app/ui/mainwindow.py" line="1309" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1285" />
+        <location filename="../../app/ui/mainwindow.py" line="1311" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1288" />
+        <location filename="../../app/ui/mainwindow.py" line="1314" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1289" />
+        <location filename="../../app/ui/mainwindow.py" line="1315" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1327" />
+        <location filename="../../app/ui/mainwindow.py" line="1353" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1126" />
+        <location filename="../../app/ui/mainwindow.py" line="1137" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -592,42 +592,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1246" />
+        <location filename="../../app/ui/mainwindow.py" line="1257" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1260" />
+        <location filename="../../app/ui/mainwindow.py" line="1271" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1262" />
+        <location filename="../../app/ui/mainwindow.py" line="1273" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1264" />
+        <location filename="../../app/ui/mainwindow.py" line="1275" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1264" />
+        <location filename="../../app/ui/mainwindow.py" line="1275" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1266" />
+        <location filename="../../app/ui/mainwindow.py" line="1277" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1272" />
+        <location filename="../../app/ui/mainwindow.py" line="1283" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1339" />
+        <location filename="../../app/ui/mainwindow.py" line="1365" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1263,88 +1263,88 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="951" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="951" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>gang (杠)</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="951" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>tan (摊庄)</source>
         <translation>摊庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="546" />
+        <location filename="../../app/ui/settle/window.py" line="559" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="547" />
+        <location filename="../../app/ui/settle/window.py" line="560" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="552" />
+        <location filename="../../app/ui/settle/window.py" line="565" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="557" />
+        <location filename="../../app/ui/settle/window.py" line="570" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="559" />
+        <location filename="../../app/ui/settle/window.py" line="572" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="561" />
+        <location filename="../../app/ui/settle/window.py" line="574" />
         <source>Table groups</source>
         <translation>桌上的牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="562" />
+        <location filename="../../app/ui/settle/window.py" line="575" />
         <source>+ Add group</source>
         <translation>＋ 添加牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="566" />
-        <location filename="../../app/ui/settle/window.py" line="637" />
+        <location filename="../../app/ui/settle/window.py" line="579" />
+        <location filename="../../app/ui/settle/window.py" line="650" />
         <source>cards of this group</source>
         <translation>这组的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="571" />
+        <location filename="../../app/ui/settle/window.py" line="584" />
         <source>Card to win on (optional)</source>
         <translation>成的那张牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="569" />
+        <location filename="../../app/ui/settle/window.py" line="582" />
         <source>Winning card and where it came from</source>
         <translation>胡的那张牌和来路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="576" />
+        <location filename="../../app/ui/settle/window.py" line="589" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="576" />
+        <location filename="../../app/ui/settle/window.py" line="589" />
         <source>another's draw</source>
         <translation>别人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="577" />
+        <location filename="../../app/ui/settle/window.py" line="590" />
         <source>a discard</source>
         <translation>别人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="581" />
+        <location filename="../../app/ui/settle/window.py" line="594" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：无对、十对、一对、九对，或祁东的三龙</translation>
     </message>
@@ -1354,344 +1354,344 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>“%1”不是这个玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="553" />
+        <location filename="../../app/ui/settle/window.py" line="566" />
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="554" />
+        <location filename="../../app/ui/settle/window.py" line="567" />
         <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
         <translation>把这手牌存成文件：牌、牌组、选项和算牌结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="555" />
+        <location filename="../../app/ui/settle/window.py" line="568" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="556" />
+        <location filename="../../app/ui/settle/window.py" line="569" />
         <source>Open a saved hand and judge it again</source>
         <translation>打开存下的一手牌，再算一遍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="572" />
+        <location filename="../../app/ui/settle/window.py" line="585" />
         <source>one card, e.g. %1</source>
         <translation>一张牌，例如 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="588" />
+        <location filename="../../app/ui/settle/window.py" line="601" />
         <source>Judge</source>
         <translation>算牌结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="589" />
+        <location filename="../../app/ui/settle/window.py" line="602" />
         <source>Copy JSON</source>
         <translation>复制 JSON</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="590" />
+        <location filename="../../app/ui/settle/window.py" line="603" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>这个结果所依据的请求（JSON），可交给 yezi judge 或附在问题报告里</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="591" />
+        <location filename="../../app/ui/settle/window.py" line="604" />
         <source>Settlement: four players</source>
         <translation>四家结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="592" />
+        <location filename="../../app/ui/settle/window.py" line="605" />
         <source>Payments</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="613" />
+        <location filename="../../app/ui/settle/window.py" line="626" />
         <source>e.g. %1  or  %2</source>
         <translation>例如 %1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="623" />
+        <location filename="../../app/ui/settle/window.py" line="636" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="625" />
+        <location filename="../../app/ui/settle/window.py" line="638" />
         <source>table group %1</source>
         <translation>第 %1 组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="627" />
+        <location filename="../../app/ui/settle/window.py" line="640" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="628" />
+        <location filename="../../app/ui/settle/window.py" line="641" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>点牌加入%1；点下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="679" />
+        <location filename="../../app/ui/settle/window.py" line="692" />
         <source>This group is whole (%1 cards).</source>
         <translation>这组已经齐了（%1 张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="767" />
+        <location filename="../../app/ui/settle/window.py" line="780" />
         <source>Save the hand</source>
         <translation>保存这手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="768" />
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="781" />
+        <location filename="../../app/ui/settle/window.py" line="802" />
         <source>Saved hands (*.json)</source>
         <translation>存下的牌 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="778" />
+        <location filename="../../app/ui/settle/window.py" line="791" />
         <source>The hand could not be saved as %1.</source>
         <translation>这手牌没能保存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="779" />
+        <location filename="../../app/ui/settle/window.py" line="792" />
         <source>Saved as %1.</source>
         <translation>已保存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="802" />
         <source>Open a hand</source>
         <translation>打开一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="804" />
+        <location filename="../../app/ui/settle/window.py" line="817" />
         <source>%1 cannot be opened: %2</source>
         <translation>%1 打不开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="810" />
+        <location filename="../../app/ui/settle/window.py" line="823" />
         <source>Opened %1: the judge gives the same answer.</source>
         <translation>已打开 %1：算牌结果和保存时一样。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="812" />
+        <location filename="../../app/ui/settle/window.py" line="825" />
         <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
         <translation>已打开 %1：现在算出的结果不一样了——规则改过（保存时第 %2 版，现在第 %3 版）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="815" />
+        <location filename="../../app/ui/settle/window.py" line="828" />
         <source>Opened %1: the judge now answers differently.</source>
         <translation>已打开 %1：现在算出的结果不一样了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="819" />
+        <location filename="../../app/ui/settle/window.py" line="832" />
         <source>it cannot be read</source>
         <translation>读不出来</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="820" />
+        <location filename="../../app/ui/settle/window.py" line="833" />
         <source>it is too large to be a saved hand</source>
         <translation>文件太大，不是存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="821" />
+        <location filename="../../app/ui/settle/window.py" line="834" />
         <source>it is not JSON</source>
         <translation>不是 JSON 文件</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="822" />
+        <location filename="../../app/ui/settle/window.py" line="835" />
         <source>it is not a hand saved by Yezi</source>
         <translation>不是叶子存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="823" />
+        <location filename="../../app/ui/settle/window.py" line="836" />
         <source>it is damaged (its check does not match)</source>
         <translation>文件损坏了（校验不符）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="824" />
+        <location filename="../../app/ui/settle/window.py" line="837" />
         <source>its field %1 is wrong</source>
         <translation>其中的“%1”一项不对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="825" />
+        <location filename="../../app/ui/settle/window.py" line="838" />
         <source>its game %1 is unknown</source>
         <translation>不认识其中的玩法 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="853" />
+        <location filename="../../app/ui/settle/window.py" line="866" />
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="905" />
+        <location filename="../../app/ui/settle/window.py" line="918" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正红字标出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="907" />
+        <location filename="../../app/ui/settle/window.py" line="920" />
         <source>The judge cannot take this hand:</source>
         <translation>这手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="910" />
+        <location filename="../../app/ui/settle/window.py" line="923" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>输入牌：打字，或点上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="961" />
         <source>招儿</source>
         <translation>招儿</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="961" />
         <source>run</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="961" />
         <source>extends the table run</source>
         <translation>接桌上的顺（顺圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="949" />
+        <location filename="../../app/ui/settle/window.py" line="962" />
         <source>joins %1</source>
         <translation>并入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="950" />
+        <location filename="../../app/ui/settle/window.py" line="963" />
         <source>beside its 碰 (圆)</source>
         <translation>挨着碰（圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="954" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source> 胡头</source>
         <translation> 胡头</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
         <source> (in %1)</source>
         <translation>（在%1里）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
-        <location filename="../../app/ui/settle/window.py" line="1033" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="1046" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="968" />
+        <location filename="../../app/ui/settle/window.py" line="981" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="988" />
-        <location filename="../../app/ui/settle/window.py" line="1019" />
+        <location filename="../../app/ui/settle/window.py" line="1001" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="988" />
-        <location filename="../../app/ui/settle/window.py" line="1019" />
+        <location filename="../../app/ui/settle/window.py" line="1001" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="989" />
+        <location filename="../../app/ui/settle/window.py" line="1002" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圆：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="994" />
+        <location filename="../../app/ui/settle/window.py" line="1007" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="998" />
-        <location filename="../../app/ui/settle/window.py" line="1029" />
+        <location filename="../../app/ui/settle/window.py" line="1011" />
+        <location filename="../../app/ui/settle/window.py" line="1042" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1005" />
+        <location filename="../../app/ui/settle/window.py" line="1018" />
         <source>spare 将</source>
         <translation>闲将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1007" />
+        <location filename="../../app/ui/settle/window.py" line="1020" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1023" />
         <source>waiting (听张)</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1012" />
+        <location filename="../../app/ui/settle/window.py" line="1025" />
         <source>waiting (听张): none</source>
         <translation>听张：无</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1013" />
+        <location filename="../../app/ui/settle/window.py" line="1026" />
         <source>庄 of this hand: %1</source>
         <translation>本手的庄：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1021" />
+        <location filename="../../app/ui/settle/window.py" line="1034" />
         <source>wins: %1 · a dealt-hand win, no 胡息 needed</source>
         <translation>胡：%1 · 起手胡，不论胡息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1023" />
+        <location filename="../../app/ui/settle/window.py" line="1036" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1032" />
+        <location filename="../../app/ui/settle/window.py" line="1045" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1042" />
+        <location filename="../../app/ui/settle/window.py" line="1055" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1045" />
+        <location filename="../../app/ui/settle/window.py" line="1058" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1050" />
+        <location filename="../../app/ui/settle/window.py" line="1063" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1052" />
+        <location filename="../../app/ui/settle/window.py" line="1065" />
         <source>total 息</source>
         <translation>合计息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1053" />
-        <location filename="../../app/ui/settle/window.py" line="1067" />
+        <location filename="../../app/ui/settle/window.py" line="1066" />
+        <location filename="../../app/ui/settle/window.py" line="1080" />
         <source>score</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1057" />
-        <location filename="../../app/ui/settle/window.py" line="1060" />
+        <location filename="../../app/ui/settle/window.py" line="1070" />
+        <location filename="../../app/ui/settle/window.py" line="1073" />
         <source>payment</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1057" />
+        <location filename="../../app/ui/settle/window.py" line="1070" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1060" />
+        <location filename="../../app/ui/settle/window.py" line="1073" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1080" />
+        <location filename="../../app/ui/settle/window.py" line="1093" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
@@ -1833,67 +1833,67 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="126" />
+        <location filename="../../app/ui/table.py" line="127" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="127" />
+        <location filename="../../app/ui/table.py" line="128" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="355" />
+        <location filename="../../app/ui/table.py" line="358" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="356" />
+        <location filename="../../app/ui/table.py" line="359" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="537" />
+        <location filename="../../app/ui/table.py" line="540" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="546" />
+        <location filename="../../app/ui/table.py" line="549" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="546" />
+        <location filename="../../app/ui/table.py" line="549" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="547" />
+        <location filename="../../app/ui/table.py" line="550" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="517" />
+        <location filename="../../app/ui/table.py" line="520" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="519" />
+        <location filename="../../app/ui/table.py" line="522" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="567" />
+        <location filename="../../app/ui/table.py" line="570" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="567" />
+        <location filename="../../app/ui/table.py" line="570" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="753" />
+        <location filename="../../app/ui/table.py" line="756" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>
@@ -1949,37 +1949,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1385" />
+        <location filename="../../app/ui/settle/window.py" line="1398" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1388" />
+        <location filename="../../app/ui/settle/window.py" line="1401" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1389" />
+        <location filename="../../app/ui/settle/window.py" line="1402" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1427" />
+        <location filename="../../app/ui/settle/window.py" line="1440" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付钱。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1431" />
+        <location filename="../../app/ui/settle/window.py" line="1444" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1433" />
+        <location filename="../../app/ui/settle/window.py" line="1446" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1436" />
+        <location filename="../../app/ui/settle/window.py" line="1449" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家输家付给%2 %1。</translation>
     </message>

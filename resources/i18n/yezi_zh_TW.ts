@@ -82,98 +82,98 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
-        <location filename="../../app/ui/settle/window.py" line="1314" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1327" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1230" />
+        <location filename="../../app/ui/settle/window.py" line="1243" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1231" />
+        <location filename="../../app/ui/settle/window.py" line="1244" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1233" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢裡的莊頭算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1234" />
+        <location filename="../../app/ui/settle/window.py" line="1247" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：頭家抓的不是 26 張——從本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1256" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1257" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1251" />
+        <location filename="../../app/ui/settle/window.py" line="1264" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1252" />
+        <location filename="../../app/ui/settle/window.py" line="1265" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1256" />
+        <location filename="../../app/ui/settle/window.py" line="1269" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1313" />
+        <location filename="../../app/ui/settle/window.py" line="1326" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1314" />
+        <location filename="../../app/ui/settle/window.py" line="1327" />
         <source>包庄</source>
         <translation>包莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1315" />
+        <location filename="../../app/ui/settle/window.py" line="1328" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1319" />
+        <location filename="../../app/ui/settle/window.py" line="1332" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -287,13 +287,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1097" />
+        <location filename="../../app/ui/mainwindow.py" line="1108" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1109" />
+        <location filename="../../app/ui/mainwindow.py" line="1120" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
@@ -309,161 +309,161 @@
         <translation>設定檔裡的 %1 值不對（%2），改用預設值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="669" />
-        <source>A ruleset option of %1 in the settings file was refused (%2); its default is used.</source>
-        <translation>設定檔裡%1的一項規則設定不合規矩（%2），改用預設值。</translation>
+        <location filename="../../app/ui/mainwindow.py" line="676" />
+        <source>The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; its default is used.</source>
+        <translation>設定檔裡%1的規則設定「%2」（%3）不能是 %4，改用預設值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="674" />
+        <location filename="../../app/ui/mainwindow.py" line="682" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="675" />
+        <location filename="../../app/ui/mainwindow.py" line="683" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>設定檔讀不出來（%1），改用預設設定。原來的檔案沒有刪除，改名為 %2 保留著。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="687" />
-        <location filename="../../app/ui/mainwindow.py" line="713" />
+        <location filename="../../app/ui/mainwindow.py" line="695" />
+        <location filename="../../app/ui/mainwindow.py" line="721" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="695" />
+        <location filename="../../app/ui/mainwindow.py" line="703" />
         <source>Could not save the settings: %1</source>
         <translation>無法儲存設定：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="713" />
+        <location filename="../../app/ui/mainwindow.py" line="721" />
         <source>Start a new game with the new settings now?</source>
         <translation>現在用新設定開始新遊戲嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="764" />
-        <location filename="../../app/ui/mainwindow.py" line="776" />
-        <location filename="../../app/ui/mainwindow.py" line="788" />
+        <location filename="../../app/ui/mainwindow.py" line="772" />
+        <location filename="../../app/ui/mainwindow.py" line="784" />
+        <location filename="../../app/ui/mainwindow.py" line="796" />
         <source>Autosave</source>
         <translation>自動儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="765" />
+        <location filename="../../app/ui/mainwindow.py" line="773" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自動儲存已關閉：%1。可以照常玩，但這局不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="777" />
+        <location filename="../../app/ui/mainwindow.py" line="785" />
         <source>The game could not be kept in the history: %1</source>
         <translation>這局沒能記入歷史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="789" />
+        <location filename="../../app/ui/mainwindow.py" line="797" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>這局沒能自動儲存：%1。遊戲繼續；每走一步 Yezi 都會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="795" />
+        <location filename="../../app/ui/mainwindow.py" line="803" />
         <source>Autosave works again.</source>
         <translation>自動儲存恢復了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="807" />
+        <location filename="../../app/ui/mainwindow.py" line="815" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一個正在執行的 Yezi 在玩一局沒打完的牌，這局留給它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="814" />
+        <location filename="../../app/ui/mainwindow.py" line="822" />
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="815" />
+        <location filename="../../app/ui/mainwindow.py" line="823" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接著打嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="831" />
-        <location filename="../../app/ui/mainwindow.py" line="845" />
-        <location filename="../../app/ui/mainwindow.py" line="867" />
+        <location filename="../../app/ui/mainwindow.py" line="839" />
+        <location filename="../../app/ui/mainwindow.py" line="853" />
         <location filename="../../app/ui/mainwindow.py" line="875" />
+        <location filename="../../app/ui/mainwindow.py" line="883" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="845" />
+        <location filename="../../app/ui/mainwindow.py" line="853" />
         <source>The game file was repaired: %1</source>
         <translation>牌局檔案已修復：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="862" />
+        <location filename="../../app/ui/mainwindow.py" line="870" />
         <source>Open a saved game</source>
         <translation>開啟存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="863" />
-        <location filename="../../app/ui/mainwindow.py" line="894" />
-        <location filename="../../app/ui/mainwindow.py" line="1061" />
+        <location filename="../../app/ui/mainwindow.py" line="871" />
+        <location filename="../../app/ui/mainwindow.py" line="902" />
+        <location filename="../../app/ui/mainwindow.py" line="1072" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="880" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
         <source>That is the game in play.</source>
         <translation>這就是正在玩的這一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="893" />
+        <location filename="../../app/ui/mainwindow.py" line="901" />
         <source>Save the game</source>
         <translation>儲存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="902" />
+        <location filename="../../app/ui/mainwindow.py" line="910" />
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="904" />
+        <location filename="../../app/ui/mainwindow.py" line="912" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="921" />
+        <location filename="../../app/ui/mainwindow.py" line="929" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="946" />
+        <location filename="../../app/ui/mainwindow.py" line="954" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="983" />
+        <location filename="../../app/ui/mainwindow.py" line="991" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="983" />
+        <location filename="../../app/ui/mainwindow.py" line="991" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1005" />
+        <location filename="../../app/ui/mainwindow.py" line="1013" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1060" />
+        <location filename="../../app/ui/mainwindow.py" line="1071" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1064" />
-        <location filename="../../app/ui/mainwindow.py" line="1070" />
+        <location filename="../../app/ui/mainwindow.py" line="1075" />
+        <location filename="../../app/ui/mainwindow.py" line="1081" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1098" />
+        <location filename="../../app/ui/mainwindow.py" line="1109" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
@@ -476,78 +476,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1110" />
+        <location filename="../../app/ui/mainwindow.py" line="1121" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1111" />
+        <location filename="../../app/ui/mainwindow.py" line="1122" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1115" />
-        <location filename="../../app/ui/mainwindow.py" line="1127" />
+        <location filename="../../app/ui/mainwindow.py" line="1126" />
+        <location filename="../../app/ui/mainwindow.py" line="1138" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1117" />
+        <location filename="../../app/ui/mainwindow.py" line="1128" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1122" />
+        <location filename="../../app/ui/mainwindow.py" line="1133" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1131" />
+        <location filename="../../app/ui/mainwindow.py" line="1142" />
         <source>Enter takes it</source>
         <translation>按 Enter 就選它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1155" />
+        <location filename="../../app/ui/mainwindow.py" line="1166" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1202" />
+        <location filename="../../app/ui/mainwindow.py" line="1213" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1281" />
+        <location filename="../../app/ui/mainwindow.py" line="1307" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1283" />
+        <location filename="../../app/ui/mainwindow.py" line="1309" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1285" />
+        <location filename="../../app/ui/mainwindow.py" line="1311" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1288" />
+        <location filename="../../app/ui/mainwindow.py" line="1314" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1289" />
+        <location filename="../../app/ui/mainwindow.py" line="1315" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1327" />
+        <location filename="../../app/ui/mainwindow.py" line="1353" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1126" />
+        <location filename="../../app/ui/mainwindow.py" line="1137" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -592,42 +592,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1246" />
+        <location filename="../../app/ui/mainwindow.py" line="1257" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1260" />
+        <location filename="../../app/ui/mainwindow.py" line="1271" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1262" />
+        <location filename="../../app/ui/mainwindow.py" line="1273" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1264" />
+        <location filename="../../app/ui/mainwindow.py" line="1275" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1264" />
+        <location filename="../../app/ui/mainwindow.py" line="1275" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1266" />
+        <location filename="../../app/ui/mainwindow.py" line="1277" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1272" />
+        <location filename="../../app/ui/mainwindow.py" line="1283" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1339" />
+        <location filename="../../app/ui/mainwindow.py" line="1365" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1263,88 +1263,88 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="951" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="951" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>gang (杠)</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="951" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>tan (摊庄)</source>
         <translation>攤莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="546" />
+        <location filename="../../app/ui/settle/window.py" line="559" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="547" />
+        <location filename="../../app/ui/settle/window.py" line="560" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="552" />
+        <location filename="../../app/ui/settle/window.py" line="565" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="557" />
+        <location filename="../../app/ui/settle/window.py" line="570" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="559" />
+        <location filename="../../app/ui/settle/window.py" line="572" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="561" />
+        <location filename="../../app/ui/settle/window.py" line="574" />
         <source>Table groups</source>
         <translation>桌上的牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="562" />
+        <location filename="../../app/ui/settle/window.py" line="575" />
         <source>+ Add group</source>
         <translation>＋ 新增牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="566" />
-        <location filename="../../app/ui/settle/window.py" line="637" />
+        <location filename="../../app/ui/settle/window.py" line="579" />
+        <location filename="../../app/ui/settle/window.py" line="650" />
         <source>cards of this group</source>
         <translation>這組的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="571" />
+        <location filename="../../app/ui/settle/window.py" line="584" />
         <source>Card to win on (optional)</source>
         <translation>成的那張牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="569" />
+        <location filename="../../app/ui/settle/window.py" line="582" />
         <source>Winning card and where it came from</source>
         <translation>胡的那張牌和來路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="576" />
+        <location filename="../../app/ui/settle/window.py" line="589" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="576" />
+        <location filename="../../app/ui/settle/window.py" line="589" />
         <source>another's draw</source>
         <translation>別人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="577" />
+        <location filename="../../app/ui/settle/window.py" line="590" />
         <source>a discard</source>
         <translation>別人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="581" />
+        <location filename="../../app/ui/settle/window.py" line="594" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
     </message>
@@ -1354,344 +1354,344 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>「%1」不是這個玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="553" />
+        <location filename="../../app/ui/settle/window.py" line="566" />
         <source>Save…</source>
         <translation>儲存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="554" />
+        <location filename="../../app/ui/settle/window.py" line="567" />
         <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
         <translation>把這手牌存成檔案：牌、牌組、選項和算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="555" />
+        <location filename="../../app/ui/settle/window.py" line="568" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="556" />
+        <location filename="../../app/ui/settle/window.py" line="569" />
         <source>Open a saved hand and judge it again</source>
         <translation>開啟存下的一手牌，再算一遍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="572" />
+        <location filename="../../app/ui/settle/window.py" line="585" />
         <source>one card, e.g. %1</source>
         <translation>一張牌，例如 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="588" />
+        <location filename="../../app/ui/settle/window.py" line="601" />
         <source>Judge</source>
         <translation>算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="589" />
+        <location filename="../../app/ui/settle/window.py" line="602" />
         <source>Copy JSON</source>
         <translation>複製 JSON</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="590" />
+        <location filename="../../app/ui/settle/window.py" line="603" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="591" />
+        <location filename="../../app/ui/settle/window.py" line="604" />
         <source>Settlement: four players</source>
         <translation>四家結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="592" />
+        <location filename="../../app/ui/settle/window.py" line="605" />
         <source>Payments</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="613" />
+        <location filename="../../app/ui/settle/window.py" line="626" />
         <source>e.g. %1  or  %2</source>
         <translation>例如 %1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="623" />
+        <location filename="../../app/ui/settle/window.py" line="636" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="625" />
+        <location filename="../../app/ui/settle/window.py" line="638" />
         <source>table group %1</source>
         <translation>第 %1 組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="627" />
+        <location filename="../../app/ui/settle/window.py" line="640" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="628" />
+        <location filename="../../app/ui/settle/window.py" line="641" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="679" />
+        <location filename="../../app/ui/settle/window.py" line="692" />
         <source>This group is whole (%1 cards).</source>
         <translation>這組已經齊了（%1 張）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="767" />
+        <location filename="../../app/ui/settle/window.py" line="780" />
         <source>Save the hand</source>
         <translation>儲存這手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="768" />
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="781" />
+        <location filename="../../app/ui/settle/window.py" line="802" />
         <source>Saved hands (*.json)</source>
         <translation>存下的牌 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="778" />
+        <location filename="../../app/ui/settle/window.py" line="791" />
         <source>The hand could not be saved as %1.</source>
         <translation>這手牌沒能儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="779" />
+        <location filename="../../app/ui/settle/window.py" line="792" />
         <source>Saved as %1.</source>
         <translation>已儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="789" />
+        <location filename="../../app/ui/settle/window.py" line="802" />
         <source>Open a hand</source>
         <translation>開啟一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="804" />
+        <location filename="../../app/ui/settle/window.py" line="817" />
         <source>%1 cannot be opened: %2</source>
         <translation>%1 無法開啟：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="810" />
+        <location filename="../../app/ui/settle/window.py" line="823" />
         <source>Opened %1: the judge gives the same answer.</source>
         <translation>已開啟 %1：算牌結果和儲存時一樣。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="812" />
+        <location filename="../../app/ui/settle/window.py" line="825" />
         <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
         <translation>已開啟 %1：現在算出的結果不一樣了——規則改過（儲存時第 %2 版，現在第 %3 版）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="815" />
+        <location filename="../../app/ui/settle/window.py" line="828" />
         <source>Opened %1: the judge now answers differently.</source>
         <translation>已開啟 %1：現在算出的結果不一樣了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="819" />
+        <location filename="../../app/ui/settle/window.py" line="832" />
         <source>it cannot be read</source>
         <translation>讀不出來</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="820" />
+        <location filename="../../app/ui/settle/window.py" line="833" />
         <source>it is too large to be a saved hand</source>
         <translation>檔案太大，不是存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="821" />
+        <location filename="../../app/ui/settle/window.py" line="834" />
         <source>it is not JSON</source>
         <translation>不是 JSON 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="822" />
+        <location filename="../../app/ui/settle/window.py" line="835" />
         <source>it is not a hand saved by Yezi</source>
         <translation>不是葉子存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="823" />
+        <location filename="../../app/ui/settle/window.py" line="836" />
         <source>it is damaged (its check does not match)</source>
         <translation>檔案損壞了（校驗不符）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="824" />
+        <location filename="../../app/ui/settle/window.py" line="837" />
         <source>its field %1 is wrong</source>
         <translation>其中的「%1」一項不對</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="825" />
+        <location filename="../../app/ui/settle/window.py" line="838" />
         <source>its game %1 is unknown</source>
         <translation>不認識其中的玩法 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="853" />
+        <location filename="../../app/ui/settle/window.py" line="866" />
         <source>Copied: %1</source>
         <translation>已複製：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="905" />
+        <location filename="../../app/ui/settle/window.py" line="918" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正紅字標出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="907" />
+        <location filename="../../app/ui/settle/window.py" line="920" />
         <source>The judge cannot take this hand:</source>
         <translation>這手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="910" />
+        <location filename="../../app/ui/settle/window.py" line="923" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>輸入牌：打字，或點上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="961" />
         <source>招儿</source>
         <translation>招兒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="961" />
         <source>run</source>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="948" />
+        <location filename="../../app/ui/settle/window.py" line="961" />
         <source>extends the table run</source>
         <translation>接桌上的順（順圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="949" />
+        <location filename="../../app/ui/settle/window.py" line="962" />
         <source>joins %1</source>
         <translation>併入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="950" />
+        <location filename="../../app/ui/settle/window.py" line="963" />
         <source>beside its 碰 (圆)</source>
         <translation>挨著碰（圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="954" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source> 胡头</source>
         <translation> 胡頭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="979" />
         <source> (in %1)</source>
         <translation>（在%1裡）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
-        <location filename="../../app/ui/settle/window.py" line="1033" />
+        <location filename="../../app/ui/settle/window.py" line="980" />
+        <location filename="../../app/ui/settle/window.py" line="1046" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="968" />
+        <location filename="../../app/ui/settle/window.py" line="981" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="988" />
-        <location filename="../../app/ui/settle/window.py" line="1019" />
+        <location filename="../../app/ui/settle/window.py" line="1001" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="988" />
-        <location filename="../../app/ui/settle/window.py" line="1019" />
+        <location filename="../../app/ui/settle/window.py" line="1001" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="989" />
+        <location filename="../../app/ui/settle/window.py" line="1002" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圓：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="994" />
+        <location filename="../../app/ui/settle/window.py" line="1007" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="998" />
-        <location filename="../../app/ui/settle/window.py" line="1029" />
+        <location filename="../../app/ui/settle/window.py" line="1011" />
+        <location filename="../../app/ui/settle/window.py" line="1042" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1005" />
+        <location filename="../../app/ui/settle/window.py" line="1018" />
         <source>spare 将</source>
         <translation>閒將</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1007" />
+        <location filename="../../app/ui/settle/window.py" line="1020" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1010" />
+        <location filename="../../app/ui/settle/window.py" line="1023" />
         <source>waiting (听张)</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1012" />
+        <location filename="../../app/ui/settle/window.py" line="1025" />
         <source>waiting (听张): none</source>
         <translation>聽張：無</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1013" />
+        <location filename="../../app/ui/settle/window.py" line="1026" />
         <source>庄 of this hand: %1</source>
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1021" />
+        <location filename="../../app/ui/settle/window.py" line="1034" />
         <source>wins: %1 · a dealt-hand win, no 胡息 needed</source>
         <translation>胡：%1 · 起手胡，不論胡息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1023" />
+        <location filename="../../app/ui/settle/window.py" line="1036" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1032" />
+        <location filename="../../app/ui/settle/window.py" line="1045" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1042" />
+        <location filename="../../app/ui/settle/window.py" line="1055" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1045" />
+        <location filename="../../app/ui/settle/window.py" line="1058" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1050" />
+        <location filename="../../app/ui/settle/window.py" line="1063" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1052" />
+        <location filename="../../app/ui/settle/window.py" line="1065" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1053" />
-        <location filename="../../app/ui/settle/window.py" line="1067" />
+        <location filename="../../app/ui/settle/window.py" line="1066" />
+        <location filename="../../app/ui/settle/window.py" line="1080" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1057" />
-        <location filename="../../app/ui/settle/window.py" line="1060" />
+        <location filename="../../app/ui/settle/window.py" line="1070" />
+        <location filename="../../app/ui/settle/window.py" line="1073" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1057" />
+        <location filename="../../app/ui/settle/window.py" line="1070" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包銃：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1060" />
+        <location filename="../../app/ui/settle/window.py" line="1073" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1080" />
+        <location filename="../../app/ui/settle/window.py" line="1093" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1833,67 +1833,67 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="126" />
+        <location filename="../../app/ui/table.py" line="127" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="127" />
+        <location filename="../../app/ui/table.py" line="128" />
         <source>Seat %1</source>
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="355" />
+        <location filename="../../app/ui/table.py" line="358" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="356" />
+        <location filename="../../app/ui/table.py" line="359" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="537" />
+        <location filename="../../app/ui/table.py" line="540" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="546" />
+        <location filename="../../app/ui/table.py" line="549" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="546" />
+        <location filename="../../app/ui/table.py" line="549" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="547" />
+        <location filename="../../app/ui/table.py" line="550" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="517" />
+        <location filename="../../app/ui/table.py" line="520" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="519" />
+        <location filename="../../app/ui/table.py" line="522" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="567" />
+        <location filename="../../app/ui/table.py" line="570" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="567" />
+        <location filename="../../app/ui/table.py" line="570" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="753" />
+        <location filename="../../app/ui/table.py" line="756" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
@@ -1949,37 +1949,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1385" />
+        <location filename="../../app/ui/settle/window.py" line="1398" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1388" />
+        <location filename="../../app/ui/settle/window.py" line="1401" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1389" />
+        <location filename="../../app/ui/settle/window.py" line="1402" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包銃）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1427" />
+        <location filename="../../app/ui/settle/window.py" line="1440" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1431" />
+        <location filename="../../app/ui/settle/window.py" line="1444" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1433" />
+        <location filename="../../app/ui/settle/window.py" line="1446" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包銃：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1436" />
+        <location filename="../../app/ui/settle/window.py" line="1449" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>
