@@ -134,20 +134,7 @@ def _zipai_waits(vid: str, sanda: bool, hand: tuple, table_xi: int) -> tuple:
     from app.engine.zipai import hu as H
     from app.engine.zipai.cards import ALL_KINDS
 
-    rules = hand_class(vid).hu_rules(sanda)
-    ht = H.table(rules)
-    n = sum(hand)
-    w = H.pack(hand)
-    out = []
-    for k in range(20):
-        if hand[k] >= 4:
-            continue
-        # a wait is a card that wins from someone else's draw or one's own
-        # (yiyang's 吊字 only on one's own, a pair meets one's own as a 歪/偎)
-        v = max(ht.best_with(w, n, k, "other"), ht.best_with(w, n, k, "own"))
-        if v > H.NEG and v + table_xi + rules.win_bonus >= rules.min_xi:
-            out.append(ALL_KINDS[k])
-    return tuple(out)
+    return tuple(ALL_KINDS[k] for k in H.table(hand_class(vid).hu_rules(sanda)).waits(hand, table_xi))
 
 
 def _zipai_table_xi(vid: str, sanda: bool, melds) -> int:

@@ -104,13 +104,7 @@ class ZipaiEngine(FamilyEngine):
         n = sum(hand)
         w = H.pack(hand)
         complete = ht.best(w, n) > H.NEG
-        waiting = []
-        for k in range(20):
-            if hand[k] >= 4:
-                continue
-            v = max(ht.best_with(w, n, k, "own"), ht.best_with(w, n, k, "other"))
-            if v > H.NEG and v + table_xi + rules.win_bonus >= rules.min_xi:
-                waiting.append(C.ALL_KINDS[k])
+        waiting = [C.ALL_KINDS[k] for k in ht.waits(hand, table_xi)]
         groups = []
         value = table_xi
         arr = ht.arrangements(w, n, limit=1) if complete else []

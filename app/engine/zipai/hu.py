@@ -303,6 +303,13 @@ class HuRules:
             return self.leftover_xi(kinds[0], kinds[1])
         raise ValueError(form)
 
+    def reaches(self, arranged: int, table_xi: int) -> bool:
+        """Whether a hand arranged for ``arranged`` 胡息 (``NEG``: no arrangement), with
+        ``table_xi`` on the table, is a win: the win's own bonus counts toward the minimum
+        (seed 002: 8 息 including +1 for the win).  Play's and the computer's win checks ask here;
+        the scorer compares its shown total, which holds the bonus already."""
+        return arranged > NEG and arranged + table_xi + self.win_bonus >= self.min_xi
+
     def leftover_xi(self, a: int, b: int) -> int:
         """A 门子 left over when the winning card went elsewhere (seed 002 §I.10):
         +1 if it is a pair or red; qidong's pair counts 0."""
@@ -690,6 +697,15 @@ class HuTable:
                 continue
             out.append(("diao", gs, xi, hand_w - delta))
         return out
+
+    def waits(self, hand: Counts, table_xi: int) -> list[int]:
+        """The kinds that would win for ``hand`` with ``table_xi`` on the table (听张), from
+        another's draw or one's own (yiyang's 吊字 wins only on one's own; a pair meets one's own
+        draw as a 歪/偎)."""
+        w, n = pack(hand), sum(hand)
+        return [k for k in range(len(hand)) if hand[k] < 4
+                and self.rules.reaches(max(self.best_with(w, n, k, "other"), self.best_with(w, n, k, "own")),
+                                       table_xi)]
 
     def best_with_counts(self, hand: Counts, win: int, how: str) -> int:
         """``best_with`` for a count list, memoised on (counts, card, how):

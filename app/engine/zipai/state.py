@@ -944,10 +944,7 @@ class ZipaiHand(GameState):
         if not self._hu_allowed(s):
             return False
         seat = self.seats[s]
-        v = self.ht.best_with_counts(seat.hand, k, self._how_for(s))
-        if v <= H.NEG:
-            return False
-        return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
+        return self.rules.reaches(self.ht.best_with_counts(seat.hand, k, self._how_for(s)), self.table_xi(s))
 
     def _diao_own_only(self, s: int, k: int) -> Reason | None:
         """Why ``k`` does not win where it would as one's own draw: a 吊字 wins only on one's own
@@ -956,8 +953,7 @@ class ZipaiHand(GameState):
         seat = self.seats[s]
         if not self.rules.diao_own_only or self._how_for(s) == "own" or seat.hand[k] >= 2:
             return None
-        v = self.ht.best_with_counts(seat.hand, k, "own")
-        if v <= H.NEG or v + self.table_xi(s) + self.rules.win_bonus < self.rules.min_xi:
+        if not self.rules.reaches(self.ht.best_with_counts(seat.hand, k, "own"), self.table_xi(s)):
             return None
         return card_reason("zipai.diao_own_only", k)
 
@@ -965,10 +961,7 @@ class ZipaiHand(GameState):
         if not self._hu_allowed(s):
             return False
         seat = self.seats[s]
-        v = self.ht.best(H.pack(seat.hand), seat.size)
-        if v <= H.NEG:
-            return False
-        return v + self.table_xi(s) + self.rules.win_bonus >= self.rules.min_xi
+        return self.rules.reaches(self.ht.best(H.pack(seat.hand), seat.size), self.table_xi(s))
 
     # ------------------------------------------------------------ legal
     def legal_actions(self) -> list[Action]:
