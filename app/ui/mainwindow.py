@@ -1293,11 +1293,10 @@ class MainWindow(QMainWindow):
         if c.human_seat is None or c.state is None or c.state.is_over:
             return
         why = c.state.sits_out_why(c.human_seat)
-        seen = self.__dict__.setdefault("_explained", set())
-        key = f"sits-out:{c.hand_index}"
-        if why is None or key in seen or self.demo or QApplication.activeModalWidget() is not None:
+        if why is None or self.__dict__.get("_told_sitting_out") == (id(c.match), c.hand_index) or self.demo \
+                or QApplication.activeModalWidget() is not None:
             return
-        seen.add(key)
+        self._told_sitting_out = (id(c.match), c.hand_index)
         self.table.show_message(why, to_status=False, lasting=True)   # the flips that follow leave it
 
     def forced_reason(self, action: Action) -> str:
