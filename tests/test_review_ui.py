@@ -163,10 +163,27 @@ def test_puzzle_progress_is_kept_between_sessions(qtbot, tmp_path):
 
     pw2 = PuzzleWindow("zh_CN", progress=again)
     qtbot.addWidget(pw2)
-    assert pw2.puzzle.id == p.id and "已答对 1/" in pw2.counter.text()
-    assert "这一题你已经答对过" in pw2.verdict.text()
-    pw2.show_puzzle(1)
-    assert "答对过" not in pw2.verdict.text()
+    assert "已答对 1/" in pw2.counter.text()
+    assert pw2.index == 1 and "答对过" not in pw2.verdict.text()   # it opens where the player left off
+    pw2.show_puzzle(0)
+    assert pw2.puzzle.id == p.id and "这一题你已经答对过" in pw2.verdict.text()
+
+
+def test_the_puzzles_open_on_the_tables_rule_set(qtbot, tmp_path):
+    """Opened from a qidong table the window showed long-card puzzles (the family box's first
+    entry): it now opens on the table's family, at the first unanswered puzzle of its rule set."""
+    from app.ui.review.progress import PuzzleProgress
+    from app.ui.review.puzzles import PuzzleWindow
+
+    for variant, family in (("qidong", "zipai"), ("yiyang", "zipai"), ("lvsi", "longcard")):
+        pw = PuzzleWindow("en", progress=PuzzleProgress(tmp_path / f"{variant}.json").load(), variant=variant)
+        qtbot.addWidget(pw)
+        assert pw.family_box.currentData() == family and pw.puzzle.variant == variant
+        first = pw.puzzle
+        pw.answer(next(a for a in pw.view.legal if a.text() == first.answer))
+        again = PuzzleWindow("en", progress=PuzzleProgress(tmp_path / f"{variant}.json").load(), variant=variant)
+        qtbot.addWidget(again)
+        assert again.puzzle.variant == variant and again.puzzle.id != first.id
 
 
 @pytest.mark.parametrize("content", ["{broken", "[1]", '{"solved": 3}', '{"version": 9, "solved": []}'])

@@ -1049,7 +1049,7 @@ class MainWindow(QMainWindow):
 
         from .review.puzzles import PuzzleWindow
 
-        w = PuzzleWindow(self.settings.language, self)
+        w = PuzzleWindow(self.settings.language, self, variant=self.controller.variant.id)
         w.setAttribute(Qt.WA_DeleteOnClose)
         self.puzzle_window = w
         w.show()

@@ -19,9 +19,11 @@ def _esc(text: str) -> str:
 
 class PuzzleWindow(QDialog):
     """``progress``: which puzzles were solved and tried (kept between sessions; by default the
-    user's ``puzzles.json``)."""
+    user's ``puzzles.json``).  ``variant`` (the table's rule set) picks the family shown and the
+    puzzle it opens on: the first of that rule set not yet answered right."""
 
-    def __init__(self, lang: str, parent=None, family: str = "longcard", progress=None):
+    def __init__(self, lang: str, parent=None, family: str = "longcard", progress=None,
+                 variant: str | None = None):
         super().__init__(parent)
         from app.ai.puzzles import load_puzzles
 
@@ -30,6 +32,8 @@ class PuzzleWindow(QDialog):
 
         self.lang = lang
         self.all = load_puzzles()
+        self.variant = variant
+        family = next((p.family for p in self.all if p.variant == variant), family)
         self.progress = progress if progress is not None else PuzzleProgress().load()
         self.solved: set[str] = self.progress.solved
         self.tried: set[str] = self.progress.tried
@@ -87,7 +91,13 @@ class PuzzleWindow(QDialog):
         fam = self.family_box.currentData()
         grade = self.grade_box.currentData()
         self.shown = [p for p in self.all if p.family == fam and (not grade or p.grade == grade)]
-        self.show_puzzle(0)
+        self.show_puzzle(self._first_open())
+
+    def _first_open(self) -> int:
+        """Where the player left off: the first puzzle not yet answered right, of the table's rule
+        set where there is one; the first when all are done."""
+        order = sorted(range(len(self.shown)), key=lambda i: self.shown[i].variant != self.variant)
+        return next((i for i in order if self.shown[i].id not in self.solved), 0)
 
     def show_puzzle(self, index: int) -> None:
         if not self.shown:
