@@ -261,3 +261,29 @@ def test_one_bad_lesson_file_is_named_in_the_singular(qtbot, tmp_path):
     w2 = LessonWindow(lang="en", store=LessonStore(tmp_path / "lessons.json").load(), folder=folder)
     qtbot.addWidget(w2)
     assert w2.notice.text().startswith("2 lesson files could not be used: ")
+
+
+@pytest.mark.parametrize("last, done, variant, opens", [
+    (None, [], "qidong", "zipai-01-sentences"),                     # a 字牌 table: the 字牌 course
+    (None, ["zipai-01-sentences"], "yiyang", "zipai-02-kan-peng"),  # … at its first lesson not done
+    ("long-03-runs-baozi", [], "waihuzi", "zipai-01-sentences"),    # the last lesson is of the other family
+    ("long-03-runs-baozi", [], "lvsi", "long-03-runs-baozi"),       # the same family: where it was left
+    ("zipai-07-count-xi", [], None, "zipai-07-count-xi"),           # standalone (yezi lessons): where it was left
+    (None, [], None, "long-01-jiang-su"),
+])
+def test_the_lessons_open_on_the_tables_family(qtbot, tmp_path, last, done, variant, opens):
+    """Opened from a qidong table the lessons began at the long-card course's first lesson; they now
+    open on the table's family (the lesson last open when it is of that family)."""
+    store = LessonStore(tmp_path / "lessons.json").load()
+    w0 = LessonWindow(lang="en", store=store)
+    qtbot.addWidget(w0)
+    for lesson in w0.lessons:
+        if lesson.id in done:
+            for i in range(len(lesson.tasks)):
+                store.mark(lesson.id, i, True)
+    store.last = last
+    store.save()
+    w = LessonWindow(lang="en", store=LessonStore(tmp_path / "lessons.json").load(), variant=variant)
+    qtbot.addWidget(w)
+    assert w.lesson.id == opens
+    assert w.family == w.lesson.family and w.tabs.currentIndex() == ("longcard", "zipai").index(w.family)

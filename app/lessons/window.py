@@ -131,7 +131,7 @@ class LessonWindow(QWidget):
     answered = Signal(bool)       # after every answer: was it right
 
     def __init__(self, parent=None, *, lang: str | None = None, store: LessonStore | None = None,
-                 folder=None):
+                 folder=None, variant: str | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         from app.trainer.qtfont import load_app_font
@@ -155,13 +155,23 @@ class LessonWindow(QWidget):
         from app.ui import screenfit
 
         screenfit.fit(self, (1000, 700), (760, 560), screenfit.saved("lessons"))
-        last = self.store.last
-        start = next((x for x in self.lessons if x.id == last), None) or (self.lessons[0] if self.lessons else None)
+        start = self._start_lesson(variant)
         if start is not None:
             self.family = start.family
         self._retranslate()
         if start is not None:
             self.open_lesson(start.id)
+
+    def _start_lesson(self, variant: str | None) -> "model.Lesson | None":
+        """The lesson last open; opened from a table of the other card family, that family's
+        first lesson not yet done instead (the course's order: its first lessons hold for every
+        rule set of the family)."""
+        last = next((x for x in self.lessons if x.id == self.store.last), None)
+        family = next((x.family for x in self.lessons if x.variant == variant), None)
+        if last is not None and (family is None or last.family == family):
+            return last
+        mine = [x for x in self.lessons if x.family == family] or self.lessons
+        return next((x for x in mine if self.store.status(x.id, len(x.tasks)) != "done"), mine[0] if mine else None)
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:

@@ -1060,7 +1060,8 @@ class MainWindow(QMainWindow):
         return self._window("app.trainer.window", ("TrainerWindow",), lang=lang)
 
     def open_lessons(self):
-        return self._window("app.lessons.window", ("LessonWindow",), lang=self.settings.language)
+        return self._window("app.lessons.window", ("LessonWindow",), lang=self.settings.language,
+                            variant=self.controller.variant.id)
 
     def open_replay(self, path: str | None = None):
         from PySide6.QtWidgets import QFileDialog, QMessageBox
