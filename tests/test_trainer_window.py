@@ -176,6 +176,21 @@ def test_trainer_follows_the_table_settings(qtbot, tmp_path):
     assert art.themes() == []
 
 
+@pytest.mark.parametrize("saved, family, opens", [
+    (None, "zipai", "zipai"), ("hutou", "zipai", "zipai"),       # from a 字牌 table: the 字牌 drill
+    ("zipai", "longcard", "figure"), ("hutou", "longcard", "hutou"), ("zipai", None, "zipai")])
+def test_the_trainer_opens_on_a_drill_of_the_tables_family(qtbot, tmp_path, saved, family, opens):
+    """Opened from a qidong table the trainer drilled long-card figures: a drill of the other card
+    family gives way to the table family's (the saved drill when it is of that family)."""
+    store = TrainerStore(tmp_path / "t.json").load()
+    if saved:
+        store.settings["mode"] = saved
+    w = TrainerWindow(store=store, rng=random.Random(1), advance_ms=-1, family=family)
+    qtbot.addWidget(w)
+    assert w.mode == opens and w.mode_box.currentData() == opens
+    assert w.question is not None and w.question.mode in (opens, *qs.MIXED_OF)
+
+
 @pytest.mark.parametrize("simp, trad", [("铁拐李", "鐵拐李"), ("汉钟离", "漢鍾離"), ("洛阳桥", "洛陽橋"),
                                         ("空瑶", "空瑤"), ("星儿", "星兒"), ("九万", "九萬"),
                                         ("将还是素", "將還是素"), ("统计", "統計")])

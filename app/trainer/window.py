@@ -71,7 +71,7 @@ def _app_settings() -> tuple[str, str | None]:
 class TrainerWindow(QWidget):
     def __init__(self, parent=None, *, store: TrainerStore | None = None, mode: str | None = None,
                  lang: str | None = None, theme: str | None = None, clock=None,
-                 rng: random.Random | None = None, advance_ms: int = 1400):
+                 rng: random.Random | None = None, advance_ms: int = 1400, family: str | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         from .qtfont import load_app_font
@@ -92,6 +92,9 @@ class TrainerWindow(QWidget):
         self.mode = mode or self.store.settings.get("mode", "figure")
         if not isinstance(self.mode, str) or self.mode not in qs.all_modes():
             self.mode = "figure"
+        if mode is None and family is not None and (self.mode == "zipai") != (family == "zipai"):
+            # opened from a table of the other card family: that family's drill
+            self.mode = "zipai" if family == "zipai" else "figure"
         self.schedulers: dict[str, Scheduler] = {}
         self.question: qs.Question | None = None
         self.answered = False

@@ -1057,7 +1057,8 @@ class MainWindow(QMainWindow):
 
     def open_trainer(self):
         lang = {"zh_CN": "zh"}.get(self.settings.language, self.settings.language)
-        return self._window("app.trainer.window", ("TrainerWindow",), lang=lang)
+        return self._window("app.trainer.window", ("TrainerWindow",), lang=lang,
+                            family=self.controller.variant.family)
 
     def open_lessons(self):
         return self._window("app.lessons.window", ("LessonWindow",), lang=self.settings.language,
