@@ -212,6 +212,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Each loser pays %1 to %2.': ('每家输家付给%2 %1。', '每家輸家付給%2 %1。'),
     'Enter the cards: type them, or click the cards above.': ('输入牌：打字，或点上面的牌。', '輸入牌：打字，或點上面的牌。'),
     'Fill 庄 and 底 from the hand': ('按本手牌填庄和底', '按本手牌填莊和底'),
+    "Whose hand the cards above are: the button fills that player's 庄 and 底":
+        ('上面这手牌是谁的：按钮把这家的庄和底填好', '上面這手牌是誰的：按鈕把這家的莊和底填好'),
     'Fix the card marked in red to see the answer.': ('改正红字标出的牌才能算。', '改正紅字標出的牌才能算。'),
     'Hand (the cards held)': ('手牌', '手牌'),
     'Judge': ('算牌结果', '算牌結果'),

@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="1243" />
-        <location filename="../../app/ui/settle/window.py" line="1327" />
+        <location filename="../../app/ui/settle/window.py" line="1331" />
         <source>底</source>
         <translation>底</translation>
     </message>
@@ -149,31 +149,36 @@
     </message>
     <message>
         <location filename="../../app/ui/settle/window.py" line="1265" />
+        <source>Whose hand the cards above are: the button fills that player's 庄 and 底</source>
+        <translation>上面這手牌是誰的：按鈕把這家的莊和底填好</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settle/window.py" line="1269" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1269" />
+        <location filename="../../app/ui/settle/window.py" line="1273" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1326" />
+        <location filename="../../app/ui/settle/window.py" line="1330" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1327" />
+        <location filename="../../app/ui/settle/window.py" line="1331" />
         <source>包庄</source>
         <translation>包莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1328" />
+        <location filename="../../app/ui/settle/window.py" line="1332" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1332" />
+        <location filename="../../app/ui/settle/window.py" line="1336" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -287,13 +292,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1108" />
+        <location filename="../../app/ui/mainwindow.py" line="1110" />
         <source>How to play at this table</source>
         <translation>怎樣在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1120" />
+        <location filename="../../app/ui/mainwindow.py" line="1122" />
         <source>About Yezi</source>
         <translation>關於葉子</translation>
     </message>
@@ -402,7 +407,7 @@
     <message>
         <location filename="../../app/ui/mainwindow.py" line="871" />
         <location filename="../../app/ui/mainwindow.py" line="902" />
-        <location filename="../../app/ui/mainwindow.py" line="1072" />
+        <location filename="../../app/ui/mainwindow.py" line="1074" />
         <source>Yezi games (*.json)</source>
         <translation>葉子牌局 (*.json)</translation>
     </message>
@@ -452,18 +457,18 @@
         <translation>這個版本沒有這部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1071" />
+        <location filename="../../app/ui/mainwindow.py" line="1073" />
         <source>Replay a saved game</source>
         <translation>復盤存檔</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1075" />
-        <location filename="../../app/ui/mainwindow.py" line="1081" />
+        <location filename="../../app/ui/mainwindow.py" line="1077" />
+        <location filename="../../app/ui/mainwindow.py" line="1083" />
         <source>Replay</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1109" />
+        <location filename="../../app/ui/mainwindow.py" line="1111" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
@@ -476,78 +481,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向鍵左右用鍵盤選牌；? 顯示提示；F1 開啟規則。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1121" />
+        <location filename="../../app/ui/mainwindow.py" line="1123" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>葉子 —— 和電腦打長牌八胡頭（海門、呂四）和字牌（外胡子、益陽歪胡子、祁東恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1122" />
+        <location filename="../../app/ui/mainwindow.py" line="1124" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1126" />
-        <location filename="../../app/ui/mainwindow.py" line="1138" />
+        <location filename="../../app/ui/mainwindow.py" line="1128" />
+        <location filename="../../app/ui/mainwindow.py" line="1140" />
         <source>No hint right now.</source>
         <translation>現在沒有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1128" />
+        <location filename="../../app/ui/mainwindow.py" line="1130" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1133" />
+        <location filename="../../app/ui/mainwindow.py" line="1135" />
         <source>Suggested: %1</source>
         <translation>建議：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1142" />
+        <location filename="../../app/ui/mainwindow.py" line="1144" />
         <source>Enter takes it</source>
         <translation>按 Enter 就選它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1166" />
+        <location filename="../../app/ui/mainwindow.py" line="1168" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局記錄會註明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1213" />
+        <location filename="../../app/ui/mainwindow.py" line="1215" />
         <source>Space</source>
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1307" />
+        <location filename="../../app/ui/mainwindow.py" line="1308" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1309" />
+        <location filename="../../app/ui/mainwindow.py" line="1310" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1311" />
+        <location filename="../../app/ui/mainwindow.py" line="1312" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1314" />
+        <location filename="../../app/ui/mainwindow.py" line="1315" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1315" />
+        <location filename="../../app/ui/mainwindow.py" line="1316" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1353" />
+        <location filename="../../app/ui/mainwindow.py" line="1354" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1137" />
+        <location filename="../../app/ui/mainwindow.py" line="1139" />
         <source>the hand is complete</source>
         <translation>牌已圓</translation>
     </message>
@@ -592,42 +597,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1257" />
+        <location filename="../../app/ui/mainwindow.py" line="1259" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1271" />
+        <location filename="../../app/ui/mainwindow.py" line="1273" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1273" />
+        <location filename="../../app/ui/mainwindow.py" line="1275" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1275" />
+        <location filename="../../app/ui/mainwindow.py" line="1277" />
         <source>Your turn: discard a card</source>
         <translation>輪到你：打一張牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1275" />
+        <location filename="../../app/ui/mainwindow.py" line="1277" />
         <source>Your turn: discard or</source>
         <translation>輪到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1277" />
+        <location filename="../../app/ui/mainwindow.py" line="1279" />
         <source>Your choice:</source>
         <translation>請選擇：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1283" />
+        <location filename="../../app/ui/mainwindow.py" line="1285" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1365" />
+        <location filename="../../app/ui/mainwindow.py" line="1366" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1949,37 +1954,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1398" />
+        <location filename="../../app/ui/settle/window.py" line="1402" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1401" />
+        <location filename="../../app/ui/settle/window.py" line="1405" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1402" />
+        <location filename="../../app/ui/settle/window.py" line="1406" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包銃）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1440" />
+        <location filename="../../app/ui/settle/window.py" line="1444" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1444" />
+        <location filename="../../app/ui/settle/window.py" line="1448" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1446" />
+        <location filename="../../app/ui/settle/window.py" line="1450" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包銃：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1449" />
+        <location filename="../../app/ui/settle/window.py" line="1453" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>

@@ -1262,6 +1262,10 @@ class LongSettlement(QWidget):
             lab.setToolTip(tip)
             spin.setToolTip(tip)
         self.fill_button.setText(self.tr("Fill 庄 and 底 from the hand"))
+        tip = self.tr("Whose hand the cards above are: the button fills that player's 庄 and 底")
+        self.fill_seat.setToolTip(tip)
+        self.fill_seat.setAccessibleName(tip)
+        self.fill_button.setToolTip(tip)
         self.transfers_label.setText(self.tr("Who pays whom"))
         self.show_settlement()
 
