@@ -176,6 +176,31 @@ def test_trainer_follows_the_table_settings(qtbot, tmp_path):
     assert art.themes() == []
 
 
+def test_the_trainer_keeps_only_a_language_picked_in_its_own_box(qtbot, tmp_path):
+    """Opened from the table in 简体 and answered once, the trainer stored 简体 as its language, and
+    `yezi train` then kept 简体 after the program was switched to 繁體: only a language picked
+    in the trainer's own box outranks the program's."""
+    from app.paths import config_dir
+
+    path = tmp_path / "t.json"
+    w = TrainerWindow(store=TrainerStore(path).load(), lang="zh", rng=random.Random(1), advance_ms=-1)
+    qtbot.addWidget(w)
+    w.answer(w.question.answer)
+    assert "lang" not in TrainerStore(path).load().settings
+    config_dir().mkdir(parents=True, exist_ok=True)
+    (config_dir() / "settings.json").write_text(json.dumps({"language": "zh_TW"}), encoding="utf-8")
+    alone = TrainerWindow(store=TrainerStore(path).load(), rng=random.Random(1), advance_ms=-1)
+    qtbot.addWidget(alone)
+    assert alone.lang == "zh_TW"
+    alone.lang_box.setCurrentIndex(list(alone.lang_box.itemData(i) for i in range(alone.lang_box.count()))
+                                   .index("en"))
+    alone.answer(alone.question.answer)
+    assert TrainerStore(path).load().settings["lang"] == "en"
+    again = TrainerWindow(store=TrainerStore(path).load(), rng=random.Random(1), advance_ms=-1)
+    qtbot.addWidget(again)
+    assert again.lang == "en"
+
+
 @pytest.mark.parametrize("saved, family, opens", [
     (None, "zipai", "zipai"), ("hutou", "zipai", "zipai"),       # from a 字牌 table: the 字牌 drill
     ("zipai", "longcard", "figure"), ("hutou", "longcard", "hutou"), ("zipai", None, "zipai")])

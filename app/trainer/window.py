@@ -397,7 +397,8 @@ class TrainerWindow(QWidget):
                                    len(rec_items)))
 
     def _save(self):
-        self.store.settings["lang"] = self.lang
+        # the language is kept only when picked in the trainer's own box (_lang_changed): the
+        # language it was merely opened in must not outrank the program's next time
         self.store.settings["mode"] = self.mode
         try:
             self.store.save()
