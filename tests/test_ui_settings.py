@@ -359,3 +359,68 @@ def test_the_welcome_screen_starts_the_keys_on_the_games(qtbot):
     dlg.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=5000)
     assert QApplication.focusWidget() is dlg.radios["waihuzi"]
+
+
+@pytest.mark.parametrize("pick, asks, plays", [(None, False, "qidong"), ("haimen", True, "haimen")])
+def test_the_settings_dialog_shows_the_rule_set_on_the_table(qtbot, monkeypatch, pick, asks, plays):
+    """At a `yezi play --variant qidong` table (海门 saved) the dialog showed 海门: OK with nothing
+    changed asked to start a new game and started 海门. It now shows the table's rule set; keeping
+    it is no change, picking another asks first."""
+    from app.ui import dialogs
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant="haimen", seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=3, variant_id="qidong", autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    seen, asked = [], []
+    w.save_settings = lambda: None
+    w.confirm = lambda *a: asked.append(a) or True
+
+    def run(dlg):
+        seen.append(dlg.variant_box.currentData())
+        if pick:
+            dlg.variant_box.setCurrentIndex(dlg.variant_box.findData(pick))
+        dlg._accept()
+        return True
+
+    monkeypatch.setattr(dialogs.SettingsDialog, "exec", run)
+    w.open_settings()
+    assert seen == ["qidong"] and bool(asked) == asks
+    assert w.controller.variant.id == plays and w.settings.variant == plays
+    w.controller.shutdown()
+
+
+@pytest.mark.parametrize("change, asks", [("animation", False), ("sanda", True)])
+def test_only_a_change_of_rules_offers_a_new_game(qtbot, monkeypatch, change, asks):
+    """OK after changing only the animation asked "Start a new game with the new settings now?":
+    the dialog writes every option of the rule set it showed, defaults too, and that differed from
+    a settings file holding none. Only rules in force that differ ask now."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from app.ui import dialogs
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant="waihuzi", seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=3, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    asked = []
+    w.save_settings = lambda: None
+    w.confirm = lambda *a: asked.append(a) or False
+
+    def run(dlg):
+        if change == "animation":
+            dlg.anim.setCurrentIndex(dlg.anim.findData("fast"))
+            assert dlg.anim.currentData() == "fast"
+        else:
+            box = dlg.editor.widgets["sanda"]
+            assert isinstance(box, QCheckBox)
+            box.setChecked(False)
+        dlg._accept()
+        return True
+
+    monkeypatch.setattr(dialogs.SettingsDialog, "exec", run)
+    w.open_settings()
+    assert bool(asked) == asks
+    w.controller.shutdown()

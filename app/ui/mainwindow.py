@@ -705,9 +705,15 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         from .dialogs import SettingsDialog
 
-        dlg = SettingsDialog(self.settings, self)
+        import dataclasses
+
+        # the rule set on the table (a --variant run or a resumed game need not be the saved one):
+        # its rules are the ones to show and edit, and keeping it is no change of rules
+        old = self.settings
+        if self.controller.match is not None and self.controller.variant.id != old.variant:
+            old = dataclasses.replace(old, variant=self.controller.variant.id)
+        dlg = SettingsDialog(old, self)
         if dlg.exec() and dlg.result_settings is not None:
-            old = self.settings
             self.settings = dlg.result_settings
             if self.settings.language != old.language:
                 self._saved_language = self.settings.language
@@ -715,8 +721,11 @@ class MainWindow(QMainWindow):
             self.apply_settings()
             if old.language != self.settings.language:
                 self.change_language(self.settings.language)
-            rules_changed = (old.variant != self.settings.variant or old.seats != self.settings.seats
-                             or old.variant_options != self.settings.variant_options)
+            # the rules in force, not the file's entries: the dialog writes out every option of the
+            # rule set it showed, defaults too, and that alone is no change
+            new = self.settings
+            rules_changed = (old.variant != new.variant or old.seats != new.seats
+                             or old.options_for(find_variant(new.variant)) != new.options_for(find_variant(new.variant)))
             if rules_changed:
                 if self.confirm(self.tr("Settings"), self.tr("Start a new game with the new settings now?")):
                     self.new_game()
