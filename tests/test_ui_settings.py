@@ -391,6 +391,22 @@ def test_the_settings_dialog_shows_the_rule_set_on_the_table(qtbot, monkeypatch,
     w.controller.shutdown()
 
 
+def test_the_welcome_screen_picks_the_rule_set_on_the_table(qtbot, monkeypatch):
+    """Game → Choose a game… at a resumed or --variant table picked the saved rule set first."""
+    from app.ui import welcome
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant="haimen", seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=3, variant_id="yiyang", autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    seen = []
+    monkeypatch.setattr(welcome.WelcomeDialog, "exec", lambda dlg: seen.append(dlg.variant_id()) or False)
+    w.choose_game(ask=False)
+    assert seen == ["yiyang"] and w.settings.variant == "haimen"   # nothing saved until Start
+    w.controller.shutdown()
+
+
 @pytest.mark.parametrize("change, asks", [("animation", False), ("sanda", True)])
 def test_only_a_change_of_rules_offers_a_new_game(qtbot, monkeypatch, change, asks):
     """OK after changing only the animation asked "Start a new game with the new settings now?":

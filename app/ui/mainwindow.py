@@ -702,16 +702,19 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.statusBar().showMessage(self.tr("Could not save the settings: %1").replace("%1", str(exc)), 8000)
 
+    def _settings_at_table(self):
+        """The settings with the rule set on the table (a --variant run or a resumed game need not
+        be the saved one): what the settings and the welcome screen show first."""
+        import dataclasses
+
+        if self.controller.match is None or self.controller.variant.id == self.settings.variant:
+            return self.settings
+        return dataclasses.replace(self.settings, variant=self.controller.variant.id)
+
     def open_settings(self) -> None:
         from .dialogs import SettingsDialog
 
-        import dataclasses
-
-        # the rule set on the table (a --variant run or a resumed game need not be the saved one):
-        # its rules are the ones to show and edit, and keeping it is no change of rules
-        old = self.settings
-        if self.controller.match is not None and self.controller.variant.id != old.variant:
-            old = dataclasses.replace(old, variant=self.controller.variant.id)
+        old = self._settings_at_table()   # keeping the table's rule set is no change of rules
         dlg = SettingsDialog(old, self)
         if dlg.exec() and dlg.result_settings is not None:
             self.settings = dlg.result_settings
@@ -969,7 +972,7 @@ class MainWindow(QMainWindow):
 
         if ask and not self.may_replace_game():
             return False
-        dlg = WelcomeDialog(self.settings, self)
+        dlg = WelcomeDialog(self._settings_at_table(), self)
         from .dialogs import RulesDialog
 
         dlg.rulesRequested.connect(lambda vid: RulesDialog(vid, self.settings.language, dlg).show())
