@@ -42,3 +42,18 @@ def test_a_hand_that_plays_on_is_told_nothing(qtbot):
     assert not st.is_over and not st.folded[0] and st.sits_out_why(0) is None
     assert "将对" not in getattr(w.table, "_toast_text", "")
     w.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("zh_CN", "这一局你守醒：坐在庄家对面，不摸牌也不打牌，不输不赢"),
+    ("en", "you sit this hand out (守醒): the seat across from the 庄 neither draws nor plays, "
+           "and neither pays nor is paid")])
+def test_a_player_who_sits_a_yiyang_hand_out_is_told_so(qtbot, lang, words):
+    """yiyang with 守醒 (seed 004 §3): the seat across from the 庄 sits the hand out. Seat 1 does in
+    the first hand of seed 4; the hand played itself with no word of why."""
+    w = open_table(qtbot, "yiyang", 4, lang=lang, variant_options={"yiyang": {"shouxing": True}})
+    c = w.controller
+    assert c.state.sitter == 0 and c.human_seat == 0
+    qtbot.waitUntil(lambda: w.table._toast.isVisible(), timeout=5000)
+    assert w.table._toast_text == words
+    w.controller.shutdown()

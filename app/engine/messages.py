@@ -363,6 +363,10 @@ CATALOG: dict[str, tuple[str, str, str]] = {
     'long.win.quanhunpiao': ('全荤飘',
         '全葷飄',
         'all-荤 飘 (全荤飘)'),
+    'zipai.shouxing': ('这一局你守醒：坐在庄家对面，不摸牌也不打牌，不输不赢',
+        '這一局你守醒：坐在莊家對面，不摸牌也不打牌，不輸不贏',
+        'you sit this hand out (守醒): the seat across from the 庄 neither draws nor plays, '
+        'and neither pays nor is paid'),
     'zipai.dangdi_chi': ('挡底的牌只能胡，不能吃',
         '擋底的牌只能胡，不能吃',
         'the 挡底 card may be won but not eaten'),

@@ -1306,6 +1306,9 @@ class ZipaiHand(GameState):
             dangdi=self.dangdi, pre_dangdi=self.pre_dangdi, wai_turn=self.wai_turn)
 
     # ------------------------------------------------------------ copies
+    def sits_out_why(self, seat: int) -> str | None:
+        return Reason("zipai.shouxing") if seat == self.sitter else None
+
     def clone(self) -> "ZipaiHand":
         """An independent copy: every field copied by name (the shared ones —
         variant, rules, the seat order — are never changed after setup)."""
