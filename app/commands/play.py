@@ -35,6 +35,9 @@ def run(args) -> int:
     status = app.exec()
     window.shutdown()
     error = getattr(window, "screenshot_error", None)
+    from app.ui.lifetime import dispose
+
+    dispose(window)   # while the application lives, not in the interpreter's shutdown
     if error:
         raise RequestError(error)
     return status

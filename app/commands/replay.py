@@ -196,4 +196,8 @@ def _open_window(args) -> int:
         if failed:
             raise failed[0]
         return 0
-    return app.exec()
+    from app.ui.lifetime import dispose
+
+    status = app.exec()
+    dispose(window)   # while the application lives, not in the interpreter's shutdown
+    return status

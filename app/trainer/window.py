@@ -110,7 +110,7 @@ class TrainerWindow(QWidget):
         screenfit.fit(self, (760, 640), (520, 420), screenfit.saved("trainer"))
         self.next_question()
         if self.store.message:
-            QTimer.singleShot(0, self._warn_store)
+            QTimer.singleShot(0, self, self._warn_store)
 
     # ------------------------------------------------------------------ layout
     def _build(self):

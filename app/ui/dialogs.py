@@ -499,7 +499,7 @@ class SettingsDialog(QDialog):
             player.configure(True, self.volume.value())
             player.play("hu")
             player.configure(*was)
-            QTimer.singleShot(1500, self._sound_status_text)   # a player that fails says so
+            QTimer.singleShot(1500, self, self._sound_status_text)   # a player that fails says so
         from PySide6.QtCore import QTimer
 
         self.test_sound.clicked.connect(test)

@@ -23,7 +23,9 @@ def show_or_screenshot(app, window, screenshot: str | None) -> int:
         check_screenshot(screenshot)
     window.show()
     if not screenshot:
-        return app.exec()
+        status = app.exec()
+        dispose(window)
+        return status
     for _ in range(5):
         app.processEvents()
     try:

@@ -257,7 +257,7 @@ class _Felt(QFrame):
         super().paintEvent(event)
         if self.painted is not None:
             then, self.painted = self.painted, None
-            QTimer.singleShot(0, then)
+            QTimer.singleShot(0, self.window_, then)
 
     def keyPressEvent(self, event) -> None:
         self.window_.later_key(event)
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         self.ready = True
         self._retranslate_game()
         for note in a["notes"]:
-            QTimer.singleShot(0, lambda n=note: self._warn_settings(n))
+            QTimer.singleShot(0, self, lambda n=note: self._warn_settings(n))
         autosave = a["autosave"]
         if autosave if autosave is not None else not self.demo:
             self._start_autosave()
@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
                     self.table.hold()
                 self.new_game(variant_id=a["variant_id"], seed=a["seed"])
                 if a["first_start"]:
-                    QTimer.singleShot(200, lambda: self.choose_game(ask=False))
+                    QTimer.singleShot(200, self, lambda: self.choose_game(ask=False))
         finally:
             if self.table._held:
                 self.table.release()
@@ -781,7 +781,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # records not available, or no data folder at all
             saver, problem = None, f"{type(exc).__name__}: {exc}"
         if problem:
-            QTimer.singleShot(0, lambda: self._tell(self.tr("Autosave"), self.tr(
+            QTimer.singleShot(0, self, lambda: self._tell(self.tr("Autosave"), self.tr(
                 "Autosave is off: %1. You can play, but the game is not kept.").replace("%1", problem)))
             return
         self.autosaver = saver
@@ -823,7 +823,7 @@ class MainWindow(QMainWindow):
         except Exception:
             return False
         if elsewhere:
-            QTimer.singleShot(0, lambda: self.statusBar().showMessage(self.tr(
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(self.tr(
                 "Another running Yezi is playing an unfinished game; it is left to that copy."), 15000))
         if record is None:
             return False
@@ -1017,8 +1017,13 @@ class MainWindow(QMainWindow):
             cls = getattr(mod, name, None) if mod is not None else None
             if cls is not None:
                 # a top-level window of its own (not reparented: it owns charts and timers of its
-                # own); kept alive here and closed with the main window
+                # own); kept alive here and closed with the main window.  Deleted when closed: its
+                # slots' closures hold it, so nothing else would free it before the program's exit,
+                # where PySide freed it after its children (a crash on quitting after the lessons)
+                from PySide6.QtCore import Qt
+
                 w = cls(*args, **kwargs)
+                w.setAttribute(Qt.WA_DeleteOnClose, True)
                 self._tools = [t for t in self._tools if _alive(t)] + [w]
                 w.show()
                 return w
@@ -1449,7 +1454,7 @@ class MainWindow(QMainWindow):
             self._autosave(self.controller, None)
 
     def _on_match_finished(self) -> None:
-        QTimer.singleShot(400 if self.screenshot else 0, self._quit_now)
+        QTimer.singleShot(400 if self.screenshot else 0, self, self._quit_now)
 
     def _quit_now(self) -> None:
         if self.screenshot:
@@ -1516,9 +1521,11 @@ class MainWindow(QMainWindow):
             super().closeEvent(event)
             return
         self.sound.stop()
+        from .lifetime import dispose
+
         for t in self._tools:
-            if _alive(t):
-                t.close()
+            if _alive(t):   # deleted now: the event loop may end before a deferred delete is done
+                dispose(t)
         self._tools = []
         if not self.demo:
             self.settings.geometry = bytes(self.saveGeometry().toHex()).decode()

@@ -159,7 +159,7 @@ class ReplayWindow(QMainWindow):
             self.warning = QMessageBox(QMessageBox.Warning, self.tr("Replay incomplete"),
                                        text, QMessageBox.Ok, self)
             self.warning.setModal(False)
-            QTimer.singleShot(0, self.warning.show)
+            QTimer.singleShot(0, self.warning, self.warning.show)
         else:
             self.warning.setText(text)
 

@@ -206,7 +206,7 @@ class PuzzleWindow(QDialog):
             from PySide6.QtCore import QTimer
 
             self._resizing = True
-            QTimer.singleShot(0, self._fit_cards)
+            QTimer.singleShot(0, self, self._fit_cards)
 
     def _fit_cards(self) -> None:
         self._resizing = False

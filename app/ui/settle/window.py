@@ -508,7 +508,7 @@ class SettleWindow(QMainWindow):
         self.settle_stack.setCurrentWidget(page)
         self.settle_stack.updateGeometry()
         self._fit_payments()
-        QTimer.singleShot(0, self._fit_payments)   # again once the new page is laid out
+        QTimer.singleShot(0, self, self._fit_payments)   # again once the new page is laid out (not once deleted)
         self.zi_panel.set_seats(prof.seats)
         self.retranslate()
         self.hand.radio.setChecked(True)
