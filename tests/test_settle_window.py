@@ -312,6 +312,20 @@ def test_switching_variant_and_language(settle_window):
     assert w.windowTitle() == "算牌 —— 叶子"
 
 
+def test_a_refusal_does_not_outlive_its_variant(settle_window):
+    """A long-card refusal ("only four 空瑶") was said again after a switch to a 字牌 rule set, read
+    with the 字牌 engine: 'kong' is not a 字牌 card, an exception out of the variant box's slot
+    (found by a monkey test of the window)."""
+    w = settle_window("haimen")
+    w.hand.edit.setText("kong kong kong kong kong")
+    w.judge_now()
+    assert w.refused is not None and "空瑶" in w.request_error.full
+    w.variant_box.setCurrentIndex(w.variant_box.findData("yiyang"))
+    assert w.refused is None and w.request_error.full == ""
+    w.set_language("en")
+    assert w.request_error.full == ""
+
+
 def test_yezi_settle_screenshot(qtbot, tmp_path):
     from app.commands import settle
 

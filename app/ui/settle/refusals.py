@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from app.engine.errors import YeziError
 from app.engine.messages import Seq, render
 
 # key -> the catalog's English source; %1, %2 … are the values named in ``_ARGS``
@@ -65,7 +66,10 @@ def say_refusal(exc, lang: str, engine=None, forms: dict[str, str] | None = None
     def value(name: str) -> str:
         v = params.get(name)
         if name in ("card", "cards") and engine is not None:
-            cards = [engine.parse_card(code) for code in str(v).split()]
+            try:
+                cards = [engine.parse_card(code) for code in str(v).split()]
+            except YeziError:   # codes of another engine's cards: shown as written
+                return str(v)
             kind = "none" if name == "cards" and key.startswith("group.not_sentence") else "space"
             return render(Seq(cards, kind), lang)
         if name == "form":

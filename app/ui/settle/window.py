@@ -475,7 +475,9 @@ class SettleWindow(QMainWindow):
             self.variant_box.setCurrentIndex(i)
             self.variant_box.blockSignals(False)
         fam = self.family
-        self.request, self.answer, self.judgement = None, None, None   # the old answer is of another variant
+        # the old answer, and a refusal naming cards of another family, are of another variant
+        self.request, self.answer, self.judgement, self.refused = None, None, None, None
+        self.request_error.set_error(None)
         engine = self.variant.engine
         # keep what the new variant still reads (a sibling's cards); clear what it cannot
         for field in (self.hand, self.win):
