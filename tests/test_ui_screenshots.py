@@ -131,8 +131,7 @@ def test_screenshots_of_the_scoring_dialog_and_the_replay(qtbot):
     qtbot.waitUntil(lambda: w._score_dialog is not None, timeout=5000)
     _grab(qtbot, w._score_dialog, "score.png")
     w._score_dialog.close()
-    rw = w.replay_current()
-    qtbot.addWidget(rw)
+    rw = w.replay_current()     # the table's window: disposed of with the table (not qtbot's)
     rw.show()
     qtbot.waitExposed(rw)
     for _ in range(30):

@@ -69,8 +69,7 @@ def test_every_text_a_hand_shows_is_a_players_word(qtbot, monkeypatch, variant, 
         dlg = w._score_dialog
         seen += texts_of_widget(dlg)
         seen += texts_of_widget(w) + texts_of_scene(w.table.scene())
-        rw = w.replay_current()
-        qtbot.addWidget(rw)
+        rw = w.replay_current()     # the table's window: disposed of with the table (not qtbot's)
         for step in (rw.forward, rw.forward, rw.to_end):
             step()
             seen += texts_of_widget(rw) + texts_of_scene(rw.table.scene())
@@ -86,7 +85,6 @@ def test_every_text_a_hand_shows_is_a_players_word(qtbot, monkeypatch, variant, 
         for opener in (w.open_settle, w.open_statistics, w.open_trainer) if variant == "haimen" else ():
             tool = opener()
             if tool is not None:
-                qtbot.addWidget(tool)
                 seen += texts_of_widget(tool)
                 tool.close()
         w.show_help()
