@@ -70,7 +70,7 @@ def test_a_monkey_at_the_table(qtbot, quiet, variant, seed):
     rng = random.Random(seed)
     commands = _commands(w)
     hands = 0
-    for step in range(150):
+    for step in range(120):
         qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_over, timeout=20000)
         if c.state.is_over:
             _check(w)
