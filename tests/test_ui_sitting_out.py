@@ -15,7 +15,7 @@ from tests.tables import open_table, play_until  # noqa: E402
 # seed 7 deals the player (seat 1) no 将 pair in both long-card variants
 CASES = [("haimen", "zh_CN", "你已经扣牌（黄胡：起手没有将对）：不能再要牌"),
          ("lvsi", "zh_TW", "你已經扣牌（黃胡：起手沒有將對）：不能再要牌"),
-         ("haimen", "en", "your hand is folded (黄胡, dealt no 将 pair): it can no longer claim cards")]
+         ("haimen", "en", "Your hand is folded (黄胡, dealt no 将 pair): it can no longer claim cards")]
 
 
 @pytest.mark.parametrize("variant, lang, words", CASES)
@@ -46,7 +46,7 @@ def test_a_hand_that_plays_on_is_told_nothing(qtbot):
 
 @pytest.mark.parametrize("lang, words", [
     ("zh_CN", "这一局你守醒：坐在庄家对面，不摸牌也不打牌，不输不赢"),
-    ("en", "you sit this hand out (守醒): the seat across from the 庄 neither draws nor plays, "
+    ("en", "You sit this hand out (守醒): the seat across from the 庄 neither draws nor plays, "
            "and neither pays nor is paid")])
 def test_a_player_who_sits_a_yiyang_hand_out_is_told_so(qtbot, lang, words):
     """yiyang with 守醒 (seed 004 §3): the seat across from the 庄 sits the hand out. Seat 1 does in

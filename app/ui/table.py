@@ -162,6 +162,8 @@ class TableView(QGraphicsView):
         from .seats import seat_text
 
         text = seat_text(message, self.names, self.language)
+        if self.language == "en":   # the engine's English reasons are clauses: a note starts a sentence
+            text = text[:1].upper() + text[1:]
         self._place_toast(text)
         self._toast.setVisible(True)
         self._toast_timer.start(9000 if lasting else 4500)
