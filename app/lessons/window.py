@@ -764,12 +764,10 @@ def main(argv=None) -> int:
             app.quit()
 
         QTimer.singleShot(900, shoot)
-    w.setAttribute(Qt.WA_DeleteOnClose)
     rc = app.exec()
-    del w
-    import gc
+    from app.ui.lifetime import dispose
 
-    gc.collect()      # the window goes before the application does
+    dispose(w)        # the window goes before the application does
     return rc
 
 
