@@ -440,3 +440,33 @@ def test_only_a_change_of_rules_offers_a_new_game(qtbot, monkeypatch, change, as
     w.open_settings()
     assert bool(asked) == asks
     w.controller.shutdown()
+
+
+def test_a_new_game_is_of_the_rule_set_on_the_table_or_the_one_just_chosen(qtbot, monkeypatch):
+    """Game → New game at a --variant yiyang table (海门 saved) dealt 海门. It deals the table's rule
+    set now, or the one picked in the settings when the player declined to start it at once."""
+    from app.ui import dialogs
+    from app.ui.mainwindow import MainWindow
+
+    s = S.Settings(variant="haimen", seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=3, variant_id="yiyang", autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.save_settings = lambda: None
+    w.confirm = lambda *a: False
+    w.new_game()
+    assert w.controller.variant.id == "yiyang"
+
+    def run(dlg):
+        dlg.variant_box.setCurrentIndex(dlg.variant_box.findData("qidong"))
+        dlg._accept()
+        return True
+
+    monkeypatch.setattr(dialogs.SettingsDialog, "exec", run)
+    w.open_settings()                       # qidong picked, "start now?" declined
+    assert w.controller.variant.id == "yiyang"
+    w.new_game()
+    assert w.controller.variant.id == "qidong"
+    w.new_game()
+    assert w.controller.variant.id == "qidong"
+    w.controller.shutdown()

@@ -315,6 +315,7 @@ class MainWindow(QMainWindow):
         self.screenshot = screenshot
         self._score_dialog = None
         self._tools: list = []   # replay, statistics and trainer windows opened from here
+        self._chosen_variant: str | None = None   # picked in the settings for the next new game
         self.ready = False       # the game is built (finish_start)
         self._waiting: list = []  # menu commands and keys used before that, run once it is
         self._start = dict(notes=list(loaded.notes), quit_after=quit_after, autosave=autosave,
@@ -731,7 +732,9 @@ class MainWindow(QMainWindow):
                              or old.options_for(find_variant(new.variant)) != new.options_for(find_variant(new.variant)))
             if rules_changed:
                 if self.confirm(self.tr("Settings"), self.tr("Start a new game with the new settings now?")):
-                    self.new_game()
+                    self.new_game(variant_id=new.variant)
+                else:
+                    self._chosen_variant = new.variant   # for the next new game
             self.table.refresh(animate=False)
 
     # -- games ----------------------------------------------------------------------
@@ -742,7 +745,13 @@ class MainWindow(QMainWindow):
         return ["human"] + [self.settings.level_for(i) for i in range(1, n)]
 
     def new_game(self, variant_id: str | None = None, seed: int | None = None) -> None:
-        variant = find_variant(variant_id or self.settings.variant)
+        """A new match: of ``variant_id``; by default of the rule set last chosen in the settings and
+        not played yet, else of the one on the table (a --variant run or a resumed game need not
+        be the saved one), else the saved one."""
+        c = self.controller
+        table = c.variant.id if c.match is not None and c.variant is not None else None
+        variant = find_variant(variant_id or self._chosen_variant or table or self.settings.variant)
+        self._chosen_variant = None
         options = self.settings.options_for(variant)
         if seed is None:
             import secrets
@@ -985,7 +994,7 @@ class MainWindow(QMainWindow):
         self.settings = dlg.result_settings
         self.save_settings()
         self.apply_settings()
-        self.new_game()
+        self.new_game(variant_id=self.settings.variant)
         return True
 
     def _welcome_language(self, lang: str) -> None:
