@@ -394,9 +394,9 @@ class GameState(abc.ABC):
     @abc.abstractmethod
     def clone(self) -> "GameState": ...
 
-    def sits_out_why(self, seat: int) -> str | None:
-        """Why ``seat`` takes no part in the claims for the rest of the hand (long
-        cards' 扣牌: dealt no 将 pair, 黄胡), as a ``Reason``; None when it plays on."""
+    def sits_out_why(self, seat: int) -> Reason | None:
+        """Why ``seat`` takes no part for the rest of the hand (long cards' 扣牌: dealt no 将
+        pair, 黄胡; yiyang's 守醒 seat); None when it plays on."""
         return None
 
     @property

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 from app.engine import VariantError, all_variants, find_variant
 
 from . import settings as settings_mod
-from .i18n import zh_term
+from .i18n import option_label, zh_term
 from .faces import FaceCache
 
 def breakdown_html(result, names: list[str], lang: str) -> str:
@@ -187,7 +187,7 @@ class OptionEditor(QWidget):
         self.error.setWordWrap(True)
         for opt in variant.options:
             value = values.get(opt.key, opt.default)
-            label = opt.label_en if lang == "en" else zh_term(opt.label_zh, lang)
+            label = option_label(opt, lang)
             if opt.kind == "bool":
                 w = QCheckBox()
                 w.setChecked(bool(value))

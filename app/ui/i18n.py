@@ -60,6 +60,12 @@ def variant_name(variant, lang: str | None = None) -> str:
     return variant.name_en if lang == "en" else zh_term(variant.name_zh, lang)
 
 
+def option_label(option, lang: str | None = None) -> str:
+    """A ruleset option's label in ``lang`` (the settings dialog's words for it)."""
+    lang = lang or _language
+    return option.label_en if lang == "en" else zh_term(option.label_zh, lang)
+
+
 def qm_path(lang: str):
     from app.paths import resources_dir
 

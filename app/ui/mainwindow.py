@@ -316,6 +316,7 @@ class MainWindow(QMainWindow):
         self._score_dialog = None
         self._tools: list = []   # replay, statistics and trainer windows opened from here
         self._chosen_variant: str | None = None   # picked in the settings for the next new game
+        self._told_sitting_out: tuple[int, int] | None = None   # (match, hand) the note was said for
         self.ready = False       # the game is built (finish_start)
         self._waiting: list = []  # menu commands and keys used before that, run once it is
         self._start = dict(notes=list(loaded.notes), quit_after=quit_after, autosave=autosave,
@@ -670,8 +671,7 @@ class MainWindow(QMainWindow):
             # the option by the label the settings dialog shows, its key (the file's word) and the value
             lang = self.settings.language
             try:
-                opt = find_variant(args[0]).option(args[2])
-                label = opt.label_en if lang == "en" else i18n.zh_term(opt.label_zh, lang)
+                label = i18n.option_label(find_variant(args[0]).option(args[2]), lang)
             except YeziError:
                 label = args[2]
             text = self.tr("The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; "
@@ -728,8 +728,9 @@ class MainWindow(QMainWindow):
             # the rules in force, not the file's entries: the dialog writes out every option of the
             # rule set it showed, defaults too, and that alone is no change
             new = self.settings
+            chosen = find_variant(new.variant)
             rules_changed = (old.variant != new.variant or old.seats != new.seats
-                             or old.options_for(find_variant(new.variant)) != new.options_for(find_variant(new.variant)))
+                             or old.options_for(chosen) != new.options_for(chosen))
             if rules_changed:
                 if self.confirm(self.tr("Settings"), self.tr("Start a new game with the new settings now?")):
                     self.new_game(variant_id=new.variant)
@@ -1315,13 +1316,13 @@ class MainWindow(QMainWindow):
         self._say_sitting_out()
 
     def _say_sitting_out(self) -> None:
-        """Once a hand, why the player's plate says folded and no claim is offered (黄胡: dealt
-        no 将 pair), in the engine's words: otherwise the hand just seems to play without them."""
+        """Once a hand, why the player takes no part (黄胡: dealt no 将 pair; yiyang's 守醒 seat), in
+        the engine's words: otherwise the hand just seems to play without them."""
         c = self.controller
         if c.human_seat is None or c.state is None or c.state.is_over:
             return
         why = c.state.sits_out_why(c.human_seat)
-        if why is None or self.__dict__.get("_told_sitting_out") == (id(c.match), c.hand_index) or self.demo \
+        if why is None or self._told_sitting_out == (id(c.match), c.hand_index) or self.demo \
                 or QApplication.activeModalWidget() is not None:
             return
         self._told_sitting_out = (id(c.match), c.hand_index)

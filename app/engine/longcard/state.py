@@ -491,7 +491,7 @@ class LongHand(GameState):
         return Reason("long.not_now_may", verb=verb(kind, "long"),
                       verbs=verbs(sorted({b.kind for b in self.legal_actions()}), "long"))
 
-    def sits_out_why(self, seat: int) -> str | None:
+    def sits_out_why(self, seat: int) -> Reason | None:
         return self._folded_bar(seat)
 
     def _folded_bar(self, s: int) -> Reason | None:

@@ -1306,7 +1306,7 @@ class ZipaiHand(GameState):
             dangdi=self.dangdi, pre_dangdi=self.pre_dangdi, wai_turn=self.wai_turn)
 
     # ------------------------------------------------------------ copies
-    def sits_out_why(self, seat: int) -> str | None:
+    def sits_out_why(self, seat: int) -> Reason | None:
         return Reason("zipai.shouxing") if seat == self.sitter else None
 
     def clone(self) -> "ZipaiHand":
