@@ -175,16 +175,21 @@ def test_english_speaks_to_you_in_the_second_person(qapp):
         i18n.install(qapp, "en")
 
 
-def test_a_dealt_hand_wins_breakdown_names_no_huxi_it_does_not_need(qapp):
-    """A real 一对 win from the deal: the scoring dialog listed "胡息 0 起胡胡息 8" beside its 名堂."""
+@pytest.mark.parametrize("hand, third", [
+    ("x4 x4 x4 x4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10", "d4"),
+    # with a 坎, whose 3 息 count in its total: it still is measured by no 胡息 minimum
+    ("x4 x4 x4 d4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10", "x4"),
+])
+def test_a_dealt_hand_wins_breakdown_names_no_huxi_it_does_not_need(qapp, hand, third):
+    """A real 一对 win from the deal (seed 004 §8.5): the scoring dialog listed "胡息 0 起胡胡息 8"
+    beside its 名堂 — and "胡息 3 起胡胡息 8" when the hand held a 坎."""
     from app.engine import find_variant
     from app.engine.zipai.state import state_from_deal
     from app.ui.scoring import breakdown_html
 
     v = find_variant("yiyang")
-    hand = "x4 x4 x4 x4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10"
     st = state_from_deal(v, [hand, "x9 x9 x9 d4 d4 d5 d6 d8 x5 x6 x7 x2 d2 d3 d1 x3 d7 d8 x8",
-                             "d6 d6 d5 d4 d10 d10 x10 x10 d9 d9 x1 x1 x2 x3 x8 x7 d8 d7 x6"], "x5")
+                             f"d6 d6 d5 {third} d10 d10 x10 x10 d9 d9 x1 x1 x2 x3 x8 x7 d8 d7 x6"], "x5")
     win = next((a for a in st.legal_actions() if a.kind == "hu"), None)
     assert win is not None, [a.text() for a in st.legal_actions()]
     st.apply(win)
@@ -192,3 +197,7 @@ def test_a_dealt_hand_wins_breakdown_names_no_huxi_it_does_not_need(qapp):
     assert b.get("special"), b
     html = breakdown_html(b, list(st.result.net), ["你", "下家", "上家"], "zh_CN")
     assert "一对" in html and "起胡胡息" not in html and "<b>胡息</b>" not in html, html[:400]
+    assert b["xi_needed"] is False, b
+    # a record saved before the engine said so: its list of dealt wins marks the win
+    del b["xi_needed"]
+    assert "起胡胡息" not in breakdown_html(b, list(st.result.net), ["你", "下家", "上家"], "zh_CN")

@@ -178,3 +178,17 @@ def test_a_table_wai_is_named_as_the_variant_says(vid, word):
     assert names["wai"] == word
     assert [g.word.text("zh") for g in j.groups if g.form == "wai"] == [word]
     assert f"{word}柒柒柒" in j.lines[0].text("zh")
+
+
+@pytest.mark.parametrize("hand, xi", [
+    ("x4 x4 x4 x4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10", 0),
+    ("x4 x4 x4 d4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10", 3),     # 一对 beside a 坎
+])
+def test_a_dealt_hand_win_is_measured_by_no_huxi_minimum(hand, xi):
+    """seed 004 §8.5: a dealt 一对 wins by its shape, whatever its 胡息; the answer says so
+    (``xi_needed``), so no window has to tell it from the answer's other fields."""
+    j = judgement({"variant": "yiyang", "hand": hand, "dealt": True})
+    assert j.wins and j.special == ("yidui",) and j.xi == xi < j.min_xi and not j.xi_needed
+    assert j.to_json()["xi_needed"] is False
+    plain = judgement(WAIHUZI_WIN)
+    assert plain.xi_needed and "xi_needed" not in plain.to_json()

@@ -463,15 +463,20 @@ def test_a_traditional_window_writes_and_reads_traditional_names(settle_window, 
     assert z.hand.edit.text() == "貳" and [c.code for c in z.hand.parsed.cards] == ["d2"]
 
 
-def test_a_dealt_hand_win_does_not_say_it_lacks_huxi(settle_window):
-    """An 一对 dealt hand wins on its own: the head said "胡：是 · 0 胡息（最少 8）"."""
+@pytest.mark.parametrize("hand", [
+    "x4 x4 x4 x4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10",      # lesson 16's
+    "x4 x4 x4 d4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10",      # … with a 坎 of 3 息
+])
+def test_a_dealt_hand_win_does_not_say_it_lacks_huxi(settle_window, hand):
+    """An 一对 dealt hand wins on its own (seed 004 §8.5): the head said "胡：是 · 0 胡息（最少 8）",
+    and with a 坎 in it "胡：是 · 3 胡息（最少 8）"."""
     w = settle_window("yiyang")
-    w.hand.edit.setText("x4 x4 x4 x4 d9 d9 x1 x2 x3 x5 x6 x7 x8 d1 d2 d3 d5 d7 d10 x10")   # lesson 16's
+    w.hand.edit.setText(hand)
     w.flag_boxes["dealt"].setChecked(True)
     w.judge_now()
     text = shown_text(w)
     assert w.answer["wins"] and w.answer["special"], w.answer
-    assert "起手胡，不论胡息" in text and "0 胡息" not in text, text[:300]
+    assert "起手胡，不论胡息" in text and "胡息（" not in text, text[:300]
 
 
 def test_the_rule_set_box_shows_its_whole_name_in_every_language(settle_window, qtbot):

@@ -579,7 +579,7 @@ class Task:
             elif "arrangement" in answer:     # a 字牌 hand
                 for g in answer["arrangement"]:
                     lines.append(word("group_xi", lang, name=gname(g), cards=cards(g["cards"]), n=g["xi"]))
-                if answer["arrangement"] or not answer.get("special"):   # a dealt-hand win needs no 胡息
+                if answer.get("xi_needed", True):   # the engine's answer: not for a dealt-hand win
                     lines.append(word("xi_total", lang, xi=answer["xi"], min=answer["min_xi"]))
                 for h in answer.get("hao", []):
                     nm = h.get("name", "")

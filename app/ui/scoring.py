@@ -174,9 +174,11 @@ def breakdown_html(breakdown: dict, net, names: list[str], lang: str) -> str:
         facts.append(f"<b>{_esc(word('winner', lang))}</b> {_esc(name(b['winner']))}")
     if isinstance(b.get("win_name"), str) and b["win_name"]:
         facts.append(f"<b>{_esc(word('win_name', lang))}</b> {_esc(zh_term(b['win_name'], lang))}")
-    dealt = bool(b.get("special")) and not (b.get("groups") or (b.get("arrangement") or {}).get("groups"))
+    # the engine says whether the 胡息 minimum applies (not to a dealt-hand win); a record
+    # saved before it said so marks such a win by its list of dealt wins (``special``)
+    xi_needed = b.get("xi_needed", not b.get("special"))
     for key in ("hu", "xi", "min_xi", "total", "score", "tun", "fan"):
-        if dealt and key in ("xi", "min_xi"):     # a dealt-hand win (无对, 一对 …) needs no 胡息
+        if key in ("xi", "min_xi") and not xi_needed:     # its groups still show their 息
             continue
         if _num(b.get(key)):
             facts.append(f"<b>{_esc(word(key, lang))}</b> {_num(b[key])}")

@@ -186,6 +186,11 @@ class ZiJudgement:
 
     family = "zipai"
 
+    @property
+    def xi_needed(self) -> bool:
+        """Whether the 胡息 minimum applies: not to a dealt-hand win (无对, 一对 …), which wins by its shape."""
+        return self.res is None or self.res.xi_needed
+
     @cached_property
     def groups(self) -> tuple[ZiGroup, ...]:
         """The winning arrangement's groups (a non-win: the best arrangement found)."""
@@ -243,6 +248,8 @@ class ZiJudgement:
             out["reason"] = self.reason
         if self.special:
             out["special"] = list(self.special)
+        if not self.xi_needed:
+            out["xi_needed"] = False
         if self.payment is not None:
             out["payment"] = self.payment.to_json()
         return out

@@ -105,6 +105,12 @@ class WinValue:
     fan: int | None = None
     bonus: bool = False
     reason: Reason | None = None
+    dealt: bool = False         # a dealt-hand win (无对, 一对 …): no 胡息 minimum applies
+
+    @property
+    def xi_needed(self) -> bool:
+        """Whether this hand is measured against the 胡息 minimum (a dealt-hand win is not)."""
+        return not self.dealt
 
 
 def _names(kinds: Kinds) -> str:
@@ -263,7 +269,8 @@ def evaluate(hand_cls: type[ZipaiHand], settings: Mapping[str, Any], rules: HuRu
             best = WinValue(ok, xi, rules.min_xi, allgroups, value.hao, tuple(mt), value.total, value.score,
                             value.tun, value.fan,
                             bonus=bool(rules.win_bonus) and not special,
-                            reason=None if ok else _word("zipai.xi_below", xi=xi, min=rules.min_xi))
+                            reason=None if ok else _word("zipai.xi_below", xi=xi, min=rules.min_xi),
+                            dealt=special is not None)
     if best is None:
         return WinValue(False, table_xi + (rules.win_bonus if win is not None else 0), rules.min_xi,
                         tuple(table_groups), (), (), 0, 0,
@@ -438,7 +445,7 @@ def score_win(state: ZipaiHand, s: int, special: bool = False,
                       "total": res.total, "score": score, "tun": res.tun, "fan": res.fan,
                       "win_card": ALL_KINDS[win_card].code if win_card is not None else None,
                       "win_from": how if win_card is not None else None, "baochong": payer,
-                      "special": list(keys) if special and keys else []})
+                      "special": list(keys) if special and keys else [], "xi_needed": res.xi_needed})
     if payer is not None:
         lines.append(Reason("zipai.line.baochong", seat=payer + 1, amount=3 * score))
     else:

@@ -1032,7 +1032,7 @@ class SettleWindow(QMainWindow):
         fam = self.family
         lang = self.language
         yes, no = self.tr("yes"), self.tr("no")
-        if j.wins and j.special and not j.groups:     # a dealt-hand win (无对, 一对 …) needs no 胡息
+        if not j.xi_needed:     # the engine's answer: a dealt-hand win (无对, 一对 …)
             head = self.tr("wins: %1 · a dealt-hand win, no 胡息 needed").replace("%1", yes)
         else:
             head = self.tr("wins: %1 · %2 胡息 (at least %3)").replace("%1", yes if j.wins else no) \
