@@ -61,7 +61,7 @@ class WaihuziHand(ZipaiHand):
     def _specials_possible(self, seat: Seat) -> bool:
         # only a full dealt hand (hands set up for lessons may be shorter), and only where the
         # table plays the dealt-hand wins (house rule ``dealt_wins``, on by default as in the texts)
-        return seat.size >= self.DEAL[1] and bool(self.settings.get("dealt_wins", True))
+        return seat.size >= self.DEAL[1] and self.dealt_wins_played(self.settings)
 
     @classmethod
     def dealt_wins(cls, hand: Counts, longs: int, sanda: bool) -> list[str]:

@@ -418,7 +418,7 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
     special = None
     dealt_refused = False
     if dealt:
-        played = bool(settings.get("dealt_wins", True))
+        played = cls.dealt_wins_played(settings)
         special = _dealt_special(cls, hand, melds, rules.sanda) if played else None
         if special is None:
             dealt_refused = True

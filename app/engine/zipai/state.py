@@ -434,6 +434,12 @@ class ZipaiHand(GameState):
         """hook: may this seat's hand still claim a dealt-hand win?"""
         return True
 
+    @staticmethod
+    def dealt_wins_played(settings: Mapping[str, Any]) -> bool:
+        """The house rule ``dealt_wins`` (waihuzi, yiyang): whether the table plays the
+        dealt-hand wins — on where a rule set has no such option, as in the texts."""
+        return bool(settings.get("dealt_wins", True))
+
     @classmethod
     def dealt_wins(cls, hand: Counts, longs: int, sanda: bool) -> list[str]:
         """hook: the dealt-hand wins (名堂 keys) of a dealt hand (counts per
