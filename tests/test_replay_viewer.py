@@ -511,3 +511,16 @@ def test_toolbar_fits_a_narrow_window_in_two_rows(qtbot, window):
     w._fit_toolbars()
     assert not w.toolBarBreak(w._tools)
     assert all(b.isVisible() for b in w._tools.findChildren(QPushButton))
+
+
+def test_a_moves_time_is_in_its_tooltip_not_on_its_row(qtbot, window):
+    """At 1024×768 the move list is narrow: "56. 4号 电脑（入门） 翻 千  09:39:00" took two
+    lines a move.  The row says the move; the time it was played is shown on hovering."""
+    from app.ui.replay.viewer import _clock
+
+    hand = window.record.hands[window.hand_pos]
+    assert hand.times and all(hand.times)
+    rows = [window.log.item(i) for i in range(1, window.log.count())]
+    assert len(rows) == len(hand.actions)
+    for item, t in zip(rows, hand.times):
+        assert _clock(t) not in item.text() and item.toolTip() == f"时间：{_clock(t)}", (item.text(), item.toolTip())

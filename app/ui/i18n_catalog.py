@@ -370,6 +370,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     'Save the game as…': ('另存对局…', '另存對局…'),
     'Close': ('关闭', '關閉'),
     'The deal': ('开局 · 发牌', '開局 · 發牌'),
+    'played at %1': ('时间：%1', '時間：%1'),
     'Hand %1 of %2 · dealer %3': ('第 %1 局 / 共 %2 局 · 庄 %3', '第 %1 局 / 共 %2 局 · 莊 %3'),
     'Deal no. %1 · view: %2': ('牌局编号 %1 · 视角：%2', '牌局編號 %1 · 視角：%2'),
     '<i>Hand in progress — go to its end for the scoring</i>': ('<i>本局进行中 — 到结尾查看计分</i>', '<i>本局進行中 — 到結尾查看計分</i>'),

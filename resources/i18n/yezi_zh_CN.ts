@@ -82,103 +82,103 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>庄</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
-        <location filename="../../app/ui/settle/window.py" line="1331" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
+        <location filename="../../app/ui/settle/window.py" line="1333" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1243" />
+        <location filename="../../app/ui/settle/window.py" line="1245" />
         <source>买庄</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>Net</source>
         <translation>输赢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1244" />
+        <location filename="../../app/ui/settle/window.py" line="1246" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1248" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢里的庄头算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1247" />
+        <location filename="../../app/ui/settle/window.py" line="1249" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：头家抓的不是 26 张——从本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1256" />
+        <location filename="../../app/ui/settle/window.py" line="1258" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1257" />
+        <location filename="../../app/ui/settle/window.py" line="1259" />
         <source>custom</source>
         <translation>自定</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1264" />
+        <location filename="../../app/ui/settle/window.py" line="1266" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填庄和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1265" />
+        <location filename="../../app/ui/settle/window.py" line="1267" />
         <source>Whose hand the cards above are: the button fills that player's 庄 and 底</source>
         <translation>上面这手牌是谁的：按钮把这家的庄和底填好</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1269" />
+        <location filename="../../app/ui/settle/window.py" line="1271" />
         <source>Who pays whom</source>
         <translation>谁付谁</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1273" />
+        <location filename="../../app/ui/settle/window.py" line="1275" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1330" />
+        <location filename="../../app/ui/settle/window.py" line="1332" />
         <source>庄 ×%1</source>
         <translation>庄 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1331" />
+        <location filename="../../app/ui/settle/window.py" line="1333" />
         <source>包庄</source>
         <translation>包庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1332" />
+        <location filename="../../app/ui/settle/window.py" line="1334" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1336" />
+        <location filename="../../app/ui/settle/window.py" line="1338" />
         <source>nobody pays anyone</source>
         <translation>谁也不付谁</translation>
     </message>
@@ -186,289 +186,289 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="523" />
+        <location filename="../../app/ui/mainwindow.py" line="525" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="541" />
+        <location filename="../../app/ui/mainwindow.py" line="543" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="543" />
+        <location filename="../../app/ui/mainwindow.py" line="545" />
         <source>Choose a game…</source>
         <translation>选择玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="544" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="546" />
+        <location filename="../../app/ui/mainwindow.py" line="548" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="547" />
+        <location filename="../../app/ui/mainwindow.py" line="549" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="550" />
+        <location filename="../../app/ui/mainwindow.py" line="552" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="553" />
+        <location filename="../../app/ui/mainwindow.py" line="555" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <location filename="../../app/ui/mainwindow.py" line="557" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="523" />
+        <location filename="../../app/ui/mainwindow.py" line="525" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="556" />
+        <location filename="../../app/ui/mainwindow.py" line="558" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="558" />
+        <location filename="../../app/ui/mainwindow.py" line="560" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="560" />
+        <location filename="../../app/ui/mainwindow.py" line="562" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="524" />
+        <location filename="../../app/ui/mainwindow.py" line="526" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="568" />
+        <location filename="../../app/ui/mainwindow.py" line="570" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="561" />
+        <location filename="../../app/ui/mainwindow.py" line="563" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <location filename="../../app/ui/mainwindow.py" line="551" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="523" />
+        <location filename="../../app/ui/mainwindow.py" line="525" />
         <source>&amp;Learn</source>
         <translation>学牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="562" />
+        <location filename="../../app/ui/mainwindow.py" line="564" />
         <source>Lessons…</source>
         <translation>学牌课程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="524" />
+        <location filename="../../app/ui/mainwindow.py" line="526" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="569" />
-        <location filename="../../app/ui/mainwindow.py" line="1110" />
+        <location filename="../../app/ui/mainwindow.py" line="571" />
+        <location filename="../../app/ui/mainwindow.py" line="1137" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="570" />
-        <location filename="../../app/ui/mainwindow.py" line="1122" />
+        <location filename="../../app/ui/mainwindow.py" line="572" />
+        <location filename="../../app/ui/mainwindow.py" line="1149" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="471" />
-        <location filename="../../app/ui/mainwindow.py" line="529" />
+        <location filename="../../app/ui/mainwindow.py" line="473" />
+        <location filename="../../app/ui/mainwindow.py" line="531" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="667" />
+        <location filename="../../app/ui/mainwindow.py" line="669" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="676" />
+        <location filename="../../app/ui/mainwindow.py" line="677" />
         <source>The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; its default is used.</source>
         <translation>设置文件里%1的规则设置“%2”（%3）不能是 %4，改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="682" />
+        <location filename="../../app/ui/mainwindow.py" line="683" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="683" />
+        <location filename="../../app/ui/mainwindow.py" line="684" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="695" />
-        <location filename="../../app/ui/mainwindow.py" line="721" />
+        <location filename="../../app/ui/mainwindow.py" line="696" />
+        <location filename="../../app/ui/mainwindow.py" line="735" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="703" />
+        <location filename="../../app/ui/mainwindow.py" line="704" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="721" />
+        <location filename="../../app/ui/mainwindow.py" line="735" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="772" />
-        <location filename="../../app/ui/mainwindow.py" line="784" />
-        <location filename="../../app/ui/mainwindow.py" line="796" />
+        <location filename="../../app/ui/mainwindow.py" line="794" />
+        <location filename="../../app/ui/mainwindow.py" line="806" />
+        <location filename="../../app/ui/mainwindow.py" line="818" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="773" />
+        <location filename="../../app/ui/mainwindow.py" line="795" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="785" />
+        <location filename="../../app/ui/mainwindow.py" line="807" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="797" />
+        <location filename="../../app/ui/mainwindow.py" line="819" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="803" />
+        <location filename="../../app/ui/mainwindow.py" line="825" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="815" />
+        <location filename="../../app/ui/mainwindow.py" line="837" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="822" />
+        <location filename="../../app/ui/mainwindow.py" line="844" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="823" />
+        <location filename="../../app/ui/mainwindow.py" line="845" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="839" />
-        <location filename="../../app/ui/mainwindow.py" line="853" />
+        <location filename="../../app/ui/mainwindow.py" line="861" />
         <location filename="../../app/ui/mainwindow.py" line="875" />
-        <location filename="../../app/ui/mainwindow.py" line="883" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="905" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="853" />
+        <location filename="../../app/ui/mainwindow.py" line="875" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="870" />
+        <location filename="../../app/ui/mainwindow.py" line="892" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="871" />
-        <location filename="../../app/ui/mainwindow.py" line="902" />
-        <location filename="../../app/ui/mainwindow.py" line="1074" />
+        <location filename="../../app/ui/mainwindow.py" line="893" />
+        <location filename="../../app/ui/mainwindow.py" line="924" />
+        <location filename="../../app/ui/mainwindow.py" line="1101" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="888" />
+        <location filename="../../app/ui/mainwindow.py" line="910" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="901" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="910" />
+        <location filename="../../app/ui/mainwindow.py" line="932" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="912" />
+        <location filename="../../app/ui/mainwindow.py" line="934" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="929" />
+        <location filename="../../app/ui/mainwindow.py" line="951" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="954" />
+        <location filename="../../app/ui/mainwindow.py" line="976" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="991" />
+        <location filename="../../app/ui/mainwindow.py" line="1013" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="991" />
+        <location filename="../../app/ui/mainwindow.py" line="1013" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1013" />
+        <location filename="../../app/ui/mainwindow.py" line="1040" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1073" />
+        <location filename="../../app/ui/mainwindow.py" line="1100" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1077" />
-        <location filename="../../app/ui/mainwindow.py" line="1083" />
+        <location filename="../../app/ui/mainwindow.py" line="1104" />
+        <location filename="../../app/ui/mainwindow.py" line="1110" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1111" />
+        <location filename="../../app/ui/mainwindow.py" line="1138" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
@@ -481,78 +481,78 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1123" />
+        <location filename="../../app/ui/mainwindow.py" line="1150" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1124" />
+        <location filename="../../app/ui/mainwindow.py" line="1151" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1128" />
-        <location filename="../../app/ui/mainwindow.py" line="1140" />
+        <location filename="../../app/ui/mainwindow.py" line="1155" />
+        <location filename="../../app/ui/mainwindow.py" line="1167" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1130" />
+        <location filename="../../app/ui/mainwindow.py" line="1157" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1135" />
+        <location filename="../../app/ui/mainwindow.py" line="1162" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1144" />
+        <location filename="../../app/ui/mainwindow.py" line="1171" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1168" />
+        <location filename="../../app/ui/mainwindow.py" line="1195" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1215" />
+        <location filename="../../app/ui/mainwindow.py" line="1242" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1308" />
+        <location filename="../../app/ui/mainwindow.py" line="1335" />
         <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
         <translation>打出的将你手里有一对：按规矩必须碰（碰将）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1310" />
+        <location filename="../../app/ui/mainwindow.py" line="1337" />
         <source>You hold all four: the rules make you lay them open now (开招).</source>
         <translation>四张你都在手里：按规矩现在必须亮出来（开招）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1312" />
+        <location filename="../../app/ui/mainwindow.py" line="1339" />
         <source>The rules make you take these cards now: %1 cannot be refused.</source>
         <translation>按规矩现在必须拿这些牌：%1不能不要。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1315" />
+        <location filename="../../app/ui/mainwindow.py" line="1342" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1316" />
+        <location filename="../../app/ui/mainwindow.py" line="1343" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1354" />
+        <location filename="../../app/ui/mainwindow.py" line="1381" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1139" />
+        <location filename="../../app/ui/mainwindow.py" line="1166" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -597,42 +597,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1259" />
+        <location filename="../../app/ui/mainwindow.py" line="1286" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1273" />
+        <location filename="../../app/ui/mainwindow.py" line="1300" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1275" />
+        <location filename="../../app/ui/mainwindow.py" line="1302" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1277" />
+        <location filename="../../app/ui/mainwindow.py" line="1304" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1277" />
+        <location filename="../../app/ui/mainwindow.py" line="1304" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1279" />
+        <location filename="../../app/ui/mainwindow.py" line="1306" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1285" />
+        <location filename="../../app/ui/mainwindow.py" line="1312" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1366" />
+        <location filename="../../app/ui/mainwindow.py" line="1393" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -888,13 +888,13 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="209" />
-        <location filename="../../app/ui/replay/viewer.py" line="502" />
+        <location filename="../../app/ui/replay/viewer.py" line="505" />
         <source>‖ Pause</source>
         <translation>‖ 暂停</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="209" />
-        <location filename="../../app/ui/replay/viewer.py" line="506" />
+        <location filename="../../app/ui/replay/viewer.py" line="509" />
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
@@ -950,13 +950,13 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="248" />
-        <location filename="../../app/ui/replay/viewer.py" line="424" />
+        <location filename="../../app/ui/replay/viewer.py" line="427" />
         <source>All hands</source>
         <translation>全部明牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/replay/viewer.py" line="255" />
-        <location filename="../../app/ui/replay/viewer.py" line="540" />
+        <location filename="../../app/ui/replay/viewer.py" line="543" />
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
@@ -997,12 +997,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>开局 · 发牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="430" />
+        <location filename="../../app/ui/replay/viewer.py" line="350" />
+        <source>played at %1</source>
+        <translation>时间：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/replay/viewer.py" line="433" />
         <source>Deal no. %1 · view: %2</source>
         <translation>牌局编号 %1 · 视角：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="626" />
+        <location filename="../../app/ui/replay/viewer.py" line="629" />
         <source>Cannot replay</source>
         <translation>无法复盘</translation>
     </message>
@@ -1022,37 +1027,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>这局牌只能复盘到文件出错的地方为止；出错之前的牌都能看。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="428" />
+        <location filename="../../app/ui/replay/viewer.py" line="431" />
         <source>Hand %1 of %2 · dealer %3</source>
         <translation>第 %1 局 / 共 %2 局 · 庄 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="431" />
+        <location filename="../../app/ui/replay/viewer.py" line="434" />
         <source>The player took back a move in this hand.</source>
         <translation>这一局玩家悔了 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="432" />
+        <location filename="../../app/ui/replay/viewer.py" line="435" />
         <source>The player took back %1 moves in this hand.</source>
         <translation>这一局玩家悔了 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="440" />
+        <location filename="../../app/ui/replay/viewer.py" line="443" />
         <source>&lt;i&gt;Hand in progress — go to its end for the scoring&lt;/i&gt;</source>
         <translation>&lt;i&gt;本局进行中 — 到结尾查看计分&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="441" />
+        <location filename="../../app/ui/replay/viewer.py" line="444" />
         <source>&lt;i&gt;This hand was not finished&lt;/i&gt;</source>
         <translation>&lt;i&gt;这一局没有打完（未完成）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="444" />
+        <location filename="../../app/ui/replay/viewer.py" line="447" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="540" />
+        <location filename="../../app/ui/replay/viewer.py" line="543" />
         <source>This hand was not finished: it has no scoring.</source>
         <translation>这一局没有打完，没有计分。</translation>
     </message>
@@ -1132,12 +1137,12 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="577" />
+        <location filename="../../app/ui/replay/viewer.py" line="580" />
         <source>Hand %1 — scoring</source>
         <translation>第 %1 局 计分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/viewer.py" line="585" />
+        <location filename="../../app/ui/replay/viewer.py" line="588" />
         <source>No winner</source>
         <translation>臭局（无人胡牌）</translation>
     </message>
@@ -1268,88 +1273,88 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="964" />
+        <location filename="../../app/ui/settle/window.py" line="966" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="964" />
+        <location filename="../../app/ui/settle/window.py" line="966" />
         <source>gang (杠)</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="964" />
+        <location filename="../../app/ui/settle/window.py" line="966" />
         <source>tan (摊庄)</source>
         <translation>摊庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="559" />
+        <location filename="../../app/ui/settle/window.py" line="561" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="560" />
+        <location filename="../../app/ui/settle/window.py" line="562" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="565" />
+        <location filename="../../app/ui/settle/window.py" line="567" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="570" />
+        <location filename="../../app/ui/settle/window.py" line="572" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="572" />
+        <location filename="../../app/ui/settle/window.py" line="574" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="574" />
+        <location filename="../../app/ui/settle/window.py" line="576" />
         <source>Table groups</source>
         <translation>桌上的牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="575" />
+        <location filename="../../app/ui/settle/window.py" line="577" />
         <source>+ Add group</source>
         <translation>＋ 添加牌组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="579" />
-        <location filename="../../app/ui/settle/window.py" line="650" />
+        <location filename="../../app/ui/settle/window.py" line="581" />
+        <location filename="../../app/ui/settle/window.py" line="652" />
         <source>cards of this group</source>
         <translation>这组的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="584" />
+        <location filename="../../app/ui/settle/window.py" line="586" />
         <source>Card to win on (optional)</source>
         <translation>成的那张牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="582" />
+        <location filename="../../app/ui/settle/window.py" line="584" />
         <source>Winning card and where it came from</source>
         <translation>胡的那张牌和来路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="589" />
+        <location filename="../../app/ui/settle/window.py" line="591" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="589" />
+        <location filename="../../app/ui/settle/window.py" line="591" />
         <source>another's draw</source>
         <translation>别人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="590" />
+        <location filename="../../app/ui/settle/window.py" line="592" />
         <source>a discard</source>
         <translation>别人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="594" />
+        <location filename="../../app/ui/settle/window.py" line="596" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：无对、十对、一对、九对，或祁东的三龙</translation>
     </message>
@@ -1359,344 +1364,344 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>“%1”不是这个玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="566" />
+        <location filename="../../app/ui/settle/window.py" line="568" />
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="567" />
+        <location filename="../../app/ui/settle/window.py" line="569" />
         <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
         <translation>把这手牌存成文件：牌、牌组、选项和算牌结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="568" />
+        <location filename="../../app/ui/settle/window.py" line="570" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="569" />
+        <location filename="../../app/ui/settle/window.py" line="571" />
         <source>Open a saved hand and judge it again</source>
         <translation>打开存下的一手牌，再算一遍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="585" />
+        <location filename="../../app/ui/settle/window.py" line="587" />
         <source>one card, e.g. %1</source>
         <translation>一张牌，例如 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="601" />
+        <location filename="../../app/ui/settle/window.py" line="603" />
         <source>Judge</source>
         <translation>算牌结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="602" />
+        <location filename="../../app/ui/settle/window.py" line="604" />
         <source>Copy JSON</source>
         <translation>复制 JSON</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="603" />
+        <location filename="../../app/ui/settle/window.py" line="605" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>这个结果所依据的请求（JSON），可交给 yezi judge 或附在问题报告里</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="604" />
+        <location filename="../../app/ui/settle/window.py" line="606" />
         <source>Settlement: four players</source>
         <translation>四家结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="605" />
+        <location filename="../../app/ui/settle/window.py" line="607" />
         <source>Payments</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="626" />
+        <location filename="../../app/ui/settle/window.py" line="628" />
         <source>e.g. %1  or  %2</source>
         <translation>例如 %1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="636" />
+        <location filename="../../app/ui/settle/window.py" line="638" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="638" />
+        <location filename="../../app/ui/settle/window.py" line="640" />
         <source>table group %1</source>
         <translation>第 %1 组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="640" />
+        <location filename="../../app/ui/settle/window.py" line="642" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="641" />
+        <location filename="../../app/ui/settle/window.py" line="643" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>点牌加入%1；点下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="692" />
+        <location filename="../../app/ui/settle/window.py" line="694" />
         <source>This group is whole (%1 cards).</source>
         <translation>这组已经齐了（%1 张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="780" />
+        <location filename="../../app/ui/settle/window.py" line="782" />
         <source>Save the hand</source>
         <translation>保存这手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="781" />
-        <location filename="../../app/ui/settle/window.py" line="802" />
+        <location filename="../../app/ui/settle/window.py" line="783" />
+        <location filename="../../app/ui/settle/window.py" line="804" />
         <source>Saved hands (*.json)</source>
         <translation>存下的牌 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="791" />
+        <location filename="../../app/ui/settle/window.py" line="793" />
         <source>The hand could not be saved as %1.</source>
         <translation>这手牌没能保存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="792" />
+        <location filename="../../app/ui/settle/window.py" line="794" />
         <source>Saved as %1.</source>
         <translation>已保存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="802" />
+        <location filename="../../app/ui/settle/window.py" line="804" />
         <source>Open a hand</source>
         <translation>打开一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="817" />
+        <location filename="../../app/ui/settle/window.py" line="819" />
         <source>%1 cannot be opened: %2</source>
         <translation>%1 打不开：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="823" />
+        <location filename="../../app/ui/settle/window.py" line="825" />
         <source>Opened %1: the judge gives the same answer.</source>
         <translation>已打开 %1：算牌结果和保存时一样。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="825" />
+        <location filename="../../app/ui/settle/window.py" line="827" />
         <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
         <translation>已打开 %1：现在算出的结果不一样了——规则改过（保存时第 %2 版，现在第 %3 版）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="828" />
+        <location filename="../../app/ui/settle/window.py" line="830" />
         <source>Opened %1: the judge now answers differently.</source>
         <translation>已打开 %1：现在算出的结果不一样了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="832" />
+        <location filename="../../app/ui/settle/window.py" line="834" />
         <source>it cannot be read</source>
         <translation>读不出来</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="833" />
+        <location filename="../../app/ui/settle/window.py" line="835" />
         <source>it is too large to be a saved hand</source>
         <translation>文件太大，不是存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="834" />
+        <location filename="../../app/ui/settle/window.py" line="836" />
         <source>it is not JSON</source>
         <translation>不是 JSON 文件</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="835" />
+        <location filename="../../app/ui/settle/window.py" line="837" />
         <source>it is not a hand saved by Yezi</source>
         <translation>不是叶子存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="836" />
+        <location filename="../../app/ui/settle/window.py" line="838" />
         <source>it is damaged (its check does not match)</source>
         <translation>文件损坏了（校验不符）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="837" />
+        <location filename="../../app/ui/settle/window.py" line="839" />
         <source>its field %1 is wrong</source>
         <translation>其中的“%1”一项不对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="838" />
+        <location filename="../../app/ui/settle/window.py" line="840" />
         <source>its game %1 is unknown</source>
         <translation>不认识其中的玩法 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="866" />
+        <location filename="../../app/ui/settle/window.py" line="868" />
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="918" />
+        <location filename="../../app/ui/settle/window.py" line="920" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正红字标出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="920" />
+        <location filename="../../app/ui/settle/window.py" line="922" />
         <source>The judge cannot take this hand:</source>
         <translation>这手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="923" />
+        <location filename="../../app/ui/settle/window.py" line="925" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>输入牌：打字，或点上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="961" />
+        <location filename="../../app/ui/settle/window.py" line="963" />
         <source>招儿</source>
         <translation>招儿</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="961" />
+        <location filename="../../app/ui/settle/window.py" line="963" />
         <source>run</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="961" />
+        <location filename="../../app/ui/settle/window.py" line="963" />
         <source>extends the table run</source>
         <translation>接桌上的顺（顺圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="962" />
+        <location filename="../../app/ui/settle/window.py" line="964" />
         <source>joins %1</source>
         <translation>并入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="963" />
+        <location filename="../../app/ui/settle/window.py" line="965" />
         <source>beside its 碰 (圆)</source>
         <translation>挨着碰（圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="967" />
+        <location filename="../../app/ui/settle/window.py" line="969" />
         <source> 胡头</source>
         <translation> 胡头</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="979" />
+        <location filename="../../app/ui/settle/window.py" line="981" />
         <source> (in %1)</source>
         <translation>（在%1里）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="980" />
-        <location filename="../../app/ui/settle/window.py" line="1046" />
+        <location filename="../../app/ui/settle/window.py" line="982" />
+        <location filename="../../app/ui/settle/window.py" line="1048" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="981" />
+        <location filename="../../app/ui/settle/window.py" line="983" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1001" />
-        <location filename="../../app/ui/settle/window.py" line="1032" />
+        <location filename="../../app/ui/settle/window.py" line="1003" />
+        <location filename="../../app/ui/settle/window.py" line="1034" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1001" />
-        <location filename="../../app/ui/settle/window.py" line="1032" />
+        <location filename="../../app/ui/settle/window.py" line="1003" />
+        <location filename="../../app/ui/settle/window.py" line="1034" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1002" />
+        <location filename="../../app/ui/settle/window.py" line="1004" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圆：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1007" />
+        <location filename="../../app/ui/settle/window.py" line="1009" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1011" />
-        <location filename="../../app/ui/settle/window.py" line="1042" />
+        <location filename="../../app/ui/settle/window.py" line="1013" />
+        <location filename="../../app/ui/settle/window.py" line="1044" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1018" />
+        <location filename="../../app/ui/settle/window.py" line="1020" />
         <source>spare 将</source>
         <translation>闲将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1020" />
+        <location filename="../../app/ui/settle/window.py" line="1022" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圆）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1023" />
+        <location filename="../../app/ui/settle/window.py" line="1025" />
         <source>waiting (听张)</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1025" />
+        <location filename="../../app/ui/settle/window.py" line="1027" />
         <source>waiting (听张): none</source>
         <translation>听张：无</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1026" />
+        <location filename="../../app/ui/settle/window.py" line="1028" />
         <source>庄 of this hand: %1</source>
         <translation>本手的庄：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1034" />
+        <location filename="../../app/ui/settle/window.py" line="1036" />
         <source>wins: %1 · a dealt-hand win, no 胡息 needed</source>
         <translation>胡：%1 · 起手胡，不论胡息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1036" />
+        <location filename="../../app/ui/settle/window.py" line="1038" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1045" />
+        <location filename="../../app/ui/settle/window.py" line="1047" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1055" />
+        <location filename="../../app/ui/settle/window.py" line="1057" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1058" />
+        <location filename="../../app/ui/settle/window.py" line="1060" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1063" />
+        <location filename="../../app/ui/settle/window.py" line="1065" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1065" />
+        <location filename="../../app/ui/settle/window.py" line="1067" />
         <source>total 息</source>
         <translation>合计息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1066" />
-        <location filename="../../app/ui/settle/window.py" line="1080" />
+        <location filename="../../app/ui/settle/window.py" line="1068" />
+        <location filename="../../app/ui/settle/window.py" line="1082" />
         <source>score</source>
         <translation>结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1070" />
-        <location filename="../../app/ui/settle/window.py" line="1073" />
+        <location filename="../../app/ui/settle/window.py" line="1072" />
+        <location filename="../../app/ui/settle/window.py" line="1075" />
         <source>payment</source>
         <translation>付钱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1070" />
+        <location filename="../../app/ui/settle/window.py" line="1072" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包铳：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1073" />
+        <location filename="../../app/ui/settle/window.py" line="1075" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1093" />
+        <location filename="../../app/ui/settle/window.py" line="1095" />
         <source>Breakdown</source>
         <translation>明细</translation>
     </message>
@@ -1848,57 +1853,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="358" />
+        <location filename="../../app/ui/table.py" line="360" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="359" />
+        <location filename="../../app/ui/table.py" line="361" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="540" />
+        <location filename="../../app/ui/table.py" line="542" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="549" />
+        <location filename="../../app/ui/table.py" line="551" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="549" />
+        <location filename="../../app/ui/table.py" line="551" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="550" />
+        <location filename="../../app/ui/table.py" line="552" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="520" />
+        <location filename="../../app/ui/table.py" line="522" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="522" />
+        <location filename="../../app/ui/table.py" line="524" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="570" />
+        <location filename="../../app/ui/table.py" line="572" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="570" />
+        <location filename="../../app/ui/table.py" line="572" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="756" />
+        <location filename="../../app/ui/table.py" line="758" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>
@@ -1954,37 +1959,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1402" />
+        <location filename="../../app/ui/settle/window.py" line="1404" />
         <source>P%1</source>
         <translation>%1号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1405" />
+        <location filename="../../app/ui/settle/window.py" line="1407" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1406" />
+        <location filename="../../app/ui/settle/window.py" line="1408" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包铳）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1444" />
+        <location filename="../../app/ui/settle/window.py" line="1446" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付钱。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1448" />
+        <location filename="../../app/ui/settle/window.py" line="1450" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1450" />
+        <location filename="../../app/ui/settle/window.py" line="1452" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包铳：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1453" />
+        <location filename="../../app/ui/settle/window.py" line="1455" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家输家付给%2 %1。</translation>
     </message>

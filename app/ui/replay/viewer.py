@@ -343,9 +343,12 @@ class ReplayWindow(QMainWindow):
                 text = seat_text(engine.describe(action), self.names)
             except Exception:
                 text = action.text()
-            t = hand.times[i] if i < len(hand.times) else None  # times of the recorded actions
-            when = f"  {_clock(t)}" if t else ""
-            self.log.addItem(QListWidgetItem(f"{i + 1}. {text}{after.get(i, '')}{when}"))
+            item = QListWidgetItem(f"{i + 1}. {text}{after.get(i, '')}")
+            # when it was played, on hovering: on the row it doubled every row of a narrow list
+            t = hand.times[i] if i < len(hand.times) else None
+            if t and (when := _clock(t)):
+                item.setToolTip(self.tr("played at %1").replace("%1", when))
+            self.log.addItem(item)
         self.log.blockSignals(False)
         self.hand_box.blockSignals(True)
         self.hand_box.setCurrentIndex(pos)
