@@ -493,3 +493,20 @@ def test_the_rule_set_box_shows_its_whole_name_in_every_language(settle_window, 
             assert box.sizeHint().width() > box.fontMetrics().horizontalAdvance(text), (lang, text)
     w.set_language("zh_TW")
     qtbot.waitUntil(lambda: w.variant_box.width() < 150)   # and shrinks back: "益陽歪胡子"
+
+
+def test_a_whole_zipai_answer_fits_a_1366_laptop_without_scrolling(settle_window, qapp):
+    """At 1366×768 the seven groups of a 外胡子 win wrapped to a second row, and the 明细 under
+    them were scrolled out of sight: the answer now gets the larger part of the window."""
+    from app.ui.uifont import use_ui_font
+
+    use_ui_font(qapp)       # the program's font, as in the window a player sees (wider captions)
+    w = settle_window("waihuzi")
+    w.resize(1366, 700)
+    w.hand.edit.setText("x5 x5 x5 x4 x6 d1 d2 d3 x2 x7 x10 d2 d7 d10 d8 d8 d8 x9 x9")
+    w.win.edit.setText("x9")
+    w.judge_now()
+    qapp.processEvents()
+    groups = [s.parentWidget() for s in w.result_body.findChildren(CardStrip)][:7]
+    assert w.answer["wins"] and len({g.y() for g in groups}) == 1, [g.geometry() for g in groups]
+    assert w.result_scroll.verticalScrollBar().maximum() == 0

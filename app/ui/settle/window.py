@@ -445,7 +445,11 @@ class SettleWindow(QMainWindow):
         self.result_layout = QVBoxLayout(self.result_body)
         self.result_layout.setAlignment(Qt.AlignTop)
         split.addWidget(self.result_box)
-        split.setSizes([640, 720])
+        # the answer gets the larger part: its groups then stay on one row at 1366 px (the hand's
+        # cards wrap instead), and it keeps that share as the window is resized
+        split.setSizes([400, 600])
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
 
         # bottom: the payments
         self.settle_box = QGroupBox()
