@@ -192,3 +192,17 @@ def test_a_dealt_hand_win_is_measured_by_no_huxi_minimum(hand, xi):
     assert j.to_json()["xi_needed"] is False
     plain = judgement(WAIHUZI_WIN)
     assert plain.xi_needed and "xi_needed" not in plain.to_json()
+
+
+@pytest.mark.parametrize("request_, field", [
+    ({"variant": "haimen", "hand": PIAO["hand"], "cardd": "1w"}, "cardd"),
+    ({"variant": "lvsi", "hand": PIAO["hand"], "win_card": "1w"}, "win_card"),     # 字牌's word for it
+    ({"variant": "haimen", "players": [{}, {}, {}, {}], "schem": "1-3-5"}, "schem"),
+    ({"variant": "waihuzi", "hand": WAIHUZI_WIN["hand"], "card": "x9"}, "card"),   # long cards' word
+])
+def test_a_field_the_judge_does_not_read_is_refused_not_ignored(request_, field):
+    """A long-card request with a mistyped "card" was judged without its card, as if no card had
+    come; every family now refuses a field it does not read, naming it and the ones it knows."""
+    got = answer(request_)
+    assert set(got) == {"error"} and f"unknown field(s) {field} (known: " in got["error"], got
+    assert "error" not in answer(dict(PIAO, id="table 3"))

@@ -30,6 +30,9 @@ N = 4
 TABLE_FORMS = ("peng", "gang", "tan", "chi", "zhang")
 _FILL = (("peng", 3), ("gang", 4), ("tan", 4))
 _HAND_KEYS = ("hu", "round", "wins", "groups", "loose", "jiang")
+# the fields a request may hold ("id": the caller's, echoed by nothing, as in 字牌's)
+KNOWN_HAND = frozenset({"variant", "hand", "table", "card", "settings", "id"})
+KNOWN_SETTLEMENT = frozenset({"variant", "players", "settings", "rates", "scheme", "id"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,10 +249,20 @@ def judgement(request: Mapping[str, Any]) -> LongJudgement | LongSettlement:
     if variant.family != "longcard":
         raise RequestError(f"{variant.id} is not a long-card variant")
     if "players" in request:
+        _known(request, KNOWN_SETTLEMENT)
         return _settlement(variant, request)
     if "hand" in request:
+        _known(request, KNOWN_HAND)
         return _hand(variant, request)
     raise RequestError('a long-card request needs "hand" (a hand to judge) or "players" (a settlement)')
+
+
+def _known(request: Mapping[str, Any], known: frozenset[str]) -> None:
+    """A field the judge does not read is refused, not ignored: a mistyped ``card`` (or 字牌's
+    ``win_card``) would have judged the hand without its card."""
+    unknown = sorted(set(request) - known)
+    if unknown:
+        raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
 
 
 def judge(request: Mapping[str, Any]) -> dict[str, Any]:
