@@ -91,6 +91,7 @@ def build_parser(only: str | None = None, *, every: bool = False) -> tuple[argpa
         if mod is not None:
             mod.add_arguments(p)
             modules[name] = mod
+    parser.set_defaults(command_parsers=sub.choices)   # for refusing a command's extra words by its name
     return parser, modules
 
 
@@ -115,6 +116,17 @@ def safe_streams() -> None:
             pass
 
 
+def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """``parse_args``, but words no option takes are refused by the command's own parser, so the
+    line points at that command's help ("yezi bench: unrecognized arguments: --zz (see: yezi bench
+    --help)"), as its other refusals do."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        own = args.command_parsers.get(args.command) if args.command else None
+        (own or parser).error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
     safe_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -126,14 +138,14 @@ def main(argv: list[str] | None = None) -> int:
         name = DEFAULT
     parser, modules = build_parser(None if top_help else (name or DEFAULT))
     try:
-        args = parser.parse_args(argv)
+        args = _parse(parser, argv)
         name = args.command or DEFAULT
         mod = modules.get(name)
         if mod is None:
             print(f"yezi: '{name}' is not available in this build", file=sys.stderr)
             return 2
         if args.command is None:
-            args = parser.parse_args([DEFAULT, *argv])
+            args = _parse(parser, [DEFAULT, *argv])
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2

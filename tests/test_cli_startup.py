@@ -86,6 +86,9 @@ def test_an_unknown_command_is_one_usage_error(capsys):
     (["review", "r.json", "--lang", "fr"], "'fr' is not a language"),
     (["settle", "--language", "de"], "'de' is not a language"),
     (["train", "--mode", "nosuch"], "yezi train: argument --mode"),
+    # a word no option takes: refused by the command named, pointing at its own help
+    (["bench", "--nosuch"], "yezi bench: unrecognized arguments: --nosuch (see: yezi bench --help)"),
+    (["variants", "extra"], "yezi variants: unrecognized arguments: extra (see: yezi variants --help)"),
 ])
 def test_a_refused_option_is_one_line_naming_it(capsys, argv, words):
     """argparse's usage text is not repeated: one line names the option and where help is."""
