@@ -150,3 +150,30 @@ def test_the_match_panel_never_cuts_a_seats_name(qtbot):
             name = w.ledger.horizontalHeaderItem(i).text()
             assert head.sectionSize(i) >= fm.horizontalAdvance(name) + margin, (lang, name, head.sectionSize(i))
     i18n.install(QCoreApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("variant,seed", [("haimen", 1), ("waihuzi", 4)])   # a 下家 left with 25 / 13 cards
+def test_the_others_hands_at_the_end_are_whole_cards(qtbot, variant, seed):
+    """When the hand is over the side seats widen for the revealed hands, but the cards still
+    overlapped by half, as the concealed hand does: a long card showed a sliver 9 px wide.
+    They now lie whole, in rows, as large as the groups, and the centre's words stay on one
+    line ("本局结 / 束" broke at 1024×768)."""
+    from tests.tables import play_until
+
+    w = _window(qtbot, variant, seed)
+    play_until(qtbot, w, lambda st: st.is_over)
+    assert w.controller.state.is_over
+    t = w.table
+    for size in ((1024, 768), (1366, 768)):
+        w.resize(*size)
+        t.resize(size[0] - 240, size[1] - 150)
+        t.refresh(animate=False)
+        revealed = [it for it in t.cards if it.zone[0] == "hidden" and it.card is not None]
+        assert revealed
+        for seat in {it.zone[1] for it in revealed}:
+            mine = sorted((it for it in revealed if it.zone[1] == seat), key=lambda it: (it.y(), it.x()))
+            for a, b in zip(mine, mine[1:]):
+                if abs(a.y() - b.y()) < 1:          # the same row: side by side, not overlapping
+                    assert b.x() - a.x() >= a.w - 0.5, (seat, a.x(), b.x(), a.w)
+        turn = t._caption("turn")
+        assert turn.lines == 1, (size, turn.text)

@@ -208,6 +208,7 @@ class Caption(QGraphicsObject):
         self.bold = False
         self.wrap = False
         self.fixed_px = 0
+        self.lines = 1
         self.background = QColor(0, 0, 0, 0)
 
     def set(self, text: str, w: float, h: float, align=Qt.AlignCenter) -> None:
@@ -219,21 +220,35 @@ class Caption(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
+    def _pad(self) -> int:
+        """The inset of wrapped text at each side: room for the rounded background, if any."""
+        return 12 if self.background.alpha() else 4
+
     def fit(self, text: str, max_w: float, px: int) -> tuple[float, float]:
         """Size the caption to ``text`` at ``px`` pixels, wrapping at ``max_w``."""
         self.font.setPixelSize(px)
         self.font.setBold(self.bold)
         fm = QFontMetrics(self.font)
-        r = fm.boundingRect(QRect(0, 0, int(max_w) - 24, 10000), Qt.AlignCenter.value | Qt.TextWordWrap.value, text)
+        pad = self._pad()
+        r = fm.boundingRect(QRect(0, 0, int(max_w) - 2 * pad, 10000), Qt.AlignCenter.value | Qt.TextWordWrap.value,
+                            text)
         self.prepareGeometryChange()
         self.text, self.align, self.wrap, self.fixed_px = text, Qt.AlignCenter, True, px
-        self.w, self.h = r.width() + 24, r.height() + 14
+        self.w, self.h = r.width() + 2 * pad, r.height() + 14
+        self.lines = max(1, round(r.height() / max(1, fm.lineSpacing())))
         self.update()
         return self.w, self.h
 
     def fit_box(self, text: str, max_w: float, max_h: float, px: int, least: int = 9) -> tuple[float, float]:
         """``fit``, the font made smaller until the text lies within ``max_w`` × ``max_h``
-        (at ``least`` pixels it is elided to one line with a tooltip holding the whole)."""
+        (at ``least`` pixels it is elided to one line with a tooltip holding the whole).  A text
+        that fits on one line at three quarters of ``px`` is set so, not broken: Chinese wraps
+        at any character ("本局结 / 束")."""
+        for size in range(px, max(least, round(px * 0.75)) - 1, -1):
+            w, h = self.fit(text, max_w, size)
+            if self.lines == 1 and w <= max_w + 0.5 and h <= max_h + 0.5:
+                self.setToolTip("")
+                return w, h
         for size in range(px, least - 1, -1):
             w, h = self.fit(text, max_w, size)
             if w <= max_w + 0.5 and h <= max_h + 0.5:
@@ -257,8 +272,8 @@ class Caption(QGraphicsObject):
         painter.setFont(self.font)
         painter.setPen(self.colour)
         flags = self.align.value | Qt.AlignVCenter.value | (Qt.TextWordWrap.value if self.wrap else 0)
-        painter.drawText(QRectF(12 if self.wrap else 4, 0, self.w - (24 if self.wrap else 8), self.h), flags,
-                         self.text)
+        pad = self._pad() if self.wrap else 4
+        painter.drawText(QRectF(pad, 0, self.w - 2 * pad, self.h), flags, self.text)
 
 
 class Zoom(QGraphicsObject):

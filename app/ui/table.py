@@ -306,7 +306,8 @@ class TableView(QGraphicsView):
         side_w = W * (0.29 if over else 0.21)
         top_h = 0.0
         if "top" in where.values():
-            top_h = min(plate_h + m + sh * 2.6 + m * 2, bottom_top * 0.45)
+            # … and the seat across gets the height for its revealed hand in whole cards
+            top_h = min(plate_h + m + sh * (3.8 if over else 2.6) + m * 2, bottom_top * (0.58 if over else 0.45))
         centre = QRectF(side_w if n > 2 else m, m + top_h, W - 2 * (side_w if n > 2 else m), bottom_top - m - top_h)
         for seat, place in where.items():
             if place == "bottom":
@@ -452,16 +453,21 @@ class TableView(QGraphicsView):
     def _seat_content(self, targets, view, seat, rect: QRectF, sw, sh, m) -> float:
         pv = view.players[seat]
         y = rect.top() + self._plate_h + m * 0.6
-        # the concealed hand: backs (or faces in a demo / at the end), small and overlapped
-        bw, bh = sw * 0.8, sh * 0.8
+        # the concealed hand: backs (or faces in a demo), small and overlapped; revealed at the
+        # hand's end, whole cards in rows, as large as the groups (the seat's corner has widened)
+        over = self.controller.state is not None and self.controller.state.is_over
+        shown = pv.hand is not None and over
+        bw, bh = (sw * 0.9, sh * 0.9) if shown else (sw * 0.8, sh * 0.8)
         count = pv.hand_size if pv.hand is not None else 0   # a hidden hand: its size is on the plate
         if count:
             cards = list(pv.hand) if pv.hand is not None else [None] * count
             cards = sorted(cards, key=sort_key) if pv.hand is not None else cards
-            # backs may overlap as much as they like; faces (a demo, the reveal) keep at least
-            # half of each card showing, in more rows if need be
+            # backs may overlap as much as they like; faces in a demo keep at least half of each
+            # card showing, in more rows if need be
             per_row = count
-            if pv.hand is not None:
+            if shown:
+                per_row = max(1, min(count, int((rect.width() + 1) / (bw + 1))))
+            elif pv.hand is not None:
                 per_row = max(1, min(count, int((rect.width() - bw) / (bw * 0.5)) + 1))
             step = min(bw + 1, (rect.width() - bw) / max(1, per_row - 1))
             for i, c in enumerate(cards):
