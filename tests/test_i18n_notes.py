@@ -49,9 +49,9 @@ def window(qtbot, qapp):
 
 # (language, bad value, bad ruleset option, set aside) — the sentence each note becomes
 CASES = [
-    ("zh_CN", "设置文件里的 animation 值不对（'warp'），改用默认值 'normal'。", "设置文件里海门八胡头的规则设置“算法 (平/买庄/对庄)”（scheme）不能是 \"9-9-9\"，改用默认值。",
+    ("zh_CN", "设置文件里的 animation 值不对（'warp'），改用默认值 'normal'。", "设置文件里海门八胡头的规则设置“算法（平/买庄/对庄）”（scheme）不能是 \"9-9-9\"，改用默认值。",
      "原来的文件没有删，改名为 settings.json.corrupt-1 保留着。"),
-    ("zh_TW", "設定檔裡的 animation 值不對（'warp'），改用預設值 'normal'。", "設定檔裡海門八胡頭的規則設定「算法 (平/買莊/對莊)」（scheme）不能是 \"9-9-9\"，改用預設值。",
+    ("zh_TW", "設定檔裡的 animation 值不對（'warp'），改用預設值 'normal'。", "設定檔裡海門八胡頭的規則設定「算法（平/買莊/對莊）」（scheme）不能是 \"9-9-9\"，改用預設值。",
      "原來的檔案沒有刪除，改名為 settings.json.corrupt-1 保留著。"),
     ("en", "The setting animation in the settings file had a bad value ('warp'); the default 'normal' is used.",
      "The ruleset option “payout scheme (plain/买庄/对庄)” (scheme) of Haimen Ba Hu Tou in the settings file "

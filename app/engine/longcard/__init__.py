@@ -38,16 +38,16 @@ def check_custom_rates(value: Any) -> None:
 
 def _options(xing_default: bool) -> tuple[Option, ...]:
     return (
-        Option("xing", xing_default, "bool", "星儿 (124 张, 八将)", "play the four 星儿 (124 cards)"),
-        Option("huanghu", True, "bool", "黄胡: 无将对扣牌", "黄胡: a hand dealt no 将 pair is folded"),
-        Option("table_rules", False, "bool", "台规: 可犯错受罚", "table rules: mistakes allowed, penalties paid"),
-        Option("scheme", "1-3-5", "choice", "算法 (平/买庄/对庄)", "payout scheme (plain/买庄/对庄)",
+        Option("xing", xing_default, "bool", "星儿（124 张，八将）", "play the four 星儿 (124 cards)"),
+        Option("huanghu", True, "bool", "黄胡：无将对扣牌", "黄胡: a hand dealt no 将 pair is folded"),
+        Option("table_rules", False, "bool", "台规：可犯错受罚", "table rules: mistakes allowed, penalties paid"),
+        Option("scheme", "1-3-5", "choice", "算法（平/买庄/对庄）", "payout scheme (plain/买庄/对庄)",
                choices=SCHEME_CHOICES),
-        Option("custom_rates", [1, 3, 5, 5, 8, 10], "json", "自定倍数: 平庄 买庄 对庄 大炮 大炮对买庄 对炮",
+        Option("custom_rates", [1, 3, 5, 5, 8, 10], "json", "自定倍数：平庄 买庄 对庄 大炮 大炮对买庄 对炮",
                "custom rates: plain, 买庄, 对庄, 大炮, 大炮 vs 买庄, 对炮", check=check_custom_rates),
-        Option("buy_limit", 3, "int", "买庄时限 (手牌张数)", "买庄 window (cards in hand while dealing)",
+        Option("buy_limit", 3, "int", "买庄时限（手牌张数）", "买庄 window (cards in hand while dealing)",
                minimum=0, maximum=25),
-        Option("jail_release", 0, "int", "坐牢几副出牢 (0 = 成牌才出牢)",
+        Option("jail_release", 0, "int", "坐牢几副出牢（0 = 成牌才出牢）",
                "坐牢 ends after N hands (0 = only a win frees)", minimum=0, maximum=99),
         Option("jail_counts", False, "bool", "坐牢时庄头照算", "a jailed (坐牢) seat's 庄 still counts (牢里的庄头算)"),
     )
