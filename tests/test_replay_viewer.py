@@ -457,7 +457,8 @@ def test_no_word_on_the_replay_table_lies_under_a_card(qtbot, qapp, variant_id, 
 
 
 def test_stats_in_english_count_one_game_and_leave_no_label_alone(qtbot, qapp):
-    """"1 games, 1 hands" read the English head, and an empty page kept "Over time:" on its own."""
+    """"1 games, 1 hands" read the English head, and an empty page kept "Over time:" on its own
+    (and a head of zeros, "0 games, 0 hands · won 0 (0%) · total +0 …", over its one sentence)."""
     from PySide6.QtWidgets import QLabel
 
     from app.ui import i18n
@@ -468,7 +469,8 @@ def test_stats_in_english_count_one_game_and_leave_no_label_alone(qtbot, qapp):
     qtbot.addWidget(empty)
     empty.show()
     shown = [lab.text() for lab in empty.findChildren(QLabel) if lab.isVisible()]
-    assert not any("Over time" in t for t in shown), shown
+    assert not any("Over time" in t or "0 games" in t for t in shown), shown
+    assert any(t.startswith("No finished hands yet") for t in shown), shown
     stats.record_hand(game="g1", hand=0, variant="haimen", net=[4, -4, 0, 0], winner=0, reason="win", seat=0,
                       time="2026-11-01T10:00:00.000Z")
     one = StatsWindow()

@@ -49,6 +49,8 @@ class StatsWindow(QMainWindow):
                       .replace("%6", f"{t['average']:+.2f}"))
         head.setFont(ui_font(16, bold=True))
         head.setSizePolicy(head.sizePolicy().horizontalPolicy(), head.sizePolicy().Policy.Fixed)   # at the top
+        head.setVisible(bool(t["hands"]))      # "0 games, 0 hands · won 0 (0%) …" says nothing the page doesn't
+        self.head = head
         lay.addWidget(head)
         if t.get("taken_back"):
             self.taken_back_label = QLabel(self.tr("Hands with a move taken back: %1")
