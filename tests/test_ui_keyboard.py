@@ -18,10 +18,10 @@ from app.engine import Action, Rng  # noqa: E402
 from tests.tables import open_table  # noqa: E402
 
 
-def _window(qtbot, variant, seed):
+def _window(qtbot, variant, seed, lang=None):
     from PySide6.QtWidgets import QApplication
 
-    w = open_table(qtbot, variant, seed)
+    w = open_table(qtbot, variant, seed, lang=lang)
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=5000)
     w.table.setFocus()
@@ -116,25 +116,38 @@ def test_tab_stays_inside_the_table_and_the_action_bar(qtbot):
     assert "focus" in w.actions_bar.styleSheet()   # the focus ring
 
 
-def test_a_forced_act_says_why_and_takes_space(qtbot, monkeypatch):
-    w = _window(qtbot, "haimen", 4)
+def _forced_now(st) -> bool:
+    """The player (seat 0) has one act, and it is no 过 or discard (a 翻, 碰将, 开招, 歪 …)."""
+    if st.is_over or st.to_act != 0:
+        return False
+    legal = st.legal_actions()
+    return len(legal) == 1 and legal[0].kind not in ("pass", "discard")
+
+
+@pytest.mark.parametrize("variant,seed", [("haimen", 4), ("waihuzi", 2)])
+def test_a_forced_act_says_why_and_takes_space(qtbot, monkeypatch, variant, seed):
+    """The prompt of a forced act is the engine's reason a 过 is refused there (碰将, 开招, 触口,
+    涨, a forced 歪 …), not the window's guess from the act's kind (which told a forced 成 or 涨
+    only "This is the only move the rules allow now")."""
+    from app.engine.core import Action as Act
+    from app.ui.i18n import engine_text
+    from tests.tables import play_until
+
+    w = _window(qtbot, variant, seed, lang="zh_CN")
     c = w.controller
-    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
-    legal = c.legal()
-    real = c.legal
-    only = next(a for a in legal if a.kind != "discard")
-    forced = Action(only.seat, "gang", only.cards)
-    monkeypatch.setattr(c, "legal", lambda: [forced])
+    play_until(qtbot, w, _forced_now)
+    assert _forced_now(c.state), "no forced act for the player in this hand"
+    why = c.state.why_illegal(Act(0, "pass"))
     taken = []
     monkeypatch.setattr(c, "request", lambda a: taken.append(a))
     w._update_actions()
-    assert w.actions_bar.forced and "开招" in w.actions_bar.prompt.text() or "open" in w.actions_bar.prompt.text()
+    prompt = w.actions_bar.prompt.text()
+    assert w.actions_bar.forced and prompt.startswith(engine_text(why, "zh_CN")) and "空格" in prompt, prompt
     label = w.actions_bar.buttons[0][0].text()
     assert "Space" in label or "空格" in label
     w.table.setFocus()
     _key(qtbot, Qt.Key_Space)
-    assert taken == [forced]
-    monkeypatch.setattr(c, "legal", real)
+    assert taken == c.state.legal_actions()
 
 
 def test_a_game_in_progress_is_not_replaced_without_asking(qtbot):

@@ -40,12 +40,6 @@ CATALOG: dict[str, tuple[str, str]] = {
         "這局還沒打完。先放下它、開始另一局嗎？（它會留在歷史記錄裡。）"),
     "Enter": ("回车", "Enter"),
     "Press Space or Enter.": ("按空格或回车。", "按空白鍵或 Enter。"),
-    "A 将 you hold a pair of was played: the rules make you 碰 it (碰将).": (
-        "打出的将你手里有一对：按规矩必须碰（碰将）。", "打出的將你手裡有一對：按規矩必須碰（碰將）。"),
-    "You hold all four: the rules make you lay them open now (开招).": (
-        "四张你都在手里：按规矩现在必须亮出来（开招）。", "四張你都在手裡：按規矩現在必須亮出來（開招）。"),
-    "The rules make you take these cards now: %1 cannot be refused.": (
-        "按规矩现在必须拿这些牌：%1不能不要。", "按規矩現在必須拿這些牌：%1不能不要。"),
     "This is the only move the rules allow now.": ("按规矩现在只能这样走。", "按規矩現在只能這樣走。"),
     "Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.": (
         "买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。",

@@ -1329,18 +1329,22 @@ class MainWindow(QMainWindow):
         self.table.show_message(why, to_status=False, lasting=True)   # the flips that follow leave it
 
     def forced_reason(self, action: Action) -> str:
-        """Why the one act offered is the only one, in a sentence, with its keys."""
-        card = action.cards[0] if action.cards else None
-        if action.kind == "peng" and getattr(card, "is_jiang", False):
-            why = self.tr("A 将 you hold a pair of was played: the rules make you 碰 it (碰将).")
-        elif action.kind == "gang":
-            why = self.tr("You hold all four: the rules make you lay them open now (开招).")
-        elif action.kind in ("wai", "wei", "ti", "pao", "liu"):
-            why = self.tr("The rules make you take these cards now: %1 cannot be refused.").replace(
-                "%1", self._describe(action, short=True).split(" ")[0])
+        """Why the one act offered is the only one, in a sentence, with its keys: the engine's
+        refusal of a 过 there (碰将, 开招, 触口, a flipped 将 to 涨, a forced 歪/偎/提/跑 …)."""
+        from app.engine.core import Action as Act    # (imported for typing only above: the first frame)
+
+        st = self.controller.state
+        why = st.why_illegal(Act(action.seat, "pass")) if st is not None else None
+        if why is None:
+            text = self.tr("This is the only move the rules allow now.")
         else:
-            why = self.tr("This is the only move the rules allow now.")
-        return why + " " + self.tr("Press Space or Enter.")
+            lang = self.settings.language
+            text = engine_text(why, lang)
+            if lang == "en":    # the engine's English reasons are clauses
+                text = text[:1].upper() + text[1:] + "."
+            else:
+                text += "。"
+        return text + " " + self.tr("Press Space or Enter.")
 
     def _explain_once(self, key: str, text: str) -> None:
         """The first time in a session a kind of decision comes up, one sentence on the felt."""

@@ -82,103 +82,103 @@
 <context>
     <name>LongSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
+        <location filename="../../app/ui/settle/window.py" line="1249" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
+        <location filename="../../app/ui/settle/window.py" line="1249" />
         <source>庄</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
-        <location filename="../../app/ui/settle/window.py" line="1333" />
+        <location filename="../../app/ui/settle/window.py" line="1249" />
+        <location filename="../../app/ui/settle/window.py" line="1337" />
         <source>底</source>
         <translation>底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1245" />
+        <location filename="../../app/ui/settle/window.py" line="1249" />
         <source>买庄</source>
         <translation>買莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1250" />
         <source>大炮</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1250" />
         <source>坐牢</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1250" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1246" />
+        <location filename="../../app/ui/settle/window.py" line="1250" />
         <source>抓多抓少</source>
         <translation>抓多抓少</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1248" />
+        <location filename="../../app/ui/settle/window.py" line="1252" />
         <source>a jailed player's 庄 count (牢里的庄头算)</source>
         <translation>牢裡的莊頭算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1249" />
+        <location filename="../../app/ui/settle/window.py" line="1253" />
         <source>抓多抓少: the 头家 was not dealt 26 cards — jailed (坐牢) from this hand</source>
         <translation>抓多抓少：頭家抓的不是 26 張——從本局起坐牢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1258" />
+        <location filename="../../app/ui/settle/window.py" line="1262" />
         <source>Payout scheme</source>
         <translation>算法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1259" />
+        <location filename="../../app/ui/settle/window.py" line="1263" />
         <source>custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1266" />
+        <location filename="../../app/ui/settle/window.py" line="1270" />
         <source>Fill 庄 and 底 from the hand</source>
         <translation>按本手牌填莊和底</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1267" />
+        <location filename="../../app/ui/settle/window.py" line="1271" />
         <source>Whose hand the cards above are: the button fills that player's 庄 and 底</source>
         <translation>上面這手牌是誰的：按鈕把這家的莊和底填好</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1271" />
+        <location filename="../../app/ui/settle/window.py" line="1275" />
         <source>Who pays whom</source>
         <translation>誰付誰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1275" />
+        <location filename="../../app/ui/settle/window.py" line="1279" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1332" />
+        <location filename="../../app/ui/settle/window.py" line="1336" />
         <source>庄 ×%1</source>
         <translation>莊 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1333" />
+        <location filename="../../app/ui/settle/window.py" line="1337" />
         <source>包庄</source>
         <translation>包莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1334" />
+        <location filename="../../app/ui/settle/window.py" line="1338" />
         <source>%1 pays %2 %3 (%4)</source>
         <translation>%1 付 %2 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1338" />
+        <location filename="../../app/ui/settle/window.py" line="1342" />
         <source>nobody pays anyone</source>
         <translation>誰也不付誰</translation>
     </message>
@@ -522,32 +522,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>空白鍵</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1335" />
-        <source>A 将 you hold a pair of was played: the rules make you 碰 it (碰将).</source>
-        <translation>打出的將你手裡有一對：按規矩必須碰（碰將）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="1337" />
-        <source>You hold all four: the rules make you lay them open now (开招).</source>
-        <translation>四張你都在手裡：按規矩現在必須亮出來（開招）。</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/mainwindow.py" line="1339" />
-        <source>The rules make you take these cards now: %1 cannot be refused.</source>
-        <translation>按規矩現在必須拿這些牌：%1不能不要。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/mainwindow.py" line="1342" />
         <source>This is the only move the rules allow now.</source>
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1343" />
+        <location filename="../../app/ui/mainwindow.py" line="1347" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1381" />
+        <location filename="../../app/ui/mainwindow.py" line="1385" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
@@ -632,7 +617,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1393" />
+        <location filename="../../app/ui/mainwindow.py" line="1397" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1273,88 +1258,88 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>SettleWindow</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="970" />
         <source>peng (碰)</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="970" />
         <source>gang (杠)</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="966" />
+        <location filename="../../app/ui/settle/window.py" line="970" />
         <source>tan (摊庄)</source>
         <translation>攤莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="561" />
+        <location filename="../../app/ui/settle/window.py" line="565" />
         <source>Settle a hand — Yezi</source>
         <translation>算牌 —— 葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="562" />
+        <location filename="../../app/ui/settle/window.py" line="566" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="567" />
+        <location filename="../../app/ui/settle/window.py" line="571" />
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="572" />
+        <location filename="../../app/ui/settle/window.py" line="576" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="574" />
+        <location filename="../../app/ui/settle/window.py" line="578" />
         <source>Hand (the cards held)</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="576" />
+        <location filename="../../app/ui/settle/window.py" line="580" />
         <source>Table groups</source>
         <translation>桌上的牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="577" />
+        <location filename="../../app/ui/settle/window.py" line="581" />
         <source>+ Add group</source>
         <translation>＋ 新增牌組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="581" />
-        <location filename="../../app/ui/settle/window.py" line="652" />
+        <location filename="../../app/ui/settle/window.py" line="585" />
+        <location filename="../../app/ui/settle/window.py" line="656" />
         <source>cards of this group</source>
         <translation>這組的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="586" />
+        <location filename="../../app/ui/settle/window.py" line="590" />
         <source>Card to win on (optional)</source>
         <translation>成的那張牌（可不填）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="584" />
+        <location filename="../../app/ui/settle/window.py" line="588" />
         <source>Winning card and where it came from</source>
         <translation>胡的那張牌和來路</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="591" />
+        <location filename="../../app/ui/settle/window.py" line="595" />
         <source>self draw (自摸)</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="591" />
+        <location filename="../../app/ui/settle/window.py" line="595" />
         <source>another's draw</source>
         <translation>別人摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="592" />
+        <location filename="../../app/ui/settle/window.py" line="596" />
         <source>a discard</source>
         <translation>別人打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="596" />
+        <location filename="../../app/ui/settle/window.py" line="600" />
         <source>The hand as dealt: 无对, 十对, 一对, 九对, or qidong's three 龙</source>
         <translation>起手的牌：無對、十對、一對、九對，或祁東的三龍</translation>
     </message>
@@ -1364,344 +1349,344 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>「%1」不是這個玩法的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="568" />
+        <location filename="../../app/ui/settle/window.py" line="572" />
         <source>Save…</source>
         <translation>儲存…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="569" />
+        <location filename="../../app/ui/settle/window.py" line="573" />
         <source>Save this hand to a file: the cards, groups and flags and the judge's answer</source>
         <translation>把這手牌存成檔案：牌、牌組、選項和算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="570" />
+        <location filename="../../app/ui/settle/window.py" line="574" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="571" />
+        <location filename="../../app/ui/settle/window.py" line="575" />
         <source>Open a saved hand and judge it again</source>
         <translation>開啟存下的一手牌，再算一遍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="587" />
+        <location filename="../../app/ui/settle/window.py" line="591" />
         <source>one card, e.g. %1</source>
         <translation>一張牌，例如 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="603" />
+        <location filename="../../app/ui/settle/window.py" line="607" />
         <source>Judge</source>
         <translation>算牌結果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="604" />
+        <location filename="../../app/ui/settle/window.py" line="608" />
         <source>Copy JSON</source>
         <translation>複製 JSON</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="605" />
+        <location filename="../../app/ui/settle/window.py" line="609" />
         <source>The request this answer comes from, for yezi judge or a bug report</source>
         <translation>這個結果所依據的請求（JSON），可交給 yezi judge 或附在問題報告裡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="606" />
+        <location filename="../../app/ui/settle/window.py" line="610" />
         <source>Settlement: four players</source>
         <translation>四家結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="607" />
+        <location filename="../../app/ui/settle/window.py" line="611" />
         <source>Payments</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="628" />
+        <location filename="../../app/ui/settle/window.py" line="632" />
         <source>e.g. %1  or  %2</source>
         <translation>例如 %1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="638" />
+        <location filename="../../app/ui/settle/window.py" line="642" />
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="640" />
+        <location filename="../../app/ui/settle/window.py" line="644" />
         <source>table group %1</source>
         <translation>第 %1 組</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="642" />
+        <location filename="../../app/ui/settle/window.py" line="646" />
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="643" />
+        <location filename="../../app/ui/settle/window.py" line="647" />
         <source>Click a card to add it to %1; click a card below to take it out.</source>
         <translation>點牌加入%1；點下面的牌可以拿掉。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="694" />
+        <location filename="../../app/ui/settle/window.py" line="698" />
         <source>This group is whole (%1 cards).</source>
         <translation>這組已經齊了（%1 張）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="782" />
+        <location filename="../../app/ui/settle/window.py" line="786" />
         <source>Save the hand</source>
         <translation>儲存這手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="783" />
-        <location filename="../../app/ui/settle/window.py" line="804" />
+        <location filename="../../app/ui/settle/window.py" line="787" />
+        <location filename="../../app/ui/settle/window.py" line="808" />
         <source>Saved hands (*.json)</source>
         <translation>存下的牌 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="793" />
+        <location filename="../../app/ui/settle/window.py" line="797" />
         <source>The hand could not be saved as %1.</source>
         <translation>這手牌沒能儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="794" />
+        <location filename="../../app/ui/settle/window.py" line="798" />
         <source>Saved as %1.</source>
         <translation>已儲存為 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="804" />
+        <location filename="../../app/ui/settle/window.py" line="808" />
         <source>Open a hand</source>
         <translation>開啟一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="819" />
+        <location filename="../../app/ui/settle/window.py" line="823" />
         <source>%1 cannot be opened: %2</source>
         <translation>%1 無法開啟：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="825" />
+        <location filename="../../app/ui/settle/window.py" line="829" />
         <source>Opened %1: the judge gives the same answer.</source>
         <translation>已開啟 %1：算牌結果和儲存時一樣。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="827" />
+        <location filename="../../app/ui/settle/window.py" line="831" />
         <source>Opened %1: the judge now answers differently — the rules changed (version %2, now %3).</source>
         <translation>已開啟 %1：現在算出的結果不一樣了——規則改過（儲存時第 %2 版，現在第 %3 版）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="830" />
+        <location filename="../../app/ui/settle/window.py" line="834" />
         <source>Opened %1: the judge now answers differently.</source>
         <translation>已開啟 %1：現在算出的結果不一樣了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="834" />
+        <location filename="../../app/ui/settle/window.py" line="838" />
         <source>it cannot be read</source>
         <translation>讀不出來</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="835" />
+        <location filename="../../app/ui/settle/window.py" line="839" />
         <source>it is too large to be a saved hand</source>
         <translation>檔案太大，不是存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="836" />
+        <location filename="../../app/ui/settle/window.py" line="840" />
         <source>it is not JSON</source>
         <translation>不是 JSON 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="837" />
+        <location filename="../../app/ui/settle/window.py" line="841" />
         <source>it is not a hand saved by Yezi</source>
         <translation>不是葉子存下的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="838" />
+        <location filename="../../app/ui/settle/window.py" line="842" />
         <source>it is damaged (its check does not match)</source>
         <translation>檔案損壞了（校驗不符）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="839" />
+        <location filename="../../app/ui/settle/window.py" line="843" />
         <source>its field %1 is wrong</source>
         <translation>其中的「%1」一項不對</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="840" />
+        <location filename="../../app/ui/settle/window.py" line="844" />
         <source>its game %1 is unknown</source>
         <translation>不認識其中的玩法 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="868" />
+        <location filename="../../app/ui/settle/window.py" line="872" />
         <source>Copied: %1</source>
         <translation>已複製：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="920" />
+        <location filename="../../app/ui/settle/window.py" line="924" />
         <source>Fix the card marked in red to see the answer.</source>
         <translation>改正紅字標出的牌才能算。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="922" />
+        <location filename="../../app/ui/settle/window.py" line="926" />
         <source>The judge cannot take this hand:</source>
         <translation>這手牌算不了：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="925" />
+        <location filename="../../app/ui/settle/window.py" line="929" />
         <source>Enter the cards: type them, or click the cards above.</source>
         <translation>輸入牌：打字，或點上面的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="963" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source>招儿</source>
         <translation>招兒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="963" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source>run</source>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="963" />
+        <location filename="../../app/ui/settle/window.py" line="967" />
         <source>extends the table run</source>
         <translation>接桌上的順（順圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="964" />
+        <location filename="../../app/ui/settle/window.py" line="968" />
         <source>joins %1</source>
         <translation>併入%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="965" />
+        <location filename="../../app/ui/settle/window.py" line="969" />
         <source>beside its 碰 (圆)</source>
         <translation>挨著碰（圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="969" />
+        <location filename="../../app/ui/settle/window.py" line="973" />
         <source> 胡头</source>
         <translation> 胡頭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="981" />
+        <location filename="../../app/ui/settle/window.py" line="985" />
         <source> (in %1)</source>
         <translation>（在%1裡）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="982" />
-        <location filename="../../app/ui/settle/window.py" line="1048" />
+        <location filename="../../app/ui/settle/window.py" line="986" />
+        <location filename="../../app/ui/settle/window.py" line="1052" />
         <source> · table</source>
         <translation> · 桌上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="983" />
+        <location filename="../../app/ui/settle/window.py" line="987" />
         <source>%1 · %2 胡</source>
         <translation>%1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1003" />
-        <location filename="../../app/ui/settle/window.py" line="1034" />
+        <location filename="../../app/ui/settle/window.py" line="1007" />
+        <location filename="../../app/ui/settle/window.py" line="1038" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1003" />
-        <location filename="../../app/ui/settle/window.py" line="1034" />
+        <location filename="../../app/ui/settle/window.py" line="1007" />
+        <location filename="../../app/ui/settle/window.py" line="1038" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1004" />
+        <location filename="../../app/ui/settle/window.py" line="1008" />
         <source>%1 胡 · 圆: %2 · wins: %3</source>
         <translation>%1 胡 · 圓：%2 · 成：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1009" />
+        <location filename="../../app/ui/settle/window.py" line="1013" />
         <source>with %1 (taken as: %2)</source>
         <translation>成 %1（作%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1013" />
-        <location filename="../../app/ui/settle/window.py" line="1044" />
+        <location filename="../../app/ui/settle/window.py" line="1017" />
+        <location filename="../../app/ui/settle/window.py" line="1048" />
         <source>Arrangement</source>
         <translation>牌型</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1020" />
+        <location filename="../../app/ui/settle/window.py" line="1024" />
         <source>spare 将</source>
         <translation>閒將</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1022" />
+        <location filename="../../app/ui/settle/window.py" line="1026" />
         <source>loose (not 圆)</source>
         <translation>散牌（不圓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1025" />
+        <location filename="../../app/ui/settle/window.py" line="1029" />
         <source>waiting (听张)</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1027" />
+        <location filename="../../app/ui/settle/window.py" line="1031" />
         <source>waiting (听张): none</source>
         <translation>聽張：無</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1028" />
+        <location filename="../../app/ui/settle/window.py" line="1032" />
         <source>庄 of this hand: %1</source>
         <translation>本手的莊：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1036" />
+        <location filename="../../app/ui/settle/window.py" line="1040" />
         <source>wins: %1 · a dealt-hand win, no 胡息 needed</source>
         <translation>胡：%1 · 起手胡，不論胡息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1038" />
+        <location filename="../../app/ui/settle/window.py" line="1042" />
         <source>wins: %1 · %2 胡息 (at least %3)</source>
         <translation>胡：%1 · %2 胡息（最少 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1047" />
+        <location filename="../../app/ui/settle/window.py" line="1051" />
         <source>%1 · %2 息</source>
         <translation>%1 · %2 息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1057" />
+        <location filename="../../app/ui/settle/window.py" line="1061" />
         <source>豪</source>
         <translation>豪</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1060" />
+        <location filename="../../app/ui/settle/window.py" line="1064" />
         <source>名堂</source>
         <translation>名堂</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1065" />
+        <location filename="../../app/ui/settle/window.py" line="1069" />
         <source>囤 × 番</source>
         <translation>囤 × 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1067" />
+        <location filename="../../app/ui/settle/window.py" line="1071" />
         <source>total 息</source>
         <translation>合計息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1068" />
-        <location filename="../../app/ui/settle/window.py" line="1082" />
+        <location filename="../../app/ui/settle/window.py" line="1072" />
+        <location filename="../../app/ui/settle/window.py" line="1086" />
         <source>score</source>
         <translation>結算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1072" />
-        <location filename="../../app/ui/settle/window.py" line="1075" />
+        <location filename="../../app/ui/settle/window.py" line="1076" />
+        <location filename="../../app/ui/settle/window.py" line="1079" />
         <source>payment</source>
         <translation>付錢</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1072" />
+        <location filename="../../app/ui/settle/window.py" line="1076" />
         <source>包铳: the discarder pays %1 for all three</source>
         <translation>包銃：放炮的一家付三份 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1075" />
+        <location filename="../../app/ui/settle/window.py" line="1079" />
         <source>each loser pays %1; the winner gets %2</source>
         <translation>每家付 %1，胡家共得 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1095" />
+        <location filename="../../app/ui/settle/window.py" line="1099" />
         <source>Breakdown</source>
         <translation>明細</translation>
     </message>
@@ -1714,28 +1699,28 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="59" />
+        <location filename="../../app/ui/replay/stats.py" line="61" />
         <source>No finished hands yet. Once a hand is over, its result shows here.</source>
         <translation>還沒有打完的牌局。打完一局後這裡會顯示戰績。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="66" />
+        <location filename="../../app/ui/replay/stats.py" line="68" />
         <source>All variants</source>
         <translation>全部玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="73" />
+        <location filename="../../app/ui/replay/stats.py" line="75" />
         <source>Over time:</source>
         <translation>隨時間：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="104" />
+        <location filename="../../app/ui/replay/stats.py" line="106" />
         <source>By variant</source>
         <translation>各玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="93" />
-        <location filename="../../app/ui/replay/stats.py" line="98" />
+        <location filename="../../app/ui/replay/stats.py" line="95" />
+        <location filename="../../app/ui/replay/stats.py" line="100" />
         <source>hands</source>
         <translation>局數</translation>
     </message>
@@ -1765,77 +1750,77 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>共 %1 %2 · 勝 %3 局 (%4%) · 合計 %5 · 平均每局 %6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="54" />
+        <location filename="../../app/ui/replay/stats.py" line="56" />
         <source>Hands with a move taken back: %1</source>
         <translation>有悔牌的局數：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="94" />
+        <location filename="../../app/ui/replay/stats.py" line="96" />
         <source>wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="95" />
+        <location filename="../../app/ui/replay/stats.py" line="97" />
         <source>average per hand</source>
         <translation>平均每局輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="102" />
+        <location filename="../../app/ui/replay/stats.py" line="104" />
         <source>average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="115" />
+        <location filename="../../app/ui/replay/stats.py" line="117" />
         <source>Running total over time</source>
         <translation>累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="117" />
+        <location filename="../../app/ui/replay/stats.py" line="119" />
         <source>cumulative</source>
         <translation>累計</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="118" />
+        <location filename="../../app/ui/replay/stats.py" line="120" />
         <source>per day</source>
         <translation>當日</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="133" />
+        <location filename="../../app/ui/replay/stats.py" line="135" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="133" />
+        <location filename="../../app/ui/replay/stats.py" line="135" />
         <source>Games</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="133" />
+        <location filename="../../app/ui/replay/stats.py" line="135" />
         <source>Hands</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="133" />
+        <location filename="../../app/ui/replay/stats.py" line="135" />
         <source>Wins</source>
         <translation>勝</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="134" />
+        <location filename="../../app/ui/replay/stats.py" line="136" />
         <source>Win %</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="134" />
+        <location filename="../../app/ui/replay/stats.py" line="136" />
         <source>Draws</source>
         <translation>臭局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="134" />
+        <location filename="../../app/ui/replay/stats.py" line="136" />
         <source>Net</source>
         <translation>輸贏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/replay/stats.py" line="134" />
+        <location filename="../../app/ui/replay/stats.py" line="136" />
         <source>Average</source>
         <translation>平均</translation>
     </message>
@@ -1853,57 +1838,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="360" />
+        <location filename="../../app/ui/table.py" line="361" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="361" />
+        <location filename="../../app/ui/table.py" line="362" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="542" />
+        <location filename="../../app/ui/table.py" line="548" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="551" />
+        <location filename="../../app/ui/table.py" line="557" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="551" />
+        <location filename="../../app/ui/table.py" line="557" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="552" />
+        <location filename="../../app/ui/table.py" line="558" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="522" />
+        <location filename="../../app/ui/table.py" line="528" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="524" />
+        <location filename="../../app/ui/table.py" line="530" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="572" />
+        <location filename="../../app/ui/table.py" line="578" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="572" />
+        <location filename="../../app/ui/table.py" line="578" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="758" />
+        <location filename="../../app/ui/table.py" line="764" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
@@ -1959,37 +1944,37 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>ZiSettlement</name>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1404" />
+        <location filename="../../app/ui/settle/window.py" line="1408" />
         <source>P%1</source>
         <translation>%1號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1407" />
+        <location filename="../../app/ui/settle/window.py" line="1411" />
         <source>Winner</source>
         <translation>胡牌的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1408" />
+        <location filename="../../app/ui/settle/window.py" line="1412" />
         <source>Discarder (包铳)</source>
         <translation>放炮的（包銃）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1446" />
+        <location filename="../../app/ui/settle/window.py" line="1450" />
         <source>No payment: the hand does not win.</source>
         <translation>不胡，不付錢。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1450" />
+        <location filename="../../app/ui/settle/window.py" line="1454" />
         <source>The discarder cannot be the winner.</source>
         <translation>放炮的不能是胡牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1452" />
+        <location filename="../../app/ui/settle/window.py" line="1456" />
         <source>包铳: %1 discarded the winning card and pays %2 alone (three shares)</source>
         <translation>包銃：%1放炮，一家付三份 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settle/window.py" line="1455" />
+        <location filename="../../app/ui/settle/window.py" line="1459" />
         <source>Each loser pays %1 to %2.</source>
         <translation>每家輸家付給%2 %1。</translation>
     </message>
