@@ -175,3 +175,36 @@ def test_cli_bad_input_is_one_line(record_file, capsys, argv):
     assert main(["review", str(record_file), *argv]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("vid", ["haimen", "waihuzi", "qidong"])
+def test_a_hints_reason_is_a_fact_of_its_move_in_every_language(vid):
+    """``hint_reason``: nothing for a win or 买庄; for a discard where it leaves the hand; for a
+    claim the move's facts first, beside the other choice only where they favour the move."""
+    from app.ai import make_player
+    from app.ai.review import Say, action_words, hint_reason
+    from app.engine import Match, Rng, find_variant
+
+    normal = make_player("normal")
+    said = {"discard": 0, "claim": 0}
+    for seed in range(4):
+        st = Match(find_variant(vid), None, seed=seed).current
+        rng = Rng(seed)
+        while not st.is_over:
+            legal = st.legal_actions()
+            if len(legal) > 1:
+                view = st.view(st.to_act)
+                move = normal.choose(view, Rng(1))
+                why = hint_reason(view, move, Rng(2))
+                if move.kind in ("hu", "win") or any(a.kind == "buy" for a in legal):
+                    assert why is None
+                elif why is not None:
+                    assert isinstance(why, Say)
+                    texts = [why.text(lang) for lang in ("zh_CN", "zh_TW", "en")]
+                    assert all(t and "{" not in t for t in texts), texts
+                    assert texts[0].startswith(action_words(move, vid).text("zh_CN")), texts[0]
+                    said["discard" if move.kind == "discard" else "claim"] += 1
+                else:
+                    assert move.kind != "discard"     # a discard always has its fact
+            st.apply(rng.choice(legal))
+    assert said["discard"] > 10 and said["claim"] > 0, said

@@ -240,3 +240,26 @@ def test_a_chi_button_groups_its_sentences_and_explains_itself_in_words(qtbot):
         assert any(t.endswith(" 一二三 + 一壹壹") for t in texts), texts
         for text, tip in texts.items():
             assert tip == text and "chi" not in tip and "x1" not in tip, (text, tip)
+
+
+@pytest.mark.parametrize("variant,seed", [("haimen", 4), ("waihuzi", 2)])
+def test_a_hint_says_why(qtbot, variant, seed):
+    """A hint named a move and no reason ("建议：过 · 胡息 6"): it now says where the move leaves
+    the hand ("打九索离圆还差一张"), set beside the other choice of a claim where the facts favour
+    it ("碰 七万后离圆还差两张；过后离圆还差三张") — the review's own facts and words."""
+    from app.ai.review import Say
+
+    from tests.tables import play_until
+
+    w = _window(qtbot, variant, seed, lang="zh_CN")
+    c = w.controller
+    # a decision past the deal (买庄 gets no reason: it is a bet, not a shape)
+    play_until(qtbot, w, lambda st: st.to_act == 0 and len(st.legal_actions()) > 1
+               and all(a.kind != "buy" for a in st.legal_actions()))
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20000)
+    with qtbot.waitSignal(c.hintReady, timeout=20000) as blocker:
+        w.show_hint()
+    action, assess = blocker.args
+    why = assess.get("why")
+    assert isinstance(why, Say) and why.text("zh_CN") in w.last_hint, (w.last_hint, why)
+    assert any(word in why.text("zh_CN") for word in ("还差", "听", "胡")), why

@@ -238,6 +238,44 @@ def reason_for(view: SeatView, chosen: Assessment, best: Assessment, rng: Rng) -
     return Say("shape", best=b_act, chosen=c_act)
 
 
+def hint_reason(view: SeatView, action: Action, rng: Rng) -> Say | None:
+    """Why a hint's move, from the facts of where it leaves the hand ("打九离胡还差两张"); in a
+    claim decision set beside the other choice where the facts favour the move ("过后离胡还差两张；
+    吃叁肆伍后离胡还差三张"), or where they are even, the shape it keeps ("过留下的牌形比吃叁肆伍更好").
+    None for a win, which needs no reason, for 买庄 (a bet, not a shape: while the cards are dealt)
+    and where the facts favour the other choice."""
+    if action.kind in WIN_KINDS or "buy" in {a.kind for a in view.legal}:
+        return None
+    vid = view.variant
+    fam = variant_of(vid).family
+    seed = rng.next64()
+    ev = Evaluator(view)
+    mine = facts_of(view, action, Rng(seed), ev)
+    after = action.kind != "discard"
+    said = _half(mine, action_words(action, vid), fam, "", after)
+    if action.kind == "discard":
+        return said
+    other = next((a for a in view.legal if a != action and a.kind in PASS_KINDS), None) \
+        if action.kind not in PASS_KINDS else \
+        next((a for a in view.legal if a.kind not in PASS_KINDS and a.kind != "discard"), None)
+    if other is None:
+        return said
+    theirs = facts_of(view, other, Rng(seed), ev)
+    o_act = action_words(other, vid)
+    o_after = other.kind != "discard"
+    if mine.waits and (not theirs.waits or mine.outs > theirs.outs) \
+            or _cards(mine.distance) < _cards(theirs.distance):
+        return _pair(said, _half(theirs, o_act, fam, "", o_after))
+    even = _cards(mine.distance) == _cards(theirs.distance) and bool(mine.waits) == bool(theirs.waits) \
+        and mine.outs == theirs.outs
+    if even and int(mine.hu) > int(theirs.hu):
+        return _pair(_half(mine, action_words(action, vid), fam, "hu", after),
+                     _half(theirs, o_act, fam, "hu", o_after))
+    if even and int(mine.hu) == int(theirs.hu):
+        return Say("shape", best=action_words(action, vid), chosen=o_act)
+    return None
+
+
 def _pair(a: Say, b: Say) -> Say:
     return Say("pair", a=a, b=b)
 

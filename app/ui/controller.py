@@ -90,6 +90,15 @@ class _HintTask(QRunnable):
                     break
                 except Exception:
                     continue
+        if action is not None:
+            try:    # why: where the move leaves the hand, beside the other choice of a claim
+                from app.ai.review import hint_reason
+
+                why = hint_reason(self.view, action, self.rng)
+                if why is not None:
+                    assess = dict(assess, why=why)
+            except Exception:  # a reason is optional too
+                pass
         try:
             self.signals.done.emit(self.generation, self.turn, action, assess)
         except RuntimeError:

@@ -1160,6 +1160,9 @@ class MainWindow(QMainWindow):
         parts = []
         if action is not None:
             parts.append(self.tr("Suggested: %1").replace("%1", self._describe(action, short=True)))
+            why = (assess or {}).get("why")
+            if why is not None:
+                parts.append(why.text(self.settings.language))
         if assess:
             parts += self._assess_parts(assess)
             if not assess.get("waiting") and assess.get("complete"):
