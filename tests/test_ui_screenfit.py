@@ -20,14 +20,17 @@ from app.ui.screenfit import FRAME_H, clamp_rect, first_rect, minimum_for
 ROOT = Path(__file__).resolve().parent.parent
 
 CHILD = r"""
-import json, sys
+import json, os, sys
 import app.ui  # noqa: F401  (the PySide6 refcount fix first)
 from PySide6.QtWidgets import QApplication
 from app.ui import settings as S
+from app.ui.uifont import use_ui_font
 app = QApplication(sys.argv)
+text_size = os.environ.get("YEZI_TEST_TEXT", "normal")
+use_ui_font(app, text_size)       # as ``yezi play`` starts
 from app.ui.mainwindow import MainWindow
 s = S.Settings(variant="haimen", seats=["human", "simple", "simple", "simple"], animation="off",
-               think_delay_ms=0)
+               think_delay_ms=0, text_size=text_size)
 w = MainWindow(S.LoadResult(s, [], None), seed=3, autosave=False, ask_resume=False)
 w.show()
 for _ in range(20):
@@ -59,13 +62,14 @@ w.close()
 """
 
 
-def _open_on(tmp_path, width, height, scale=None):
+def _open_on(tmp_path, width, height, scale=None, text="normal"):
     cfg = tmp_path / "screen.json"
     cfg.write_text(json.dumps({"screens": [{"name": "test", "x": 0, "y": 0, "width": width, "height": height,
                                              "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={cfg}", PYTHONPATH=str(ROOT))
     if scale:
         env["QT_SCALE_FACTOR"] = str(scale)
+    env["YEZI_TEST_TEXT"] = text
     proc = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
@@ -79,9 +83,11 @@ def _inside(inner, outer):
     return X <= x and Y <= y and x + w <= X + W and y + h <= Y + H
 
 
-@pytest.mark.parametrize("width,height,scale", [(1024, 768, None), (1366, 768, None), (1920, 1080, 2)])
-def test_first_windows_fit_the_screen(tmp_path, width, height, scale):
-    got = _open_on(tmp_path, width, height, scale)
+@pytest.mark.parametrize("width,height,scale,text", [(1024, 768, None, "normal"), (1366, 768, None, "normal"),
+                                                     (1920, 1080, 2, "normal"),
+                                                     (1024, 768, None, "larger")])   # the settings' largest words
+def test_first_windows_fit_the_screen(tmp_path, width, height, scale, text):
+    got = _open_on(tmp_path, width, height, scale, text)
     avail = got["avail"]
     assert avail[2] == width // (scale or 1) and avail[3] == height // (scale or 1)
     x, y, w, h = got["window"]

@@ -12,7 +12,7 @@ from app.ui import settings as S
 def test_round_trip(tmp_path):
     path = tmp_path / "settings.json"
     s = S.Settings(seats=["human", "simple", "simple", "simple"], animation="slow", think_delay_ms=1200,
-                   language="en", theme="", one_click_discard=True, geometry="01ab")
+                   language="en", theme="", one_click_discard=True, geometry="01ab", text_size="large")
     S.save(s, path)
     loaded = S.load(path)
     assert loaded.notes == [] and loaded.set_aside is None
@@ -57,13 +57,13 @@ def test_bad_values_fall_back_one_by_one(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "animation": "warp", "think_delay_ms": -5,
                                 "language": "fr", "one_click_discard": "yes", "seats": ["human", "human"],
-                                "theme": "mine"}), encoding="utf-8")
+                                "theme": "mine", "text_size": "huge"}), encoding="utf-8")
     r = S.load(path)
     s = r.settings
     assert (s.animation, s.think_delay_ms, s.language, s.one_click_discard) == ("normal", 700, "zh_CN", False)
-    assert s.seats == S.default_levels()
+    assert s.seats == S.default_levels() and s.text_size == "normal"
     assert s.theme == "mine"          # good values are kept
-    assert len(r.notes) == 5 and all("bad value" in n for n in r.notes)
+    assert len(r.notes) == 6 and all("bad value" in n for n in r.notes)
 
 
 def test_variant_options_are_validated_by_the_variant(tmp_path):
@@ -470,3 +470,41 @@ def test_a_new_game_is_of_the_rule_set_on_the_table_or_the_one_just_chosen(qtbot
     w.new_game()
     assert w.controller.variant.id == "qidong"
     w.controller.shutdown()
+
+
+def test_the_text_size_reaches_every_window_and_the_felt_at_once(qtbot, qapp, monkeypatch):
+    """Larger words for eyes that need them: Appearance → Text size (字的大小) scales the
+    application font (menus, dialogs, the log, the action bar) and the felt's words at once, and
+    Standard puts them back — from the same base, however often it is changed."""
+    from app.ui import dialogs
+    from app.ui.mainwindow import MainWindow
+    from app.ui.uifont import TEXT_SCALE, use_ui_font
+
+    use_ui_font(qapp)
+    base = qapp.font().pointSizeF()
+    s = S.Settings(variant="haimen", seats=["human", "simple", "simple", "simple"], animation="off",
+                   think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=3, autosave=False, ask_resume=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.save_settings = lambda: None
+    qtbot.waitUntil(lambda: w.ready, timeout=10000)
+    try:
+        for size in ("larger", "large", "normal", "larger", "normal"):
+            def run(dlg, size=size):
+                dlg.text_size_box.setCurrentIndex(dlg.text_size_box.findData(size))
+                dlg._accept()
+                return True
+
+            monkeypatch.setattr(dialogs.SettingsDialog, "exec", run)
+            w.open_settings()
+            assert w.settings.text_size == size
+            assert abs(qapp.font().pointSizeF() - round(base * TEXT_SCALE[size], 1)) < 0.01, (size, qapp.font())
+            assert w.table.text_scale == TEXT_SCALE[size]
+            # a styled widget (the action bar's buttons) follows too
+            button = w.actions_bar.sort_button if hasattr(w.actions_bar, "sort_button") else None
+            if button is not None:
+                assert abs(button.font().pointSizeF() - qapp.font().pointSizeF()) < 0.01
+    finally:
+        use_ui_font(qapp)
+        w.controller.shutdown()

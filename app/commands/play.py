@@ -73,7 +73,7 @@ def open_window(args, before_show=None, **window_options):
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
     lang = getattr(args, "language", None) or loaded.settings.language
-    use_ui_font(app)
+    use_ui_font(app, loaded.settings.text_size)
     i18n.install(app, lang)
     options = dict(demo=bool(getattr(args, "demo", False)), seed=getattr(args, "seed", None),
                    variant_id=variant_id, quit_after=quit_after, screenshot=screenshot,

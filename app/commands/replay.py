@@ -157,8 +157,9 @@ def _open_window(args) -> int:
     from app.ui import settings as settings_mod
     from app.ui.uifont import use_ui_font
 
-    lang = getattr(args, "language", None) or settings_mod.load().settings.language
-    use_ui_font(app)
+    saved = settings_mod.load().settings
+    lang = getattr(args, "language", None) or saved.language
+    use_ui_font(app, saved.text_size)
     i18n.install(app, lang)
     if args.stats:
         from app.ui.replay.stats import StatsWindow

@@ -50,7 +50,9 @@ def run(args) -> int:
     identify(app)
     app.setApplicationName("Yezi")
     app.setOrganizationName("yezi")
-    use_ui_font(app)
+    from app.ui import settings as settings_mod
+
+    use_ui_font(app, settings_mod.load().settings.text_size)
     window = SettleWindow(variant_id=variant.id if variant else None, language=getattr(args, "language", None))
     allowed = tuple(t.key for t in window.profile.forms)
     for form, cards in groups:

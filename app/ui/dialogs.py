@@ -435,6 +435,12 @@ class SettingsDialog(QDialog):
             self.lang_box.addItem(settings_mod.LANGUAGE_NAMES[code], code)
         self.lang_box.setCurrentIndex(self.lang_box.findData(current.language))
         lf.addRow(self.tr("Language"), self.lang_box)
+        self.text_size_box = QComboBox()      # the menus', dialogs' and bars' words; the cards keep their size
+        for key in settings_mod.TEXT_SIZES:
+            self.text_size_box.addItem({"normal": self.tr("Standard"), "large": self.tr("Large"),
+                                        "larger": self.tr("Larger")}[key], key)
+        self.text_size_box.setCurrentIndex(max(0, self.text_size_box.findData(current.text_size)))
+        lf.addRow(self.tr("Text size"), self.text_size_box)
         self.theme_box = QComboBox()
         self.theme_box.addItem(self.tr("Built-in art"), "")
         from .faces import themes
@@ -582,6 +588,7 @@ class SettingsDialog(QDialog):
         s.sound_volume = self.volume.value()
         s.coach = self.coach.isChecked()
         s.language = self.lang_box.currentData()
+        s.text_size = self.text_size_box.currentData()
         s.theme = self.theme_box.currentData()
         s.variant_options = self.edited
         self.result_settings = s

@@ -317,6 +317,7 @@ class MainWindow(QMainWindow):
         self._tools: list = []   # replay, statistics and trainer windows opened from here
         self._chosen_variant: str | None = None   # picked in the settings for the next new game
         self._told_sitting_out: tuple[int, int] | None = None   # (match, hand) the note was said for
+        self._text_size = "normal"      # the text size applied (the command starts at the saved one)
         self.ready = False       # the game is built (finish_start)
         self._waiting: list = []  # menu commands and keys used before that, run once it is
         self._start = dict(notes=list(loaded.notes), quit_after=quit_after, autosave=autosave,
@@ -659,8 +660,28 @@ class MainWindow(QMainWindow):
         self.controller.next_hand_delay_ms = 1500
         self.controller.allow_take_back = s.take_back and not self.demo
         self.sound.configure(s.sound, s.sound_volume)
+        self._apply_text_size(s.text_size)
         if getattr(self, "take_back_action", None) is not None:
             self.take_back_action.setEnabled(self.controller.allow_take_back)
+
+    def _apply_text_size(self, size: str) -> None:
+        """The settings' text size for every window's words (the application font); the felt's
+        captions follow at their next drawing (``TableView.text_scale``)."""
+        from .uifont import TEXT_SCALE, use_ui_font
+
+        if self._text_size == size == "normal":
+            return      # (a start at the standard size: the command set the font already)
+        self._text_size = size
+        use_ui_font(QApplication.instance(), size)
+        from PySide6.QtWidgets import QWidget
+
+        for w in [self, *self.findChildren(QWidget)]:
+            if w.styleSheet():      # a styled widget keeps the font it was polished with: polish it again
+                w.setStyleSheet(w.styleSheet())
+        if getattr(self, "dock", None) is not None:
+            self.dock.setFont(QApplication.font())    # its title keeps the font it was made with
+        self.table.text_scale = TEXT_SCALE.get(size, 1.0)
+        self.table.refresh(animate=False)
 
     def settings_note_text(self, note) -> str:
         """A note from loading the settings file (``settings.Note``) in the chosen language."""

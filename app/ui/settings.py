@@ -26,6 +26,7 @@ LANGUAGES = ("zh_CN", "zh_TW", "en")
 LANGUAGE_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
 # animation speed -> milliseconds for one card move (0 = no animation)
 ANIMATION = {"off": 0, "fast": 140, "normal": 280, "slow": 560}
+TEXT_SIZES = ("normal", "large", "larger")   # the windows' words: as set, ×1.15, ×1.3 (uifont.TEXT_SCALE)
 COMPUTER_LEVELS_FALLBACK = ("simple",)
 
 
@@ -75,6 +76,7 @@ class Settings:
     sound: bool = True           # the table's sounds (a card played, the calls, the hand's end)
     sound_volume: int = 70       # their volume, 0–100 (%)
     coach: bool = False          # after each decision, a mark says whether the hard computer agrees
+    text_size: str = "normal"    # the words of menus, dialogs, the log and the bars (TEXT_SIZES)
     extra: dict[str, Any] = field(default_factory=dict, compare=False)  # keys this Yezi does not know: kept
 
     # -- derived ---------------------------------------------------------
@@ -111,7 +113,7 @@ class Settings:
                 "one_click_discard": self.one_click_discard, "sort_hand": self.sort_hand,
                 "geometry": self.geometry, "resume_offer": self.resume_offer,
                 "take_back": self.take_back, "sound": self.sound, "sound_volume": self.sound_volume,
-                "coach": self.coach}
+                "coach": self.coach, "text_size": self.text_size}
 
 
 def _check(data: dict, notes: list[str]) -> Settings:
@@ -152,6 +154,7 @@ def _check(data: dict, notes: list[str]) -> Settings:
     take("variant_options", lambda v: isinstance(v, dict) and len(v) <= 50 and all(
         text(k, max_len=40) and isinstance(x, dict) for k, x in v.items()))
     take("animation", lambda v: text(v, allowed=ANIMATION))
+    take("text_size", lambda v: text(v, allowed=TEXT_SIZES))
     take("think_delay_ms", whole(0, 10000))
     take("language", lambda v: text(v, allowed=LANGUAGES))
     take("theme", lambda v: v == "" or _theme_ok(v))

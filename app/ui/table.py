@@ -60,6 +60,7 @@ class TableView(QGraphicsView):
         self.animation_ms = 280
         self.one_click_discard = False
         self.sort_hand = True
+        self.text_scale = 1.0           # the settings' text size: the felt's words (plates, captions, notes)
         self.names: list[str] = []
         self.cards: list[CardItem] = []
         self.plates: dict[int, Plate] = {}
@@ -173,7 +174,7 @@ class TableView(QGraphicsView):
     def _place_toast(self, text: str) -> None:
         self._toast_text = text
         vw = self.viewport().width()
-        w, h = self._toast.fit(text, vw * 0.8, 16)
+        w, h = self._toast.fit(text, vw * 0.8, round(16 * self.text_scale))
         # just above the player's hand: the centre (stock, card in play, whose turn) stays readable
         y = self._hand_rect.top() - h - 8 if self._hand_rect.height() > 0 else self.viewport().height() * 0.6
         self._toast.setPos((vw - w) / 2, max(4.0, y))
@@ -266,7 +267,7 @@ class TableView(QGraphicsView):
         step = min(hw + 3, (W - 2 * m - hw) / max(1, nh - 1))
         sh = hh * (0.50 + 0.02 * narrow)
         sw = sh * aspect
-        plate_h = max(20.0, min(30.0, H * 0.035))
+        plate_h = max(20.0, min(30.0, H * 0.035)) * self.text_scale
         self._plate_h = plate_h
         targets: list[tuple] = []   # (zone, card, face_up, x, y, w, h, z)
         legal = self.controller.legal()
@@ -332,7 +333,7 @@ class TableView(QGraphicsView):
                 if rows * (dh + 2) <= band or dh < sh * 0.3:
                     break
                 dw, dh = dw * 0.9, dh * 0.9
-            label_h = max(12.0, min(16.0, dh * 0.2))
+            label_h = max(12.0, min(16.0, dh * 0.2)) * self.text_scale
             y0 = centre.bottom() - rows * (dh + 2)
             last = len(disc) - 1 if self._last_played == bottom else -1
             for i, c in enumerate(disc):
@@ -494,7 +495,7 @@ class TableView(QGraphicsView):
             y = y_top
         if pv.discards:
             dw, dh = sw * 0.9, sh * 0.9
-            label_h = max(12.0, min(16.0, dh * 0.2))
+            label_h = max(12.0, min(16.0, dh * 0.2)) * self.text_scale
             self._disc_label(seat, drect.left(), y, drect.width(), label_h)
             y += label_h + 1
             last = len(pv.discards) - 1 if getattr(self, "_last_played", None) == seat else -1
@@ -509,7 +510,7 @@ class TableView(QGraphicsView):
         """The centre in parts that never overlap: whose turn it is on top, across the centre;
         under it the stock with its count beside it, and the card in play with who played it
         beside it — each caption wrapped (and if need be made smaller) inside its own box."""
-        cap_px = int(max(12.0, min(17.0, sh * 0.16)))
+        cap_px = int(max(12.0, min(17.0, sh * 0.16)) * self.text_scale)
         turn_h = round(cap_px * 1.45) + 16
         # on a low centre (a laptop screen) whose turn it is goes first in the row, not above it
         beside = centre.height() - turn_h - m < hh * 0.75

@@ -47,10 +47,19 @@ def ui_font_family() -> str:
     return _font_family
 
 
-def use_ui_font(app) -> None:
-    """Make the UI font the application's, at no less than 10 pt (every window command's start)."""
+# the settings' text sizes (``Settings.text_size``): larger words for eyes that need them
+TEXT_SCALE = {"normal": 1.0, "large": 1.15, "larger": 1.3}
+_base_pt: float | None = None
+
+
+def use_ui_font(app, text_size: str = "normal") -> None:
+    """Make the UI font the application's, at no less than 10 pt (every window command's start),
+    times the text size chosen in the settings; called again, it rescales from the same base."""
     from PySide6.QtGui import QFont
 
+    global _base_pt
+    if _base_pt is None:
+        _base_pt = max(app.font().pointSizeF(), 10.0)
     font = QFont(ui_font_family())
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+    font.setPointSizeF(round(_base_pt * TEXT_SCALE.get(text_size, 1.0), 1))
     app.setFont(font)

@@ -37,44 +37,44 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="220" />
+        <location filename="../../app/ui/controller.py" line="229" />
         <source>No game is running.</source>
         <translation>现在没有牌局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="222" />
-        <location filename="../../app/ui/controller.py" line="277" />
+        <location filename="../../app/ui/controller.py" line="231" />
+        <location filename="../../app/ui/controller.py" line="286" />
         <source>The hand is over.</source>
         <translation>这一局已经结束。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="224" />
+        <location filename="../../app/ui/controller.py" line="233" />
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="275" />
+        <location filename="../../app/ui/controller.py" line="284" />
         <source>Taking back is turned off in the settings.</source>
         <translation>设置里已关掉悔牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="279" />
+        <location filename="../../app/ui/controller.py" line="288" />
         <source>Wait for your turn to take back.</source>
         <translation>轮到你时才能悔牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="284" />
+        <location filename="../../app/ui/controller.py" line="293" />
         <source>Nothing to take back in this hand.</source>
         <translation>这一局还没有可以悔的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="294" />
-        <location filename="../../app/ui/controller.py" line="314" />
+        <location filename="../../app/ui/controller.py" line="303" />
+        <location filename="../../app/ui/controller.py" line="323" />
         <source>The game could not be saved automatically: %1</source>
         <translation>这局没能自动保存：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="364" />
+        <location filename="../../app/ui/controller.py" line="373" />
         <source>The computer's player made no legal choice; a simple move was taken for it.</source>
         <translation>电脑没有走出合规的一步，替它走了一步简单的。</translation>
     </message>
@@ -292,13 +292,13 @@
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="571" />
-        <location filename="../../app/ui/mainwindow.py" line="1137" />
+        <location filename="../../app/ui/mainwindow.py" line="1150" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
         <location filename="../../app/ui/mainwindow.py" line="572" />
-        <location filename="../../app/ui/mainwindow.py" line="1149" />
+        <location filename="../../app/ui/mainwindow.py" line="1162" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
@@ -309,166 +309,166 @@
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="669" />
+        <location filename="../../app/ui/mainwindow.py" line="682" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="677" />
+        <location filename="../../app/ui/mainwindow.py" line="690" />
         <source>The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; its default is used.</source>
         <translation>设置文件里%1的规则设置“%2”（%3）不能是 %4，改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="683" />
+        <location filename="../../app/ui/mainwindow.py" line="696" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="684" />
+        <location filename="../../app/ui/mainwindow.py" line="697" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="696" />
-        <location filename="../../app/ui/mainwindow.py" line="735" />
+        <location filename="../../app/ui/mainwindow.py" line="709" />
+        <location filename="../../app/ui/mainwindow.py" line="748" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="704" />
+        <location filename="../../app/ui/mainwindow.py" line="717" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="735" />
+        <location filename="../../app/ui/mainwindow.py" line="748" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="794" />
-        <location filename="../../app/ui/mainwindow.py" line="806" />
-        <location filename="../../app/ui/mainwindow.py" line="818" />
+        <location filename="../../app/ui/mainwindow.py" line="807" />
+        <location filename="../../app/ui/mainwindow.py" line="819" />
+        <location filename="../../app/ui/mainwindow.py" line="831" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="795" />
+        <location filename="../../app/ui/mainwindow.py" line="808" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="807" />
+        <location filename="../../app/ui/mainwindow.py" line="820" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="819" />
+        <location filename="../../app/ui/mainwindow.py" line="832" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="825" />
+        <location filename="../../app/ui/mainwindow.py" line="838" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="837" />
+        <location filename="../../app/ui/mainwindow.py" line="850" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="844" />
+        <location filename="../../app/ui/mainwindow.py" line="857" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="845" />
+        <location filename="../../app/ui/mainwindow.py" line="858" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="861" />
-        <location filename="../../app/ui/mainwindow.py" line="875" />
-        <location filename="../../app/ui/mainwindow.py" line="897" />
-        <location filename="../../app/ui/mainwindow.py" line="905" />
+        <location filename="../../app/ui/mainwindow.py" line="874" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
+        <location filename="../../app/ui/mainwindow.py" line="910" />
+        <location filename="../../app/ui/mainwindow.py" line="918" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="875" />
+        <location filename="../../app/ui/mainwindow.py" line="888" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="892" />
+        <location filename="../../app/ui/mainwindow.py" line="905" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="893" />
-        <location filename="../../app/ui/mainwindow.py" line="924" />
-        <location filename="../../app/ui/mainwindow.py" line="1101" />
+        <location filename="../../app/ui/mainwindow.py" line="906" />
+        <location filename="../../app/ui/mainwindow.py" line="937" />
+        <location filename="../../app/ui/mainwindow.py" line="1114" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="910" />
+        <location filename="../../app/ui/mainwindow.py" line="923" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="923" />
+        <location filename="../../app/ui/mainwindow.py" line="936" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="932" />
+        <location filename="../../app/ui/mainwindow.py" line="945" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="934" />
+        <location filename="../../app/ui/mainwindow.py" line="947" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="951" />
+        <location filename="../../app/ui/mainwindow.py" line="964" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="976" />
+        <location filename="../../app/ui/mainwindow.py" line="989" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1013" />
+        <location filename="../../app/ui/mainwindow.py" line="1026" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1013" />
+        <location filename="../../app/ui/mainwindow.py" line="1026" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1040" />
+        <location filename="../../app/ui/mainwindow.py" line="1053" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1100" />
+        <location filename="../../app/ui/mainwindow.py" line="1113" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1104" />
-        <location filename="../../app/ui/mainwindow.py" line="1110" />
+        <location filename="../../app/ui/mainwindow.py" line="1117" />
+        <location filename="../../app/ui/mainwindow.py" line="1123" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1138" />
+        <location filename="../../app/ui/mainwindow.py" line="1151" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
@@ -481,63 +481,63 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1150" />
+        <location filename="../../app/ui/mainwindow.py" line="1163" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1151" />
+        <location filename="../../app/ui/mainwindow.py" line="1164" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1155" />
-        <location filename="../../app/ui/mainwindow.py" line="1167" />
+        <location filename="../../app/ui/mainwindow.py" line="1168" />
+        <location filename="../../app/ui/mainwindow.py" line="1183" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1157" />
+        <location filename="../../app/ui/mainwindow.py" line="1170" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1162" />
+        <location filename="../../app/ui/mainwindow.py" line="1175" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1171" />
+        <location filename="../../app/ui/mainwindow.py" line="1187" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1195" />
+        <location filename="../../app/ui/mainwindow.py" line="1211" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1242" />
+        <location filename="../../app/ui/mainwindow.py" line="1258" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1339" />
+        <location filename="../../app/ui/mainwindow.py" line="1355" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1347" />
+        <location filename="../../app/ui/mainwindow.py" line="1363" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1385" />
+        <location filename="../../app/ui/mainwindow.py" line="1401" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1166" />
+        <location filename="../../app/ui/mainwindow.py" line="1182" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -582,42 +582,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1286" />
+        <location filename="../../app/ui/mainwindow.py" line="1302" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1300" />
+        <location filename="../../app/ui/mainwindow.py" line="1316" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1302" />
+        <location filename="../../app/ui/mainwindow.py" line="1318" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1304" />
+        <location filename="../../app/ui/mainwindow.py" line="1320" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1304" />
+        <location filename="../../app/ui/mainwindow.py" line="1320" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1306" />
+        <location filename="../../app/ui/mainwindow.py" line="1322" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1312" />
+        <location filename="../../app/ui/mainwindow.py" line="1328" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1397" />
+        <location filename="../../app/ui/mainwindow.py" line="1413" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1050,17 +1050,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="648" />
+        <location filename="../../app/ui/dialogs.py" line="655" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="658" />
+        <location filename="../../app/ui/dialogs.py" line="665" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="680" />
+        <location filename="../../app/ui/dialogs.py" line="687" />
         <source>No rules text for this variant yet.</source>
         <translation>这个玩法还没有规则说明。</translation>
     </message>
@@ -1205,52 +1205,72 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="439" />
+        <location filename="../../app/ui/dialogs.py" line="440" />
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="440" />
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="441" />
+        <source>Larger</source>
+        <translation>特大</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="443" />
+        <source>Text size</source>
+        <translation>字的大小</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="445" />
         <source>Built-in art</source>
         <translation>内置牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="446" />
+        <location filename="../../app/ui/dialogs.py" line="452" />
         <source>Card theme</source>
         <translation>牌面主题</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="447" />
+        <location filename="../../app/ui/dialogs.py" line="453" />
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="448" />
+        <location filename="../../app/ui/dialogs.py" line="454" />
         <source>Sound</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="461" />
+        <location filename="../../app/ui/dialogs.py" line="467" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放声音（出牌，吃、碰、杠、歪、跑、胡，一局结束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="476" />
+        <location filename="../../app/ui/dialogs.py" line="482" />
         <source>Test</source>
         <translation>试听</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="478" />
+        <location filename="../../app/ui/dialogs.py" line="484" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="515" />
+        <location filename="../../app/ui/dialogs.py" line="521" />
         <source>Sounds play through %1.</source>
         <translation>声音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="517" />
+        <location filename="../../app/ui/dialogs.py" line="523" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>这台电脑上放不了声音。播放程序的原话（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="548" />
+        <location filename="../../app/ui/dialogs.py" line="554" />
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>
@@ -1828,67 +1848,67 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../app/ui/table.py" line="127" />
+        <location filename="../../app/ui/table.py" line="128" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="128" />
+        <location filename="../../app/ui/table.py" line="129" />
         <source>Seat %1</source>
         <translation>%1 号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="361" />
+        <location filename="../../app/ui/table.py" line="362" />
         <source>Dealer</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="362" />
+        <location filename="../../app/ui/table.py" line="363" />
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="548" />
+        <location filename="../../app/ui/table.py" line="549" />
         <source>Stock: %1</source>
         <translation>底牌 %1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="557" />
+        <location filename="../../app/ui/table.py" line="558" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="557" />
+        <location filename="../../app/ui/table.py" line="558" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="558" />
+        <location filename="../../app/ui/table.py" line="559" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="528" />
+        <location filename="../../app/ui/table.py" line="529" />
         <source>%1 to act</source>
         <translation>轮到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="530" />
+        <location filename="../../app/ui/table.py" line="531" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="578" />
+        <location filename="../../app/ui/table.py" line="579" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="578" />
+        <location filename="../../app/ui/table.py" line="579" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="764" />
+        <location filename="../../app/ui/table.py" line="765" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已选 %1：再点一次或按回车打出</translation>
     </message>
