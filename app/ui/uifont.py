@@ -50,6 +50,12 @@ def ui_font_family() -> str:
 # the settings' text sizes (``Settings.text_size``): larger words for eyes that need them
 TEXT_SCALE = {"normal": 1.0, "large": 1.15, "larger": 1.3}
 _base_pt: float | None = None
+_scale = 1.0
+
+
+def text_scale() -> float:
+    """The factor of the text size in use: for a window's words set at a pixel size of their own."""
+    return _scale
 
 
 def use_ui_font(app, text_size: str = "normal") -> None:
@@ -57,9 +63,10 @@ def use_ui_font(app, text_size: str = "normal") -> None:
     times the text size chosen in the settings; called again, it rescales from the same base."""
     from PySide6.QtGui import QFont
 
-    global _base_pt
+    global _base_pt, _scale
     if _base_pt is None:
         _base_pt = max(app.font().pointSizeF(), 10.0)
+    _scale = TEXT_SCALE.get(text_size, 1.0)
     font = QFont(ui_font_family())
-    font.setPointSizeF(round(_base_pt * TEXT_SCALE.get(text_size, 1.0), 1))
+    font.setPointSizeF(round(_base_pt * _scale, 1))
     app.setFont(font)

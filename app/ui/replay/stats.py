@@ -14,7 +14,7 @@ from app.records import stats
 
 from ..chart import BLUE, GOLD, GREEN, RED, Axis, Chart, Series, plain_number
 from ..faces import ui_font_family
-from .cards import ui_font
+from .cards import window_font as ui_font   # a window's words follow the text size
 
 
 def _variant_name(vid: str) -> str:

@@ -18,7 +18,7 @@ from app.engine import RecordError, YeziError
 from app.ui import i18n
 from app.ui.seats import seat_text, wins_text
 
-from .cards import ui_font
+from .cards import window_font as ui_font   # a window's words follow the text size
 from .table import ReplayTable, TableInfo
 
 SPEEDS = (("0.5×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0), ("8×", 8.0))
