@@ -508,3 +508,35 @@ def test_the_text_size_reaches_every_window_and_the_felt_at_once(qtbot, qapp, mo
     finally:
         use_ui_font(qapp)
         w.controller.shutdown()
+
+
+def test_the_welcome_screen_offers_larger_words_at_once(qtbot, qapp):
+    """Beside the language, the welcome screen of a first start offers the text size (字的大小):
+    the screen's own words and the program's grow at once, and the size is kept even if the screen
+    is cancelled, as the language is."""
+    import dataclasses
+
+    from app.ui.mainwindow import MainWindow
+    from app.ui.uifont import TEXT_SCALE, use_ui_font
+    from app.ui.welcome import WelcomeDialog
+
+    use_ui_font(qapp)
+    base = qapp.font().pointSizeF()
+    s = S.Settings(seats=["human", "simple", "simple", "simple"], animation="off", think_delay_ms=0)
+    w = MainWindow(S.LoadResult(s, [], None), seed=1, ask_resume=False, autosave=False)
+    qtbot.addWidget(w)
+    try:
+        dlg = WelcomeDialog(dataclasses.replace(w.settings), w)
+        qtbot.addWidget(dlg)
+        dlg.textSizeChosen.connect(w._welcome_text_size)
+        assert dlg.size_box.currentData() == "normal" and dlg.size_label.text()
+        dlg.size_box.setCurrentIndex(dlg.size_box.findData("larger"))
+        qapp.processEvents()
+        assert abs(qapp.font().pointSizeF() - round(base * TEXT_SCALE["larger"], 1)) < 0.01
+        assert abs(dlg.start_button.font().pointSizeF() - qapp.font().pointSizeF()) < 0.01
+        assert w.settings.text_size == "larger" and S.load().settings.text_size == "larger"
+        dlg.reject()
+        assert S.load().settings.text_size == "larger"
+    finally:
+        use_ui_font(qapp)
+        w.controller.shutdown()

@@ -680,8 +680,9 @@ class MainWindow(QMainWindow):
                 w.setStyleSheet(w.styleSheet())
         if getattr(self, "dock", None) is not None:
             self.dock.setFont(QApplication.font())    # its title keeps the font it was made with
-        self.table.text_scale = TEXT_SCALE.get(size, 1.0)
-        self.table.refresh(animate=False)
+        if self.table is not None:
+            self.table.text_scale = TEXT_SCALE.get(size, 1.0)
+            self.table.refresh(animate=False)
 
     def settings_note_text(self, note) -> str:
         """A note from loading the settings file (``settings.Note``) in the chosen language."""
@@ -1009,6 +1010,7 @@ class MainWindow(QMainWindow):
         dlg.rulesRequested.connect(lambda vid: RulesDialog(vid, self.settings.language, dlg).show())
         dlg.trainerRequested.connect(self.open_trainer)
         dlg.languageChosen.connect(self._welcome_language)
+        dlg.textSizeChosen.connect(self._welcome_text_size)
         self._welcome = dlg
         if not dlg.exec() or dlg.result_settings is None:
             self._update_actions()   # the decision under the dialog explains itself now
@@ -1024,6 +1026,13 @@ class MainWindow(QMainWindow):
         even if the screen is cancelled."""
         self.change_language(lang)
         self._saved_language = lang        # chosen by the player, not a --language for one run
+        self.save_settings()
+
+    def _welcome_text_size(self, size: str) -> None:
+        """A text size picked on the welcome screen: every window's words change at once (the
+        screen's too), and it is kept even if the screen is cancelled, as its language is."""
+        self.settings.text_size = size
+        self._apply_text_size(size)
         self.save_settings()
 
     def may_replace_game(self) -> bool:

@@ -39,6 +39,7 @@ class WelcomeDialog(QDialog):
     trainerRequested = Signal()
 
     languageChosen = Signal(str)     # "zh_CN", "zh_TW" or "en"
+    textSizeChosen = Signal(str)     # "normal", "large" or "larger" (settings.TEXT_SIZES)
 
     def __init__(self, current: settings_mod.Settings, parent=None):
         super().__init__(parent)
@@ -61,7 +62,18 @@ class WelcomeDialog(QDialog):
         self.lang_box.setCurrentIndex(max(0, self.lang_box.findData(self.lang)))
         self.lang_box.setObjectName("welcome_language")
         self.lang_box.currentIndexChanged.connect(self._language_changed)
+        # … and the size of the words, for eyes that need larger ones before reading the rest
+        self.size_label = QLabel()
+        self.size_box = QComboBox()
+        self.size_box.setObjectName("welcome_text_size")
+        for key in settings_mod.TEXT_SIZES:
+            self.size_box.addItem("", key)
+        self.size_box.setCurrentIndex(max(0, self.size_box.findData(current.text_size)))
+        self.size_box.currentIndexChanged.connect(self._text_size_changed)
         top.addStretch(1)
+        top.addWidget(self.size_label)
+        top.addWidget(self.size_box)
+        top.addSpacing(12)
         top.addWidget(self.lang_label)
         top.addWidget(self.lang_box)
         self.outer.addLayout(top)
@@ -76,6 +88,12 @@ class WelcomeDialog(QDialog):
         self.lang = self.current.language = lang
         self.languageChosen.emit(lang)    # the program speaks it from now on (the window installs it)
         self._build()
+
+    def _text_size_changed(self) -> None:
+        size = self.size_box.currentData()
+        if size and size != self.current.text_size:
+            self.current.text_size = size
+            self.textSizeChosen.emit(size)    # the window applies it to everything at once
 
     def _remember(self) -> None:
         """What is chosen so far, kept across a rebuild in another language."""
@@ -99,6 +117,9 @@ class WelcomeDialog(QDialog):
         self.setWindowTitle(self.tr("Welcome to Yezi"))
         # also in English in a Chinese screen: the one word a player who reads no Chinese must find
         self.lang_label.setText(self.tr("Language") + ("" if self.lang == "en" else " / Language"))
+        self.size_label.setText(self.tr("Text size"))
+        for i, word in enumerate((self.tr("Standard"), self.tr("Large"), self.tr("Larger"))):
+            self.size_box.setItemText(i, word)
         lay = QVBoxLayout(self.body)
         lay.setContentsMargins(0, 0, 0, 0)
         head = QLabel(self.tr("Choose a game. Everything here can be changed later in the settings."))

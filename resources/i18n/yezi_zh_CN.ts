@@ -186,289 +186,289 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="525" />
+        <location filename="../../app/ui/mainwindow.py" line="526" />
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="543" />
+        <location filename="../../app/ui/mainwindow.py" line="544" />
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="545" />
+        <location filename="../../app/ui/mainwindow.py" line="546" />
         <source>Choose a game…</source>
         <translation>选择玩法…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="546" />
+        <location filename="../../app/ui/mainwindow.py" line="547" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="548" />
+        <location filename="../../app/ui/mainwindow.py" line="549" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="549" />
+        <location filename="../../app/ui/mainwindow.py" line="550" />
         <source>&amp;Take back a move</source>
         <translation>悔一步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="552" />
+        <location filename="../../app/ui/mainwindow.py" line="553" />
         <source>Recent games</source>
         <translation>最近的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="555" />
+        <location filename="../../app/ui/mainwindow.py" line="556" />
         <source>Settle a real table's hand…</source>
         <translation>给真牌桌算账…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="557" />
+        <location filename="../../app/ui/mainwindow.py" line="558" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="525" />
+        <location filename="../../app/ui/mainwindow.py" line="526" />
         <source>&amp;Replays</source>
         <translation>复盘(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="558" />
+        <location filename="../../app/ui/mainwindow.py" line="559" />
         <source>Replay a saved game…</source>
         <translation>复盘存档…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="559" />
+        <location filename="../../app/ui/mainwindow.py" line="560" />
         <source>Replay this game</source>
         <translation>复盘这一局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="560" />
+        <location filename="../../app/ui/mainwindow.py" line="561" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="562" />
+        <location filename="../../app/ui/mainwindow.py" line="563" />
         <source>Card-recognition trainer</source>
         <translation>认牌练习</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="526" />
+        <location filename="../../app/ui/mainwindow.py" line="527" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="570" />
+        <location filename="../../app/ui/mainwindow.py" line="571" />
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="563" />
+        <location filename="../../app/ui/mainwindow.py" line="564" />
         <source>Rules of this variant</source>
         <translation>本玩法规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="551" />
+        <location filename="../../app/ui/mainwindow.py" line="552" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="525" />
+        <location filename="../../app/ui/mainwindow.py" line="526" />
         <source>&amp;Learn</source>
         <translation>学牌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="564" />
+        <location filename="../../app/ui/mainwindow.py" line="565" />
         <source>Lessons…</source>
         <translation>学牌课程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="526" />
+        <location filename="../../app/ui/mainwindow.py" line="527" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="571" />
-        <location filename="../../app/ui/mainwindow.py" line="1150" />
+        <location filename="../../app/ui/mainwindow.py" line="572" />
+        <location filename="../../app/ui/mainwindow.py" line="1167" />
         <source>How to play at this table</source>
         <translation>怎样在牌桌上出牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="572" />
-        <location filename="../../app/ui/mainwindow.py" line="1162" />
+        <location filename="../../app/ui/mainwindow.py" line="573" />
+        <location filename="../../app/ui/mainwindow.py" line="1179" />
         <source>About Yezi</source>
         <translation>关于叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="473" />
-        <location filename="../../app/ui/mainwindow.py" line="531" />
+        <location filename="../../app/ui/mainwindow.py" line="474" />
+        <location filename="../../app/ui/mainwindow.py" line="532" />
         <source>Match</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="682" />
+        <location filename="../../app/ui/mainwindow.py" line="691" />
         <source>The setting %1 in the settings file had a bad value (%2); the default %3 is used.</source>
         <translation>设置文件里的 %1 值不对（%2），改用默认值 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="690" />
+        <location filename="../../app/ui/mainwindow.py" line="699" />
         <source>The ruleset option “%2” (%3) of %1 in the settings file cannot be %4; its default is used.</source>
         <translation>设置文件里%1的规则设置“%2”（%3）不能是 %4，改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="696" />
+        <location filename="../../app/ui/mainwindow.py" line="705" />
         <source>The settings file could not be read (%1); the defaults are used.</source>
         <translation>设置文件读不出来（%1），改用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="697" />
+        <location filename="../../app/ui/mainwindow.py" line="706" />
         <source>The settings file could not be read (%1); the defaults are used. The old file was kept as %2.</source>
         <translation>设置文件读不出来（%1），改用默认设置。原来的文件没有删，改名为 %2 保留着。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="709" />
-        <location filename="../../app/ui/mainwindow.py" line="748" />
+        <location filename="../../app/ui/mainwindow.py" line="718" />
+        <location filename="../../app/ui/mainwindow.py" line="757" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="717" />
+        <location filename="../../app/ui/mainwindow.py" line="726" />
         <source>Could not save the settings: %1</source>
         <translation>无法保存设置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="748" />
+        <location filename="../../app/ui/mainwindow.py" line="757" />
         <source>Start a new game with the new settings now?</source>
         <translation>现在用新设置开始新游戏吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="807" />
-        <location filename="../../app/ui/mainwindow.py" line="819" />
-        <location filename="../../app/ui/mainwindow.py" line="831" />
+        <location filename="../../app/ui/mainwindow.py" line="816" />
+        <location filename="../../app/ui/mainwindow.py" line="828" />
+        <location filename="../../app/ui/mainwindow.py" line="840" />
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="808" />
+        <location filename="../../app/ui/mainwindow.py" line="817" />
         <source>Autosave is off: %1. You can play, but the game is not kept.</source>
         <translation>自动保存已关闭：%1。可以照常玩，但这局不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="820" />
+        <location filename="../../app/ui/mainwindow.py" line="829" />
         <source>The game could not be kept in the history: %1</source>
         <translation>这局没能记入历史：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="832" />
+        <location filename="../../app/ui/mainwindow.py" line="841" />
         <source>The game could not be saved automatically: %1. Play goes on; Yezi tries again after every move.</source>
         <translation>这局没能自动保存：%1。游戏继续；每走一步 Yezi 都会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="838" />
+        <location filename="../../app/ui/mainwindow.py" line="847" />
         <source>Autosave works again.</source>
         <translation>自动保存恢复了。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="850" />
+        <location filename="../../app/ui/mainwindow.py" line="859" />
         <source>Another running Yezi is playing an unfinished game; it is left to that copy.</source>
         <translation>另一个正在运行的 Yezi 在玩一局没打完的牌，这局留给它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="857" />
+        <location filename="../../app/ui/mainwindow.py" line="866" />
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="858" />
+        <location filename="../../app/ui/mainwindow.py" line="867" />
         <source>An unfinished game of %1 was found. Resume it?</source>
         <translation>有一局未打完的%1，要接着打吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="874" />
-        <location filename="../../app/ui/mainwindow.py" line="888" />
-        <location filename="../../app/ui/mainwindow.py" line="910" />
-        <location filename="../../app/ui/mainwindow.py" line="918" />
+        <location filename="../../app/ui/mainwindow.py" line="883" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
+        <location filename="../../app/ui/mainwindow.py" line="919" />
+        <location filename="../../app/ui/mainwindow.py" line="927" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="888" />
+        <location filename="../../app/ui/mainwindow.py" line="897" />
         <source>The game file was repaired: %1</source>
         <translation>牌局文件已修复：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="905" />
+        <location filename="../../app/ui/mainwindow.py" line="914" />
         <source>Open a saved game</source>
         <translation>打开存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="906" />
-        <location filename="../../app/ui/mainwindow.py" line="937" />
-        <location filename="../../app/ui/mainwindow.py" line="1114" />
+        <location filename="../../app/ui/mainwindow.py" line="915" />
+        <location filename="../../app/ui/mainwindow.py" line="946" />
+        <location filename="../../app/ui/mainwindow.py" line="1131" />
         <source>Yezi games (*.json)</source>
         <translation>叶子牌局 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="923" />
+        <location filename="../../app/ui/mainwindow.py" line="932" />
         <source>That is the game in play.</source>
         <translation>这就是正在玩的这一局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="936" />
+        <location filename="../../app/ui/mainwindow.py" line="945" />
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="945" />
+        <location filename="../../app/ui/mainwindow.py" line="954" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="947" />
+        <location filename="../../app/ui/mainwindow.py" line="956" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="964" />
+        <location filename="../../app/ui/mainwindow.py" line="973" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="989" />
+        <location filename="../../app/ui/mainwindow.py" line="998" />
         <source>%1 hands</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1026" />
+        <location filename="../../app/ui/mainwindow.py" line="1043" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1026" />
+        <location filename="../../app/ui/mainwindow.py" line="1043" />
         <source>A game is in progress. Put it away and start another? (It is kept in the history.)</source>
         <translation>这局还没打完。先放下它、开始另一局吗？（它会留在历史记录里。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1053" />
+        <location filename="../../app/ui/mainwindow.py" line="1070" />
         <source>This part of Yezi is not available in this build.</source>
         <translation>这个版本没有这部分功能。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1113" />
+        <location filename="../../app/ui/mainwindow.py" line="1130" />
         <source>Replay a saved game</source>
         <translation>复盘存档</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1117" />
-        <location filename="../../app/ui/mainwindow.py" line="1123" />
+        <location filename="../../app/ui/mainwindow.py" line="1134" />
+        <location filename="../../app/ui/mainwindow.py" line="1140" />
         <source>Replay</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1151" />
+        <location filename="../../app/ui/mainwindow.py" line="1168" />
         <source>Click a card to pick it, click it again (or press Enter) to discard it; or drag it up onto the table. Drag a card sideways within your hand to rearrange it; S sorts the hand.
 
 What you may do besides discarding appears as buttons under the table: press the number shown, or the letter (%1).
@@ -481,63 +481,63 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 方向键左右用键盘选牌；? 显示提示；F1 打开规则。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1163" />
+        <location filename="../../app/ui/mainwindow.py" line="1180" />
         <source>Yezi 叶子 — the long-card game 八胡头 (海门, 吕四) and the 字牌 games (外胡子, 益阳歪胡子, 祁东恰胡子) against the computer.</source>
         <translation>叶子 —— 和电脑打长牌八胡头（海门、吕四）和字牌（外胡子、益阳歪胡子、祁东恰胡子）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1164" />
+        <location filename="../../app/ui/mainwindow.py" line="1181" />
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1168" />
-        <location filename="../../app/ui/mainwindow.py" line="1183" />
+        <location filename="../../app/ui/mainwindow.py" line="1185" />
+        <location filename="../../app/ui/mainwindow.py" line="1200" />
         <source>No hint right now.</source>
         <translation>现在没有提示。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1170" />
+        <location filename="../../app/ui/mainwindow.py" line="1187" />
         <source>Thinking about a hint…</source>
         <translation>正在想提示…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1175" />
+        <location filename="../../app/ui/mainwindow.py" line="1192" />
         <source>Suggested: %1</source>
         <translation>建议：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1187" />
+        <location filename="../../app/ui/mainwindow.py" line="1204" />
         <source>Enter takes it</source>
         <translation>按回车就选它</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1211" />
+        <location filename="../../app/ui/mainwindow.py" line="1228" />
         <source>Your last move was taken back; the record notes it.</source>
         <translation>已悔回你的上一步；牌局记录会注明。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1258" />
+        <location filename="../../app/ui/mainwindow.py" line="1275" />
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1355" />
+        <location filename="../../app/ui/mainwindow.py" line="1372" />
         <source>This is the only move the rules allow now.</source>
         <translation>按规矩现在只能这样走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1363" />
+        <location filename="../../app/ui/mainwindow.py" line="1380" />
         <source>Press Space or Enter.</source>
         <translation>按空格或回车。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1401" />
+        <location filename="../../app/ui/mainwindow.py" line="1418" />
         <source>waiting for %1</source>
         <translation>听：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1182" />
+        <location filename="../../app/ui/mainwindow.py" line="1199" />
         <source>the hand is complete</source>
         <translation>牌已圆</translation>
     </message>
@@ -582,42 +582,42 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 胡了</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1302" />
+        <location filename="../../app/ui/mainwindow.py" line="1319" />
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1316" />
+        <location filename="../../app/ui/mainwindow.py" line="1333" />
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1318" />
+        <location filename="../../app/ui/mainwindow.py" line="1335" />
         <source>Waiting for %1</source>
         <translation>等 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1320" />
+        <location filename="../../app/ui/mainwindow.py" line="1337" />
         <source>Your turn: discard a card</source>
         <translation>轮到你：打一张牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1320" />
+        <location filename="../../app/ui/mainwindow.py" line="1337" />
         <source>Your turn: discard or</source>
         <translation>轮到你：打牌，或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1322" />
+        <location filename="../../app/ui/mainwindow.py" line="1339" />
         <source>Your choice:</source>
         <translation>请选择：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1328" />
+        <location filename="../../app/ui/mainwindow.py" line="1345" />
         <source>Buy 庄 (买庄): pay to count as 庄 this hand — you win and lose more against the others. Pass (Space) declines.</source>
         <translation>买庄：这一局算作庄，输赢都比别家大。不买就按“过”（空格）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1413" />
+        <location filename="../../app/ui/mainwindow.py" line="1430" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1916,47 +1916,67 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../app/ui/welcome.py" line="99" />
+        <location filename="../../app/ui/welcome.py" line="117" />
         <source>Welcome to Yezi</source>
         <translation>欢迎来到叶子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="101" />
+        <location filename="../../app/ui/welcome.py" line="119" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="104" />
+        <location filename="../../app/ui/welcome.py" line="120" />
+        <source>Text size</source>
+        <translation>字的大小</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="121" />
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="121" />
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="121" />
+        <source>Larger</source>
+        <translation>特大</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/welcome.py" line="125" />
         <source>Choose a game. Everything here can be changed later in the settings.</source>
         <translation>选一种玩法。这里的一切以后都可以在设置里改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="107" />
+        <location filename="../../app/ui/welcome.py" line="128" />
         <source>Which game</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="119" />
+        <location filename="../../app/ui/welcome.py" line="140" />
         <source>Computer players</source>
         <translation>电脑对手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="131" />
+        <location filename="../../app/ui/welcome.py" line="152" />
         <source>Scoring and house rules</source>
         <translation>算法和台规</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="139" />
+        <location filename="../../app/ui/welcome.py" line="160" />
         <source>Rules of this game…</source>
         <translation>这种玩法的规则…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="141" />
+        <location filename="../../app/ui/welcome.py" line="162" />
         <source>Learn the cards (trainer)…</source>
         <translation>认牌练习…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="150" />
+        <location filename="../../app/ui/welcome.py" line="171" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
