@@ -50,7 +50,9 @@ def test_centre_labels_never_overlap(qtbot, variant, seed):
         w.change_language(lang)
         longest = max(t.names, key=len) + " " + max(t.names, key=len)   # longer than any real name
         t.seat_name = lambda seat, name=longest: name
-        for size in ((1024, 768), (1366, 768), (800, 560)):
+        for size, scale in (((1024, 768), 1.0), ((1366, 768), 1.0), ((800, 560), 1.0),
+                            ((1024, 768), 1.3), ((1366, 768), 1.3)):     # the settings' largest words too
+            t.text_scale = scale
             w.resize(*size)
             t.resize(size[0] - 240, size[1] - 150)
             t.refresh(animate=False)
@@ -104,7 +106,8 @@ def test_side_plates_show_the_seat_first_and_never_cut_it(qtbot, variant, seed):
     for lang in LANGS:
         i18n.install(QCoreApplication.instance(), lang)
         w.change_language(lang)
-        for size in ((1024, 768), (1366, 768)):
+        for size, scale in (((1024, 768), 1.0), ((1366, 768), 1.0), ((1024, 768), 1.3)):
+            t.text_scale = scale        # (1.3: the settings' largest words)
             w.resize(*size)
             t.resize(size[0] - 240, size[1] - 150)
             t.refresh(animate=False)
