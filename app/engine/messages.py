@@ -700,7 +700,7 @@ _S2T = str.maketrans(
 # always 裡 (inside) and 後 (after) in the program's texts, and 余 always 餘 (the rest: 其余 → 其餘)
 _S2T_WORDS = {"汉钟离": "漢鍾離", "复习": "複習", "复盘": "復盤", "恢复": "恢復", "修复": "修復",
               "复制": "複製", "范围": "範圍", "历史": "歷史", "注明": "註明", "里": "裡", "后": "後",
-              "余": "餘"}
+              "余": "餘", "标准": "標準"}
 
 
 def to_traditional(text: str) -> str:
