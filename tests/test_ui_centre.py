@@ -180,3 +180,10 @@ def test_the_others_hands_at_the_end_are_whole_cards(qtbot, variant, seed):
                     assert b.x() - a.x() >= a.w - 0.5, (seat, a.x(), b.x(), a.w)
         turn = t._caption("turn")
         assert turn.lines == 1, (size, turn.text)
+        if len(t.names) == 4:     # the seat across: its groups and discards side by side, under
+            # the hand, so the rows go to the revealed hand (stacked, the corner was drawn smaller)
+            melds = [it for it in t.cards if it.zone == ("meld", 2)]
+            discs = [it for it in t.cards if it.zone == ("disc", 2)]
+            if melds and discs:
+                assert min(d.x() for d in discs) > max(x.x() for x in melds), size
+                assert min(d.y() for d in discs) < max(x.y() + x.h for x in melds), size

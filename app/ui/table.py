@@ -477,9 +477,16 @@ class TableView(QGraphicsView):
                                 bw, bh, 30 + i, {}))
             y += ((count + per_row - 1) // per_row) * (bh + 2) + m * 0.6
         melds = list(pv.melds)
-        side_by_side = rect.width() > rect.height() * 2.5   # the seat across: melds left, discards right
-        mrect = QRectF(rect.left(), rect.top(), rect.width() * 0.5 - m, rect.height()) if side_by_side else rect
-        drect = QRectF(rect.center().x(), rect.top(), rect.width() * 0.5, rect.height()) if side_by_side else rect
+        # the seat across: melds left, discards right (at the end too, when its corner has grown
+        # taller for the revealed hand: the hand then gets the rows)
+        side_by_side = rect.width() > rect.height() * (1.2 if over else 2.5)
+        # side by side, each gets the width its cards ask for (six groups beside four discards
+        # wrapped to a second row in half the width, and the whole corner was drawn smaller)
+        n_meld, n_disc = sum(len(x.cards) for x in melds), len(pv.discards)
+        share = min(0.75, max(0.35, n_meld / (n_meld + n_disc))) if n_meld + n_disc else 0.5
+        split = rect.left() + rect.width() * share
+        mrect = QRectF(rect.left(), rect.top(), rect.width() * share - m, rect.height()) if side_by_side else rect
+        drect = QRectF(split, rect.top(), rect.right() - split, rect.height()) if side_by_side else rect
         y_top = y
         if melds:
             groups = [self.meld_cards(m_) for m_ in melds]
