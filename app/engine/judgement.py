@@ -94,6 +94,17 @@ def judgement(request: Mapping[str, Any]) -> Any:
     return find_variant(vid).engine.judgement(request)
 
 
+def refuse_unknown(request: Mapping[str, Any], known: frozenset[str]) -> None:
+    """A field the judge does not read is refused, not ignored (a mistyped ``card`` would judge
+    the hand without its card), for both families' judges; a request of known fields costs one
+    set test."""
+    from .errors import RequestError
+
+    if not known.issuperset(request):
+        unknown = sorted(set(request) - known)
+        raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
+
+
 def read_cards(value: Any, items: list[Any], index: Mapping[str, int], memo: dict[str, tuple[int, ...]],
                parse: Callable[[Any], Any], what: str) -> list[int]:
     """A request's cards as kind indexes, for both families' judges: plain codes

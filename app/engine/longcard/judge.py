@@ -20,7 +20,7 @@ from functools import cached_property
 from typing import Any, Mapping
 
 from ..errors import CardError, GroupError, RequestError
-from ..judgement import JudgeProfile, Term, read_cards, term
+from ..judgement import JudgeProfile, Term, read_cards, refuse_unknown, term
 from ..messages import Reason, verb
 from . import cards as C
 from . import evaluate as ev
@@ -249,20 +249,12 @@ def judgement(request: Mapping[str, Any]) -> LongJudgement | LongSettlement:
     if variant.family != "longcard":
         raise RequestError(f"{variant.id} is not a long-card variant")
     if "players" in request:
-        _known(request, KNOWN_SETTLEMENT)
+        refuse_unknown(request, KNOWN_SETTLEMENT)
         return _settlement(variant, request)
     if "hand" in request:
-        _known(request, KNOWN_HAND)
+        refuse_unknown(request, KNOWN_HAND)
         return _hand(variant, request)
     raise RequestError('a long-card request needs "hand" (a hand to judge) or "players" (a settlement)')
-
-
-def _known(request: Mapping[str, Any], known: frozenset[str]) -> None:
-    """A field the judge does not read is refused, not ignored: a mistyped ``card`` (or 字牌's
-    ``win_card``) would have judged the hand without its card."""
-    unknown = sorted(set(request) - known)
-    if unknown:
-        raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
 
 
 def judge(request: Mapping[str, Any]) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..errors import CardError, GroupError, RequestError
-from ..judgement import JudgeProfile, Term, read_cards, term
+from ..judgement import JudgeProfile, Term, read_cards, refuse_unknown, term
 from ..messages import Reason, verb
 from ..variants import find_variant
 from . import hu as H
@@ -46,8 +46,8 @@ FORM_ALIASES = {"吃": "chi", "碰": "peng", "歪": "wai", "偎": "wai", "wei": 
 HOW = {"self_draw": "own", "other_draw": "other", "discard": "discard"}
 # where a table 溜 came from -> (own draws, others' cards) among its four
 LIU_FROM = {"dealt": (0, 0), "kan": (1, 0), "wai": (2, 0), "peng": (0, 1), "eat": (0, 3)}
-KNOWN = {"variant", "hand", "table", "win_card", "win_from", "settings", "dealt", "tianhu", "dihu",
-         "baoting", "last_card", "id"}
+KNOWN = frozenset({"variant", "hand", "table", "win_card", "win_from", "settings", "dealt", "tianhu", "dihu",
+                   "baoting", "last_card", "id"})
 
 
 _INDEX = {**{c.code: c.index for c in ALL_KINDS}, **{c.name: c.index for c in ALL_KINDS}}
@@ -333,9 +333,7 @@ def judgement(engine: Any, request: Mapping[str, Any]) -> ZiJudgement:
     variant = find_variant(request["variant"])
     vid = variant.id
     cls, prof = _of(variant)
-    unknown = sorted(set(request) - KNOWN) if not KNOWN.issuperset(request) else None
-    if unknown:
-        raise RequestError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(KNOWN))})")
+    refuse_unknown(request, KNOWN)
     settings = request.get("settings") or {}
     if not isinstance(settings, dict):
         raise RequestError("\"settings\" must be an object")
