@@ -224,10 +224,7 @@ def reason_for(view: SeatView, chosen: Assessment, best: Assessment, rng: Rng) -
     # the discard 打X reads best as "打X留下…"; a claim / pass as "碰后…"
     b_after = best.action.kind != "discard"
     c_after = chosen.action.kind != "discard"
-    if (fb.waits or fc.waits) and (fb.outs != fc.outs or bool(fb.waits) != bool(fc.waits)):
-        if fb.outs > fc.outs or (fb.waits and not fc.waits):
-            return _pair(_half(fb, b_act, fam, "", b_after), _half(fc, c_act, fam, "", c_after))
-    if _cards(fb.distance) < _cards(fc.distance):
+    if _nearer(fb, fc):
         return _pair(_half(fb, b_act, fam, "", b_after), _half(fc, c_act, fam, "", c_after))
     if int(fb.hu) > int(fc.hu):
         return _pair(_half(fb, b_act, fam, "hu", b_after), _half(fc, c_act, fam, "hu", c_after))
@@ -236,6 +233,12 @@ def reason_for(view: SeatView, chosen: Assessment, best: Assessment, rng: Rng) -
     if best.searched:
         return Say("search", best=b_act, chosen=c_act)
     return Say("shape", best=b_act, chosen=c_act)
+
+
+def _nearer(a: Facts, b: Facts) -> bool:
+    """Whether resting position ``a`` is nearer a win than ``b``: it waits on more live cards
+    (or waits where ``b`` does not), or lacks fewer cards."""
+    return bool(a.waits) and (not b.waits or a.outs > b.outs) or _cards(a.distance) < _cards(b.distance)
 
 
 def hint_reason(view: SeatView, action: Action, rng: Rng) -> Say | None:
@@ -251,8 +254,8 @@ def hint_reason(view: SeatView, action: Action, rng: Rng) -> Say | None:
     seed = rng.next64()
     ev = Evaluator(view)
     mine = facts_of(view, action, Rng(seed), ev)
-    after = action.kind != "discard"
-    said = _half(mine, action_words(action, vid), fam, "", after)
+    act, after = action_words(action, vid), action.kind != "discard"
+    said = _half(mine, act, fam, "", after)
     if action.kind == "discard":
         return said
     other = next((a for a in view.legal if a != action and a.kind in PASS_KINDS), None) \
@@ -263,16 +266,14 @@ def hint_reason(view: SeatView, action: Action, rng: Rng) -> Say | None:
     theirs = facts_of(view, other, Rng(seed), ev)
     o_act = action_words(other, vid)
     o_after = other.kind != "discard"
-    if mine.waits and (not theirs.waits or mine.outs > theirs.outs) \
-            or _cards(mine.distance) < _cards(theirs.distance):
+    if _nearer(mine, theirs):
         return _pair(said, _half(theirs, o_act, fam, "", o_after))
-    even = _cards(mine.distance) == _cards(theirs.distance) and bool(mine.waits) == bool(theirs.waits) \
-        and mine.outs == theirs.outs
-    if even and int(mine.hu) > int(theirs.hu):
-        return _pair(_half(mine, action_words(action, vid), fam, "hu", after),
-                     _half(theirs, o_act, fam, "hu", o_after))
-    if even and int(mine.hu) == int(theirs.hu):
-        return Say("shape", best=action_words(action, vid), chosen=o_act)
+    if _nearer(theirs, mine):     # the facts favour the other choice: no reason from them
+        return None
+    if int(mine.hu) > int(theirs.hu):
+        return _pair(_half(mine, act, fam, "hu", after), _half(theirs, o_act, fam, "hu", o_after))
+    if int(mine.hu) == int(theirs.hu):
+        return Say("shape", best=act, chosen=o_act)
     return None
 
 
