@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit
                                QToolButton, QVBoxLayout, QWidget)
 
 from app.ui.flow import FlowLayout
+from app.ui.i18n import sentence
 
 from . import model
 from .model import LANGS, lang_key, word
@@ -560,8 +561,7 @@ class LessonWindow(QWidget):
         if view.live_card is not None:
             who = self._rel(view.live_from) if view.live_from is not None else ""
             how = ui(f"how_{view.live_how}", L, who=who) if view.live_how in ("flip", "discard", "draw", "dangdi") else ""
-            if L == "en":   # it starts a sentence: "Your turn. You drew:"
-                how = how[:1].upper() + how[1:]
+            how = sentence(how, L)   # it starts a sentence in English: "Your turn. You drew:"
             self.situation.setText(ui("turn_live", L, how=how))
             b = CardButton(view.live_card.code, fam, self._card_height(big=True), self._tip(view.live_card.code))
             b.setFocusPolicy(Qt.NoFocus)

@@ -66,6 +66,16 @@ def option_label(option, lang: str | None = None) -> str:
     return option.label_en if lang == "en" else zh_term(option.label_zh, lang)
 
 
+def sentence(text: str, lang: str | None = None, stop: bool = False) -> str:
+    """A clause shown as a sentence of its own: in English with a capital (the engine's English
+    reasons are clauses, to be used inside sentences too) and, with ``stop``, ending in a full
+    stop ("." or "。")."""
+    lang = lang or _language
+    if lang == "en":
+        text = text[:1].upper() + text[1:]
+    return text + (("." if lang == "en" else "。") if stop else "")
+
+
 def qm_path(lang: str):
     from app.paths import resources_dir
 

@@ -1372,11 +1372,7 @@ class MainWindow(QMainWindow):
             text = self.tr("This is the only move the rules allow now.")
         else:
             lang = self.settings.language
-            text = engine_text(why, lang)
-            if lang == "en":    # the engine's English reasons are clauses
-                text = text[:1].upper() + text[1:] + "."
-            else:
-                text += "。"
+            text = i18n.sentence(engine_text(why, lang), lang, stop=True)
         return text + " " + self.tr("Press Space or Enter.")
 
     def _explain_once(self, key: str, text: str) -> None:

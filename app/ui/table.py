@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 from app.engine import Action
 
 from .faces import ASPECT, FaceCache, name_in_strip, pairs_by_number
-from .i18n import engine_text, zh_term
+from .i18n import engine_text, sentence, zh_term
 from .items import Caption, CardItem, Plate, Zoom
 
 class _Plain(str):
@@ -162,9 +162,7 @@ class TableView(QGraphicsView):
         self._lasting = lasting
         from .seats import seat_text
 
-        text = seat_text(message, self.names, self.language)
-        if self.language == "en":   # the engine's English reasons are clauses: a note starts a sentence
-            text = text[:1].upper() + text[1:]
+        text = sentence(seat_text(message, self.names, self.language), self.language)
         self._place_toast(text)
         self._toast.setVisible(True)
         self._toast_timer.start(9000 if lasting else 4500)
