@@ -436,10 +436,7 @@ class SettingsDialog(QDialog):
         self.lang_box.setCurrentIndex(self.lang_box.findData(current.language))
         lf.addRow(self.tr("Language"), self.lang_box)
         self.text_size_box = QComboBox()      # the menus', dialogs' and bars' words; the cards keep their size
-        for key in settings_mod.TEXT_SIZES:
-            self.text_size_box.addItem({"normal": self.tr("Standard"), "large": self.tr("Large"),
-                                        "larger": self.tr("Larger")}[key], key)
-        self.text_size_box.setCurrentIndex(max(0, self.text_size_box.findData(current.text_size)))
+        fill_text_sizes(self.text_size_box, current.text_size)
         lf.addRow(self.tr("Text size"), self.text_size_box)
         self.theme_box = QComboBox()
         self.theme_box.addItem(self.tr("Built-in art"), "")
@@ -593,6 +590,20 @@ class SettingsDialog(QDialog):
         s.variant_options = self.edited
         self.result_settings = s
         self.accept()
+
+
+def fill_text_sizes(box: QComboBox, chosen: str | None = None) -> None:
+    """The settings' text sizes in ``box``, named in the program's language (标准 / 大 / 特大), each
+    item holding its key; ``chosen`` selected.  Called again, it names them anew (a change of
+    language) and keeps the choice."""
+    words = {"normal": QCoreApplication.translate("SettingsDialog", "Standard"),
+             "large": QCoreApplication.translate("SettingsDialog", "Large"),
+             "larger": QCoreApplication.translate("SettingsDialog", "Larger")}
+    keep = chosen if chosen is not None else box.currentData()
+    box.clear()
+    for key in settings_mod.TEXT_SIZES:
+        box.addItem(words[key], key)
+    box.setCurrentIndex(max(0, box.findData(keep)))
 
 
 LEVEL_ZH = {"simple": "入门", "easy": "容易", "normal": "普通", "hard": "困难", "human": "玩家"}

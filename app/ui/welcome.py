@@ -13,7 +13,7 @@ from app.engine import VariantError, all_variants, find_variant
 
 from . import seats as seats_mod
 from . import settings as settings_mod
-from .dialogs import OptionEditor, _levels, level_name
+from .dialogs import OptionEditor, _levels, fill_text_sizes, level_name
 from .i18n import variant_name
 
 # one line on each variant, in English: the catalog (app/ui/i18n_catalog.py) says it in 简体 and 繁體
@@ -66,9 +66,6 @@ class WelcomeDialog(QDialog):
         self.size_label = QLabel()
         self.size_box = QComboBox()
         self.size_box.setObjectName("welcome_text_size")
-        for key in settings_mod.TEXT_SIZES:
-            self.size_box.addItem("", key)
-        self.size_box.setCurrentIndex(max(0, self.size_box.findData(current.text_size)))
         self.size_box.currentIndexChanged.connect(self._text_size_changed)
         top.addStretch(1)
         top.addWidget(self.size_label)
@@ -118,8 +115,9 @@ class WelcomeDialog(QDialog):
         # also in English in a Chinese screen: the one word a player who reads no Chinese must find
         self.lang_label.setText(self.tr("Language") + ("" if self.lang == "en" else " / Language"))
         self.size_label.setText(self.tr("Text size"))
-        for i, word in enumerate((self.tr("Standard"), self.tr("Large"), self.tr("Larger"))):
-            self.size_box.setItemText(i, word)
+        self.size_box.blockSignals(True)      # named anew in this language: no choice is made by it
+        fill_text_sizes(self.size_box, current.text_size)
+        self.size_box.blockSignals(False)
         lay = QVBoxLayout(self.body)
         lay.setContentsMargins(0, 0, 0, 0)
         head = QLabel(self.tr("Choose a game. Everything here can be changed later in the settings."))

@@ -527,12 +527,12 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>按規矩現在只能這樣走。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1380" />
+        <location filename="../../app/ui/mainwindow.py" line="1376" />
         <source>Press Space or Enter.</source>
         <translation>按空白鍵或 Enter。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1418" />
+        <location filename="../../app/ui/mainwindow.py" line="1414" />
         <source>waiting for %1</source>
         <translation>聽：%1</translation>
     </message>
@@ -617,7 +617,7 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>買莊：這一局算作莊，輸贏都比別家大。不買就按「過」（空白鍵）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/mainwindow.py" line="1430" />
+        <location filename="../../app/ui/mainwindow.py" line="1426" />
         <source>%1 · hand %2</source>
         <translation>%1 · 第 %2 局</translation>
     </message>
@@ -1050,17 +1050,17 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="655" />
+        <location filename="../../app/ui/dialogs.py" line="666" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="665" />
+        <location filename="../../app/ui/dialogs.py" line="676" />
         <source>Variant</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="687" />
+        <location filename="../../app/ui/dialogs.py" line="698" />
         <source>No rules text for this variant yet.</source>
         <translation>這個玩法還沒有規則說明。</translation>
     </message>
@@ -1206,73 +1206,73 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
     </message>
     <message>
         <location filename="../../app/ui/dialogs.py" line="440" />
-        <source>Standard</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="440" />
-        <source>Large</source>
-        <translation>大</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="441" />
-        <source>Larger</source>
-        <translation>特大</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="443" />
         <source>Text size</source>
         <translation>字的大小</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="445" />
+        <location filename="../../app/ui/dialogs.py" line="442" />
         <source>Built-in art</source>
         <translation>內建牌面</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="452" />
+        <location filename="../../app/ui/dialogs.py" line="449" />
         <source>Card theme</source>
         <translation>牌面主題</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="453" />
+        <location filename="../../app/ui/dialogs.py" line="450" />
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="454" />
+        <location filename="../../app/ui/dialogs.py" line="451" />
         <source>Sound</source>
         <translation>聲音</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="467" />
+        <location filename="../../app/ui/dialogs.py" line="464" />
         <source>Play sounds (a card played, 吃 碰 杠 歪 跑 胡, the hand's end)</source>
         <translation>播放聲音（出牌，吃、碰、槓、歪、跑、胡，一局結束）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="482" />
+        <location filename="../../app/ui/dialogs.py" line="479" />
         <source>Test</source>
         <translation>試聽</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="484" />
+        <location filename="../../app/ui/dialogs.py" line="481" />
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="521" />
+        <location filename="../../app/ui/dialogs.py" line="518" />
         <source>Sounds play through %1.</source>
         <translation>聲音由 %1 播放。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="523" />
+        <location filename="../../app/ui/dialogs.py" line="520" />
         <source>Sound is not available on this computer. What the sound players said:</source>
         <translation>這台電腦上放不了聲音。播放程式的原話（英文）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="554" />
+        <location filename="../../app/ui/dialogs.py" line="551" />
         <source>%1 (computer)</source>
         <translation>%1（電腦）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="599" />
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="600" />
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="601" />
+        <source>Larger</source>
+        <translation>特大</translation>
     </message>
 </context>
 <context>
@@ -1858,57 +1858,57 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
         <translation>%1 號</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="362" />
+        <location filename="../../app/ui/table.py" line="360" />
         <source>Dealer</source>
         <translation>莊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="363" />
+        <location filename="../../app/ui/table.py" line="361" />
         <source>%1 cards</source>
         <translation>%1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="549" />
+        <location filename="../../app/ui/table.py" line="554" />
         <source>Stock: %1</source>
         <translation>底牌 %1 張</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="558" />
+        <location filename="../../app/ui/table.py" line="563" />
         <source>discarded</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="558" />
+        <location filename="../../app/ui/table.py" line="563" />
         <source>turned up</source>
         <translation>翻出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="559" />
+        <location filename="../../app/ui/table.py" line="564" />
         <source>drew</source>
         <translation>摸出</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="529" />
+        <location filename="../../app/ui/table.py" line="534" />
         <source>%1 to act</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="531" />
+        <location filename="../../app/ui/table.py" line="536" />
         <source>Hand over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="579" />
+        <location filename="../../app/ui/table.py" line="584" />
         <source>Discards of %1</source>
         <translation>%1打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="579" />
+        <location filename="../../app/ui/table.py" line="584" />
         <source>Your discards</source>
         <translation>你打出的牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="765" />
+        <location filename="../../app/ui/table.py" line="770" />
         <source>%1 picked: click it again or press Enter to discard it</source>
         <translation>已選 %1：再點一次或按 Enter 打出</translation>
     </message>
@@ -1916,67 +1916,52 @@ Left/Right pick a card with the keyboard; ? shows a hint; F1 opens the rules.</s
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../app/ui/welcome.py" line="117" />
+        <location filename="../../app/ui/welcome.py" line="114" />
         <source>Welcome to Yezi</source>
         <translation>歡迎來到葉子</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="119" />
+        <location filename="../../app/ui/welcome.py" line="116" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="120" />
+        <location filename="../../app/ui/welcome.py" line="117" />
         <source>Text size</source>
         <translation>字的大小</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="121" />
-        <source>Standard</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/welcome.py" line="121" />
-        <source>Large</source>
-        <translation>大</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/welcome.py" line="121" />
-        <source>Larger</source>
-        <translation>特大</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/welcome.py" line="125" />
+        <location filename="../../app/ui/welcome.py" line="123" />
         <source>Choose a game. Everything here can be changed later in the settings.</source>
         <translation>選一種玩法。這裡的一切以後都可以在設定裡改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="128" />
+        <location filename="../../app/ui/welcome.py" line="126" />
         <source>Which game</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="140" />
+        <location filename="../../app/ui/welcome.py" line="138" />
         <source>Computer players</source>
         <translation>電腦對手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="152" />
+        <location filename="../../app/ui/welcome.py" line="150" />
         <source>Scoring and house rules</source>
         <translation>算法和台規</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="160" />
+        <location filename="../../app/ui/welcome.py" line="158" />
         <source>Rules of this game…</source>
         <translation>這種玩法的規則…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="162" />
+        <location filename="../../app/ui/welcome.py" line="160" />
         <source>Learn the cards (trainer)…</source>
         <translation>認牌練習…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/welcome.py" line="171" />
+        <location filename="../../app/ui/welcome.py" line="169" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
