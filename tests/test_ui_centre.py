@@ -17,6 +17,15 @@ from tests.tables import open_table  # noqa: E402
 LANGS = ["zh_CN", "zh_TW", "en"]
 
 
+@pytest.fixture
+def text_size(qapp):
+    """Sets the settings' text size for the program (``text_size("larger")``); standard again after."""
+    from app.ui.uifont import use_ui_font
+
+    yield lambda size: use_ui_font(qapp, size)
+    use_ui_font(qapp)
+
+
 def _window(qtbot, variant, seed):
     return open_table(qtbot, variant, seed, exposed=False)
 
@@ -37,7 +46,7 @@ def _to_a_card_in_play(qtbot, w):
 
 
 @pytest.mark.parametrize("variant,seed", [("haimen", 4), ("waihuzi", 7)])
-def test_centre_labels_never_overlap(qtbot, variant, seed):
+def test_centre_labels_never_overlap(qtbot, text_size, variant, seed):
     from PySide6.QtCore import QCoreApplication
 
     from app.ui import i18n
@@ -50,9 +59,9 @@ def test_centre_labels_never_overlap(qtbot, variant, seed):
         w.change_language(lang)
         longest = max(t.names, key=len) + " " + max(t.names, key=len)   # longer than any real name
         t.seat_name = lambda seat, name=longest: name
-        for size, scale in (((1024, 768), 1.0), ((1366, 768), 1.0), ((800, 560), 1.0),
-                            ((1024, 768), 1.3), ((1366, 768), 1.3)):     # the settings' largest words too
-            t.text_scale = scale
+        for size, words in (((1024, 768), "normal"), ((1366, 768), "normal"), ((800, 560), "normal"),
+                            ((1024, 768), "larger"), ((1366, 768), "larger")):   # the settings' largest words too
+            text_size(words)
             w.resize(*size)
             t.resize(size[0] - 240, size[1] - 150)
             t.refresh(animate=False)
@@ -93,7 +102,7 @@ def test_last_discard_is_marked_rows_are_labelled_and_the_status_is_current(qtbo
 
 
 @pytest.mark.parametrize("variant,seed", [("haimen", 4), ("waihuzi", 7)])
-def test_side_plates_show_the_seat_first_and_never_cut_it(qtbot, variant, seed):
+def test_side_plates_show_the_seat_first_and_never_cut_it(qtbot, text_size, variant, seed):
     """At 1024×768 in English a side plate was cut with "…" ("Right (下家)  Dealer  21 cards
     bough…"): a plate shows its parts most important first, as many as fit, and its whole text
     in the tooltip; the seat's name is never cut."""
@@ -106,8 +115,8 @@ def test_side_plates_show_the_seat_first_and_never_cut_it(qtbot, variant, seed):
     for lang in LANGS:
         i18n.install(QCoreApplication.instance(), lang)
         w.change_language(lang)
-        for size, scale in (((1024, 768), 1.0), ((1366, 768), 1.0), ((1024, 768), 1.3)):
-            t.text_scale = scale        # (1.3: the settings' largest words)
+        for size, words in (((1024, 768), "normal"), ((1366, 768), "normal"), ((1024, 768), "larger")):
+            text_size(words)
             w.resize(*size)
             t.resize(size[0] - 240, size[1] - 150)
             t.refresh(animate=False)

@@ -317,7 +317,6 @@ class MainWindow(QMainWindow):
         self._tools: list = []   # replay, statistics and trainer windows opened from here
         self._chosen_variant: str | None = None   # picked in the settings for the next new game
         self._told_sitting_out: tuple[int, int] | None = None   # (match, hand) the note was said for
-        self._text_size = "normal"      # the text size applied (the command starts at the saved one)
         self.ready = False       # the game is built (finish_start)
         self._waiting: list = []  # menu commands and keys used before that, run once it is
         self._start = dict(notes=list(loaded.notes), quit_after=quit_after, autosave=autosave,
@@ -666,12 +665,11 @@ class MainWindow(QMainWindow):
 
     def _apply_text_size(self, size: str) -> None:
         """The settings' text size for every window's words (the application font); the felt's
-        captions follow at their next drawing (``TableView.text_scale``)."""
-        from .uifont import TEXT_SCALE, use_ui_font
+        follow at their next drawing (``TableView.text_scale`` reads it)."""
+        from .uifont import text_size, use_ui_font
 
-        if self._text_size == size == "normal":
-            return      # (a start at the standard size: the command set the font already)
-        self._text_size = size
+        if text_size() == size:
+            return      # (as the command started the program: nothing to do)
         use_ui_font(QApplication.instance(), size)
         from PySide6.QtWidgets import QWidget
 
@@ -681,7 +679,6 @@ class MainWindow(QMainWindow):
         if getattr(self, "dock", None) is not None:
             self.dock.setFont(QApplication.font())    # its title keeps the font it was made with
         if self.table is not None:
-            self.table.text_scale = TEXT_SCALE.get(size, 1.0)
             self.table.refresh(animate=False)
 
     def settings_note_text(self, note) -> str:

@@ -19,6 +19,7 @@ from app.engine import Action
 
 from .faces import ASPECT, FaceCache, name_in_strip, pairs_by_number
 from .i18n import engine_text, sentence, zh_term
+from .uifont import text_scale
 from .items import Caption, CardItem, Plate, Zoom
 
 class _Plain(str):
@@ -60,7 +61,6 @@ class TableView(QGraphicsView):
         self.animation_ms = 280
         self.one_click_discard = False
         self.sort_hand = True
-        self.text_scale = 1.0           # the settings' text size: the felt's words (plates, captions, notes)
         self.names: list[str] = []
         self.cards: list[CardItem] = []
         self.plates: dict[int, Plate] = {}
@@ -168,6 +168,12 @@ class TableView(QGraphicsView):
         self._toast_timer.start(9000 if lasting else 4500)
         if to_status:
             self.status.emit(text)
+
+    @property
+    def text_scale(self) -> float:
+        """The settings' text size for the felt's words (plates, captions, notes), as the
+        application font has it."""
+        return text_scale()
 
     def _place_toast(self, text: str) -> None:
         self._toast_text = text

@@ -50,12 +50,17 @@ def ui_font_family() -> str:
 # the settings' text sizes (``Settings.text_size``): larger words for eyes that need them
 TEXT_SCALE = {"normal": 1.0, "large": 1.15, "larger": 1.3}
 _base_pt: float | None = None
-_scale = 1.0
+_size = "normal"            # the text size the application font has now
+
+
+def text_size() -> str:
+    """The text size the application font has now (``use_ui_font``'s last)."""
+    return _size
 
 
 def text_scale() -> float:
-    """The factor of the text size in use: for a window's words set at a pixel size of their own."""
-    return _scale
+    """The factor of the text size in use: for words set at a pixel size of their own."""
+    return TEXT_SCALE.get(_size, 1.0)
 
 
 def use_ui_font(app, text_size: str = "normal") -> None:
@@ -63,10 +68,10 @@ def use_ui_font(app, text_size: str = "normal") -> None:
     times the text size chosen in the settings; called again, it rescales from the same base."""
     from PySide6.QtGui import QFont
 
-    global _base_pt, _scale
+    global _base_pt, _size
     if _base_pt is None:
         _base_pt = max(app.font().pointSizeF(), 10.0)
-    _scale = TEXT_SCALE.get(text_size, 1.0)
+    _size = text_size if text_size in TEXT_SCALE else "normal"
     font = QFont(ui_font_family())
-    font.setPointSizeF(round(_base_pt * _scale, 1))
+    font.setPointSizeF(round(_base_pt * text_scale(), 1))
     app.setFont(font)
